@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+
+// The browser app lives in engine/ (index.html included); the build lands in dist/, which the
+// server serves. Tests are split into projects so `npm test` can run them in a fixed order.
+export default defineConfig({
+  root: here('./engine'),
+  publicDir: false,
+  plugins: [react()],
+  resolve: {
+    alias: { '@engine': here('./engine'), '@schemas': here('./schemas'), '@locales': here('./locales'), '@screens': here('./screens') },
+  },
+  build: { outDir: here('./dist'), emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  server: { proxy: { '/dapilc': apiTarget, '/productWebSocket': { target: apiTarget, ws: true } } },
+  test: {
+    root: here('.'),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          root: here('.'),
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'engine/**/*.test.{ts,tsx}', 'services/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          root: here('.'),
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          root: here('.'),
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
