@@ -1,0 +1,53 @@
+import type { Notifier } from './notifier';
+
+export const LOGIN_PATH = '/login';
+
+export function isLoginPath(fullPath: string): boolean {
+  const path = fullPath.split(/[?#]/)[0];
+  return path === LOGIN_PATH || path === `${LOGIN_PATH}/`;
+}
+
+/** `/login?redirect=<full path>`; the redirect is dropped when it would point back at login. */
+export function loginRedirect(fullPath: string): string {
+  if (!fullPath || fullPath === '/' || isLoginPath(fullPath)) return LOGIN_PATH;
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}`;
+}
+
+interface ReloginDeps {
+  notifier: () => Notifier;
+  translate: (key: string) => string;
+  currentPath: () => string;
+  clearSession: () => void;
+}
+
+/**
+ * The session-expired confirm of spec 000 section 8. Many calls fail at once when a session ends,
+ * so only one dialog may be open; none opens on the login page itself.
+ */
+export function createRelogin(deps: ReloginDeps) {
+  let open = false;
+  return {
+    get open() {
+      return open;
+    },
+    async prompt(): Promise<void> {
+      if (open || isLoginPath(deps.currentPath())) return;
+      open = true;
+      try {
+        const confirmed = await deps.notifier().confirmRelogin({
+          title: deps.translate('login.confirmLogOut'),
+          content: deps.translate('login.confirmTip'),
+          okText: deps.translate('login.confirmBtn1'),
+          cancelText: deps.translate('login.confirmBtn2'),
+        });
+        if (confirmed) {
+          const target = loginRedirect(deps.currentPath());
+          deps.clearSession();
+          deps.notifier().navigate(target);
+        }
+      } finally {
+        open = false;
+      }
+    },
+  };
+}

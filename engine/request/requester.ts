@@ -1,0 +1,196 @@
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { fileNameFromDisposition } from './fileName';
+import type { LoadingCounter } from './loading';
+import type { Notifier } from './notifier';
+import { createRelogin } from './relogin';
+import { type Envelope, type ErrorBody, LOCAL_CODES, RequestError, type RequestOptions } from './types';
+import { timeoutFor, urlFor, wrapPayload } from './wrap';
+
+export const ERROR_TOAST_SECONDS = 5;
+export const REPEAT_ERROR = '50M01';
+export const SESSION_EXPIRED = '10004';
+export const SESSION_INVALID = '000701';
+const SERVER_UNKNOWN = 'Unknown!';
+
+export interface RequesterDeps {
+  http: AxiosInstance;
+  notifier: () => Notifier;
+  loading: LoadingCounter;
+  getToken: () => string | undefined;
+  /** Forgets the token and the cached user; called when the user confirms the re-login dialog. */
+  clearSession: () => void;
+  getLanguage: () => string;
+  getModuleNumber: () => string | undefined;
+  /** pathname + search + hash of the page the user is on. */
+  currentPath: () => string;
+  translate: (key: string) => string;
+}
+
+interface Failure {
+  code: string;
+  message: string;
+  httpStatus?: number;
+  envelopeStatus?: number;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return !!body && typeof body === 'object' && 'status' in body && 'code' in body;
+}
+
+function isErrorBody(body: unknown): body is ErrorBody {
+  return !!body && typeof body === 'object' && typeof (body as ErrorBody).errorCode === 'string';
+}
+
+function isBlob(value: unknown): value is Blob {
+  return typeof Blob !== 'undefined' && value instanceof Blob;
+}
+
+async function blobAsJson(blob: Blob): Promise<unknown> {
+  try {
+    return JSON.parse(await blob.text());
+  } catch {
+    return undefined;
+  }
+}
+
+function isJsonResponse(res: AxiosResponse): boolean {
+  const type = String(res.headers?.['content-type'] ?? '');
+  return type.includes('application/json');
+}
+
+export function createRequester(deps: RequesterDeps) {
+  const relogin = createRelogin({
+    notifier: deps.notifier,
+    translate: deps.translate,
+    currentPath: deps.currentPath,
+    clearSession: deps.clearSession,
+  });
+
+  function headersFor(options: RequestOptions): Record<string, string> {
+    const headers: Record<string, string> = { 'Accept-Language': deps.getLanguage(), invokerParam: '1' };
+    const moduleNumber = options.moduleNumber ?? deps.getModuleNumber();
+    if (moduleNumber) headers['App-Module-Number'] = moduleNumber;
+    const token = deps.getToken();
+    if (token) headers['Authentication-Info'] = token;
+    return headers;
+  }
+
+  function textOf(failure: Pick<Failure, 'code' | 'message'>): string {
+    // A server fault must not leak its internals; the catalogue swaps it for the generic text.
+    if (failure.message === SERVER_UNKNOWN || failure.code === SERVER_UNKNOWN) {
+      return deps.translate('error.internal');
+    }
+    return failure.message || deps.translate('request.error');
+  }
+
+  /** Applies the catalogue's reaction and returns the error the call rejects with. */
+  function react(failure: Failure, options: RequestOptions): RequestError {
+    const message = textOf(failure);
+    const error = new RequestError(failure.code, message, failure.httpStatus, failure.envelopeStatus);
+    const enabled =
+      failure.code === REPEAT_ERROR ? options.showRepeatError !== false : options.showError !== false;
+    if (!enabled) return error;
+    if (failure.code === SESSION_EXPIRED || failure.code === SESSION_INVALID) {
+      relogin.prompt().catch(() => undefined);
+    } else {
+      deps.notifier().error(message, ERROR_TOAST_SECONDS);
+    }
+    return error;
+  }
+
+  function noResponse(cause: unknown): Failure {
+    const err = cause as { code?: string; message?: string };
+    const timedOut = err?.code === 'ECONNABORTED' || err?.code === 'ETIMEDOUT';
+    return {
+      code: timedOut ? LOCAL_CODES.timeout : LOCAL_CODES.network,
+      message: err?.message || deps.translate('request.error'),
+    };
+  }
+
+  async function interpret(res: AxiosResponse, blob: boolean): Promise<Failure | { data: unknown }> {
+    let body: unknown = res.data;
+    if (blob && isBlob(body)) {
+      if (res.status === 200 && !isJsonResponse(res)) {
+        const name = fileNameFromDisposition(res.headers?.['content-disposition']) ?? 'download';
+        return { data: new File([body], name, { type: body.type }) };
+      }
+      body = await blobAsJson(body);
+    }
+    if (res.status !== 200) {
+      if (isErrorBody(body)) {
+        return { code: body.errorCode, message: body.errorMessage ?? '', httpStatus: res.status };
+      }
+      return {
+        code: `HTTP_${res.status}`,
+        message: deps.translate('error.internal'),
+        httpStatus: res.status,
+      };
+    }
+    if (!isEnvelope(body)) {
+      return { code: LOCAL_CODES.badAnswer, message: deps.translate('error.internal'), httpStatus: 200 };
+    }
+    if (Number(body.status) === 200) return { data: body.response?.data ?? null };
+    return {
+      code: String(body.code),
+      message: body.msg ?? '',
+      httpStatus: 200,
+      envelopeStatus: Number(body.status),
+    };
+  }
+
+  async function request<T = unknown>(
+    call: string,
+    payload?: unknown,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    const counted = options.loading !== false;
+    const blob = options.responseType === 'blob';
+    if (counted) deps.loading.begin();
+    try {
+      let res: AxiosResponse;
+      try {
+        res = await deps.http.post(urlFor(call), wrapPayload(payload, options), {
+          headers: headersFor(options),
+          timeout: timeoutFor(call, options),
+          responseType: blob ? 'blob' : 'json',
+          validateStatus: () => true,
+        });
+      } catch (cause) {
+        throw react(noResponse(cause), options);
+      }
+      const outcome = await interpret(res, blob);
+      if ('data' in outcome) return outcome.data as T;
+      throw react(outcome, options);
+    } finally {
+      if (counted) deps.loading.end();
+    }
+  }
+
+  /**
+   * A blob call whose file is handed to `save`; resolves false instead of rejecting when the
+   * download fails (spec 000 section 8), after the same error reaction as any other call.
+   */
+  async function download(
+    call: string,
+    payload: unknown,
+    save: (file: File) => void,
+    options: RequestOptions = {},
+  ): Promise<boolean> {
+    try {
+      const file = await request<File>(call, payload, { ...options, responseType: 'blob' });
+      save(file);
+      return true;
+    } catch (error) {
+      if (error instanceof RequestError) return false;
+      throw error;
+    }
+  }
+
+  return { request, download, relogin };
+}
+
+export type Requester = ReturnType<typeof createRequester>;
+
+export function createHttp(): AxiosInstance {
+  return axios.create();
+}
