@@ -1,0 +1,182 @@
+// The one validator of screen files: the engine runs it when it loads a screen and the tests run it on
+// every file in screens/, so a file that passes CI is a file the engine accepts.
+
+import type { Screen } from '@schemas/generated/screen';
+import screenSchema from '@schemas/screen.schema.json';
+import Ajv, { type ErrorObject } from 'ajv';
+
+export interface ScreenError {
+  /** File the error is in, as given by the caller (for example screens/base/organizational.json). */
+  file: string;
+  /** JSON pointer (RFC 6901) to the offending value; for a missing property, where it should be. */
+  pointer: string;
+  message: string;
+}
+
+export class ScreenValidationError extends Error {
+  constructor(readonly errors: ScreenError[]) {
+    super(errors.map(formatScreenError).join('\n'));
+    this.name = 'ScreenValidationError';
+  }
+}
+
+export function formatScreenError(e: ScreenError): string {
+  return `${e.file}#${e.pointer || '/'}: ${e.message}`;
+}
+
+let compiled: ReturnType<Ajv['compile']> | undefined;
+
+function schemaValidator() {
+  if (!compiled) {
+    const ajv = new Ajv({
+      allErrors: true,
+      strict: true,
+      strictRequired: false,
+      strictTypes: false,
+      allowUnionTypes: true,
+    });
+    // Only the regex format is used; ajv-formats would pull every format into the browser bundle.
+    ajv.addFormat('regex', (s: string) => {
+      try {
+        new RegExp(s);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    compiled = ajv.compile(screenSchema);
+  }
+  return compiled;
+}
+
+const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function describe(e: ErrorObject): { pointer: string; message: string } {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required':
+      return {
+        pointer: `${e.instancePath}/${escapePointer(String(p.missingProperty))}`,
+        message: 'is required',
+      };
+    case 'additionalProperties':
+      return {
+        pointer: `${e.instancePath}/${escapePointer(String(p.additionalProperty))}`,
+        message: 'is not a known property here',
+      };
+    case 'enum':
+      return {
+        pointer: e.instancePath,
+        message: `must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+      };
+    default:
+      return { pointer: e.instancePath, message: e.message ?? e.keyword };
+  }
+}
+
+// A oneOf failure makes ajv report every branch's errors. Drop the branches whose type does not fit
+// the value (the author meant another one) and keep what is left; only when nothing is left is the
+// bare oneOf message useful. Errors found through a $ref carry the ref's schemaPath, so errors below
+// the value count as the fitting branch's.
+function pruneOneOf(errors: ErrorObject[]): ErrorObject[] {
+  const drop = new Set<ErrorObject>();
+  for (const o of errors.filter((e) => e.keyword === 'oneOf')) {
+    const prefix = `${o.schemaPath.replace(/\/oneOf$/, '')}/oneOf/`;
+    const under = errors.filter(
+      (e) =>
+        e !== o && (e.instancePath === o.instancePath || e.instancePath.startsWith(`${o.instancePath}/`)),
+    );
+    const byBranch = new Map<string, ErrorObject[]>();
+    for (const e of under) {
+      if (!e.schemaPath.startsWith(prefix)) continue;
+      const branch = e.schemaPath.slice(prefix.length).split('/')[0];
+      byBranch.set(branch, [...(byBranch.get(branch) ?? []), e]);
+    }
+    for (const errs of byBranch.values()) {
+      if (errs.some((e) => e.keyword === 'type' && e.instancePath === o.instancePath))
+        for (const e of errs) drop.add(e);
+    }
+    if (under.some((e) => !drop.has(e))) drop.add(o);
+  }
+  return errors.filter((e) => !drop.has(e));
+}
+
+/** Schema errors, then (when the schema passes) the rules a schema cannot express. */
+export function validateScreen(data: unknown, file: string): ScreenError[] {
+  const validate = schemaValidator();
+  if (!validate(data)) {
+    const errors = pruneOneOf(validate.errors ?? []).filter((e) => e.keyword !== 'if');
+    const seen = new Set<string>();
+    const out: ScreenError[] = [];
+    for (const e of errors) {
+      const d = describe(e);
+      const key = `${d.pointer}\n${d.message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ file, ...d });
+    }
+    return out;
+  }
+  return checkSemantics(data as Screen, file);
+}
+
+export function assertScreen(data: unknown, file: string): Screen {
+  const errors = validateScreen(data, file);
+  if (errors.length) throw new ScreenValidationError(errors);
+  return data as Screen;
+}
+
+function checkSemantics(screen: Screen, file: string): ScreenError[] {
+  const errors: ScreenError[] = [];
+  const err = (pointer: string, message: string) => errors.push({ file, pointer, message });
+  const unique = (items: { prop: string }[] | undefined, base: string) => {
+    const seen = new Set<string>();
+    items?.forEach((item, i) => {
+      if (seen.has(item.prop)) err(`${base}/${i}/prop`, `duplicate prop "${item.prop}"`);
+      seen.add(item.prop);
+    });
+  };
+  const needsOptions = (
+    item: { widget?: string; type?: string; options?: unknown },
+    pointer: string,
+    what: 'widget' | 'type',
+  ) => {
+    const kind = what === 'widget' ? item.widget : item.type;
+    if ((kind === 'select' || kind === 'enum') && item.options === undefined)
+      err(`${pointer}/options`, `is required for ${what} "${kind}"`);
+  };
+
+  if (screen.list) {
+    const list = screen.list;
+    unique(list.columns, '/list/columns');
+    unique(list.searchFields, '/list/searchFields');
+    list.columns.forEach((c, i) => {
+      needsOptions(c, `/list/columns/${i}`, 'type');
+    });
+    list.searchFields?.forEach((f, i) => {
+      needsOptions(f, `/list/searchFields/${i}`, 'widget');
+    });
+    list.actions?.forEach((a, i) => {
+      if ((a.kind === 'delete' || a.kind === 'physicalDelete') && !a.call && !screen.calls.delete)
+        err(`/list/actions/${i}/call`, `is required when the screen has no calls.delete`);
+    });
+  }
+  if (screen.form) {
+    const fields = screen.form.groups.flatMap((g, gi) =>
+      g.fields.map((f, fi) => ({ f, at: `/form/groups/${gi}/fields/${fi}` })),
+    );
+    const seen = new Set<string>();
+    for (const { f, at } of fields) {
+      if (seen.has(f.prop)) err(`${at}/prop`, `duplicate prop "${f.prop}"`);
+      seen.add(f.prop);
+      needsOptions(f, at, 'widget');
+    }
+    screen.form.rules?.forEach((r, i) => {
+      if (!seen.has(r.field)) err(`/form/rules/${i}/field`, `names no field of the form ("${r.field}")`);
+      if (!seen.has(r.other)) err(`/form/rules/${i}/other`, `names no field of the form ("${r.other}")`);
+    });
+    if (screen.form.mode === 'modify' && !/\/:id(\/|$)/.test(screen.path))
+      err('/path', 'a modify form needs an :id route parameter');
+  }
+  return errors;
+}

@@ -1,0 +1,459 @@
+/* Generated from schemas/screen.schema.json by `npm run schemas`. Do not edit by hand. */
+
+/**
+ * One page of the portal, interpreted by the screen engine (engine/screens). The engine validates the file against this schema, normalises it once and hands the result to the page kind named by `kind`.
+ */
+export type Screen = {
+  /**
+   * Relative path to this schema (for example ../../schemas/screen.schema.json), so editors autocomplete and validate the file.
+   */
+  $schema?: string;
+  /**
+   * Route name, dotted PascalCase as in the spec (for example Base.Basic.Organizational); unique among screens.
+   */
+  name: string;
+  /**
+   * Page kind that renders the screen: list (search, table, toolbar) or form (add or modify one record). Detail and editable-table kinds come later.
+   */
+  kind: 'list' | 'form';
+  /**
+   * Absolute route path; `:name` segments are route parameters (for example /base/modify-organizational/:id).
+   */
+  path: string;
+  /**
+   * Menu whose permission flags apply and whose number is sent as App-Module-Number; add and modify pages use their parent list's menu.
+   */
+  menuNo: string;
+  /**
+   * Locale key of the page title (tab and browser title).
+   */
+  titleKey: string;
+  /**
+   * Route path to go back to (Back button, and after a successful save); the parent list for add and modify pages.
+   */
+  parentPath?: string;
+  /**
+   * Frame-define module whose custom-field rows are merged into this screen at load time; defaults to menuNo.
+   */
+  module?: string;
+  /**
+   * Server service the calls belong to (for example IBmOrgService).
+   */
+  service: string;
+  calls: Calls;
+  list?: ListPage;
+  form?: FormPage;
+};
+/**
+ * A toolbar button. It is shown only when the menu grants `flag`, in the fixed flag order; it runs by navigating to `target` or by calling `call` (after `confirmKey`, if any) and reloading.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "action".
+ */
+export type Action = {
+  /**
+   * Permission flag that must be 'Y' on the screen's menu for the button to show.
+   */
+  flag:
+    | 'isSearch'
+    | 'isAdd'
+    | 'isModify'
+    | 'isDelete'
+    | 'isCancelInvalid'
+    | 'isBatchUpdate'
+    | 'isPhysicalDelete'
+    | 'isSave'
+    | 'isSubmit'
+    | 'isClose'
+    | 'isCheck'
+    | 'isImport'
+    | 'isExport'
+    | 'isPrint'
+    | 'isEnd'
+    | 'isOut';
+  /**
+   * What the button does: add and modify navigate to `target`; the others call the service with the selected rows as {delList: [{id, version}]} and reload. Import, export, print and batch update come with their dialogs.
+   */
+  kind:
+    'add' | 'modify' | 'delete' | 'physicalDelete' | 'cancelDelete' | 'submit' | 'close' | 'check' | 'end';
+  /**
+   * Locale key of the button text; defaults to action.<kind>.
+   */
+  labelKey?: string;
+  /**
+   * Rows that must be selected for the button to be enabled; defaults by kind (spec 000 section 6): modify, delete, cancelDelete exactly one; physicalDelete, submit, close, check, end at least one; add none.
+   */
+  selection?: 'none' | 'exactlyOne' | 'atLeastOne';
+  /**
+   * Route path to open; each `:name` is filled from the first selected row's property of that name (for example /base/modify-organizational/:id).
+   */
+  target?: string;
+  /**
+   * Service method to call; delete and physicalDelete default to calls.delete.
+   */
+  call?: string;
+  /**
+   * Locale key of a confirmation question asked before the call; delete and physicalDelete default to list.confirmDelete.
+   */
+  confirmKey?: string;
+  /**
+   * Show the button in the danger style; default true for delete kinds.
+   */
+  danger?: boolean;
+};
+/**
+ * A key of the flat locale files in locales/ (for example field.orgNo); the engine translates it in the user's language.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "localeKey".
+ */
+export type LocaleKey = string;
+/**
+ * Property name of a record as the server sends and receives it (for example orgNo).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "propName".
+ */
+export type PropName = string;
+/**
+ * Method name of the screen's service (for example getbmorglistbyparams).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "methodName".
+ */
+export type MethodName = string;
+/**
+ * One of the 16 menu permission flags (spec 000 section 6), listed in the fixed toolbar order.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "flagName".
+ */
+export type FlagName =
+  | 'isSearch'
+  | 'isAdd'
+  | 'isModify'
+  | 'isDelete'
+  | 'isCancelInvalid'
+  | 'isBatchUpdate'
+  | 'isPhysicalDelete'
+  | 'isSave'
+  | 'isSubmit'
+  | 'isClose'
+  | 'isCheck'
+  | 'isImport'
+  | 'isExport'
+  | 'isPrint'
+  | 'isEnd'
+  | 'isOut';
+/**
+ * Choices of an enumerated value: inline, or the name of a set the engine knows (status: '1' valid, '0' invalid; yesNo: 'Y', 'N').
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "options".
+ */
+export type Options = [Option, ...Option[]] | ('status' | 'yesNo');
+
+/**
+ * Method names by role; the engine calls {service}/{method}.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "calls".
+ */
+export interface Calls {
+  /**
+   * Paged search: {current, size, condition: {keyword, field, order, ...filters}}.
+   */
+  list?: string;
+  /**
+   * Load one record: {id}.
+   */
+  get?: string;
+  /**
+   * Create a record from the form values.
+   */
+  add?: string;
+  /**
+   * Update a record: {id, version, ...form values}.
+   */
+  update?: string;
+  /**
+   * Delete records: {delList: [{id, version}]}; the default call of delete and physicalDelete actions.
+   */
+  delete?: string;
+}
+/**
+ * A standard list page (spec 000 section 2).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "listPage".
+ */
+export interface ListPage {
+  /**
+   * Property that identifies a row; default id.
+   */
+  rowKey?: string;
+  /**
+   * Row selection column; default multiple.
+   */
+  selection?: 'multiple' | 'single' | 'none';
+  /**
+   * Keyword search box (Enter or the search icon searches); sent as condition.keyword.
+   */
+  keyword?: {
+    /**
+     * Locale key of the placeholder; default list.keywordPlaceholder.
+     */
+    placeholderKey?: string;
+  };
+  /**
+   * Advanced search fields, sent in condition under their prop.
+   */
+  searchFields?: Field[];
+  /**
+   * Table columns, in display order.
+   *
+   * @minItems 1
+   */
+  columns: [Column, ...Column[]];
+  /**
+   * Toolbar buttons; shown in the fixed flag order whatever their order here.
+   */
+  actions?: Action[];
+  defaultSort?: Sort;
+  /**
+   * Initial page size; default 20.
+   */
+  pageSize?: 20 | 30 | 50 | 100 | 200 | 300 | 500 | 1000;
+}
+/**
+ * An input of a form or of the search form.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "field".
+ */
+export interface Field {
+  /**
+   * Record (or search condition) property the input edits.
+   */
+  prop: string;
+  /**
+   * Locale key of the label; defaults to field.<prop>.
+   */
+  labelKey?: string;
+  /**
+   * Name of the widget in the engine's widget registry; default input.
+   */
+  widget?: 'input' | 'textarea' | 'number' | 'select' | 'date' | 'datetime' | 'checkbox';
+  /**
+   * Locale key of the placeholder.
+   */
+  placeholderKey?: string;
+  /**
+   * The value must not be empty.
+   */
+  required?: boolean;
+  /**
+   * When the required check runs; default blur for text inputs and change for selects, dates and checkboxes (spec 000 section 5).
+   */
+  trigger?: 'blur' | 'change';
+  /**
+   * Locale key of the required message; default validation.required (with the label).
+   */
+  requiredMessageKey?: string;
+  /**
+   * Longest text allowed, in characters.
+   */
+  maxLength?: number;
+  /**
+   * Regular expression a non-empty text value must match (whole value: anchor it with ^ and $).
+   */
+  pattern?: string;
+  /**
+   * Locale key of the message shown when `pattern` fails; default validation.pattern.
+   */
+  patternMessageKey?: string;
+  /**
+   * Smallest number allowed; number inputs default to 0.
+   */
+  min?: number;
+  /**
+   * Largest number allowed.
+   */
+  max?: number;
+  /**
+   * Decimals a number input accepts.
+   */
+  precision?: number;
+  /**
+   * Choices of a select.
+   */
+  options?: [Option, ...Option[]] | ('status' | 'yesNo');
+  /**
+   * Shown but not editable on a modify page (for example a record's number).
+   */
+  readOnlyOnEdit?: boolean;
+  /**
+   * Initial value on an add page (or in the search form).
+   */
+  default?: string | number | boolean;
+  /**
+   * Grid columns the input spans in its group; default 1 (textarea 2).
+   */
+  span?: number;
+}
+/**
+ * One choice of an enumerated value.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "option".
+ */
+export interface Option {
+  /**
+   * Value as stored and sent (for example '1').
+   */
+  value: string;
+  /**
+   * Locale key of the text shown for the value.
+   */
+  labelKey: string;
+}
+/**
+ * A table column. Defaults (spec 000 section 9): minWidth 130 and server-sortable; remark 200 wide; date and date-time 160; status 100.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "column".
+ */
+export interface Column {
+  /**
+   * Record property shown in the column.
+   */
+  prop: string;
+  /**
+   * Locale key of the header; defaults to field.<prop>.
+   */
+  labelKey?: string;
+  /**
+   * How the value is shown: text as is; number with thousands separators and `precision` decimals ('--' when not finite); date yyyy-MM-dd; datetime yyyy-MM-dd HH:mm:ss; status, enum and yesNo through their options. Default text.
+   */
+  type?: 'text' | 'number' | 'date' | 'datetime' | 'status' | 'enum' | 'yesNo';
+  /**
+   * Choices for enum columns; status and yesNo columns use their built-in set unless given.
+   */
+  options?: [Option, ...Option[]] | ('status' | 'yesNo');
+  /**
+   * Decimals of a number column; default 2.
+   */
+  precision?: number;
+  /**
+   * Day.js display format of a date or datetime column, overriding the default.
+   */
+  format?: string;
+  /**
+   * Fixed width in pixels.
+   */
+  width?: number;
+  /**
+   * Minimum width in pixels; default 130 (or the type's default width).
+   */
+  minWidth?: number;
+  /**
+   * Whether the server can sort by the column; default true.
+   */
+  sortable?: boolean;
+  /**
+   * Sort field sent to the server when it differs from prop (for example t1.updateDate).
+   */
+  sortField?: string;
+  /**
+   * Freeze the column on that side.
+   */
+  fixed?: 'left' | 'right';
+  /**
+   * Cell alignment; numbers default to right.
+   */
+  align?: 'left' | 'center' | 'right';
+}
+/**
+ * A server sort: field and direction.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "sort".
+ */
+export interface Sort {
+  /**
+   * Sort field as the server declares it (for example t1.updateDate).
+   */
+  field: string;
+  /**
+   * Direction.
+   */
+  order: 'asc' | 'desc';
+}
+/**
+ * An add or modify form page.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "formPage".
+ */
+export interface FormPage {
+  /**
+   * add: empty form, saved with calls.add; modify: loaded with calls.get {id} from the :id route parameter, saved with calls.update and the record's id and version.
+   */
+  mode: 'add' | 'modify';
+  /**
+   * Field blocks, in display order.
+   *
+   * @minItems 1
+   */
+  groups: [Group, ...Group[]];
+  /**
+   * Cross-field rules.
+   */
+  rules?: Rule[];
+}
+/**
+ * A titled block of form fields laid out on a grid.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "group".
+ */
+export interface Group {
+  /**
+   * Locale key of the block title; none for an untitled block.
+   */
+  titleKey?: string;
+  /**
+   * Grid columns of the block; default 2.
+   */
+  columns?: number;
+  /**
+   * Fields, in display order.
+   *
+   * @minItems 1
+   */
+  fields: [Field, ...Field[]];
+}
+/**
+ * A rule between two fields, checked on both when either changes and before saving. Empty values pass.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "rule".
+ */
+export interface Rule {
+  /**
+   * notAfter: `field` must not be after `other` (dates or numbers).
+   */
+  type: 'notAfter';
+  /**
+   * Field the message is shown on.
+   */
+  field: string;
+  /**
+   * Field it is compared with.
+   */
+  other: string;
+  /**
+   * Locale key of the message; default validation.notAfter (with both labels).
+   */
+  messageKey?: string;
+}
