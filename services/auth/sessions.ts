@@ -1,0 +1,96 @@
+// Opaque random tokens; the database keeps only their SHA-256, so a leaked table opens no session.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { AppError } from '../errors.js';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: Db, config: Config, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await db
+    .insertInto('sysSession')
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      lastSeenAt: now,
+      absoluteExpiry: new Date(now.getTime() + config.sessionAbsoluteHours * 3_600_000),
+    })
+    .execute();
+  return token;
+}
+
+export async function endSession(db: Db, tokenHash: string, reason: string): Promise<void> {
+  await db
+    .updateTable('sysSession')
+    .set({ endedAt: new Date(), endReason: reason })
+    .where('tokenHash', '=', tokenHash)
+    .where('endedAt', 'is', null)
+    .execute();
+}
+
+export async function endUserSessions(
+  db: Db,
+  userId: string,
+  reason: string,
+  except?: string,
+): Promise<void> {
+  let q = db
+    .updateTable('sysSession')
+    .set({ endedAt: new Date(), endReason: reason })
+    .where('userId', '=', userId)
+    .where('endedAt', 'is', null);
+  if (except) q = q.where('tokenHash', '!=', except);
+  await q.execute();
+}
+
+// Writing last_seen_at on every call would turn each read into a write; once a minute is enough
+// to keep the idle clock right to the minute.
+const TOUCH_AFTER_MS = 60_000;
+
+export interface ActiveSession {
+  tokenHash: string;
+  userId: string;
+}
+
+/**
+ * Resolves a token to its session. Unknown or timed-out: sessionExpired (10004). Ended by logout,
+ * a password change or a disabled account: sessionInvalid (000701).
+ */
+export async function resolveSession(
+  db: Db,
+  config: Config,
+  token: string | undefined,
+): Promise<ActiveSession> {
+  if (!token || token.length > 200) throw new AppError('sessionExpired');
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('sysSession as s')
+    .innerJoin('sysUser as u', 'u.id', 's.userId')
+    .select(['s.userId', 's.lastSeenAt', 's.absoluteExpiry', 's.endedAt', 's.endReason', 'u.statusCode'])
+    .where('s.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) throw new AppError('sessionExpired');
+  if (row.endedAt) throw new AppError(row.endReason === 'expired' ? 'sessionExpired' : 'sessionInvalid');
+  if (row.statusCode !== '1') {
+    await endSession(db, tokenHash, 'disabled');
+    throw new AppError('sessionInvalid');
+  }
+  const now = Date.now();
+  const lastSeen = new Date(row.lastSeenAt).getTime();
+  if (now - lastSeen > config.sessionIdleMinutes * 60_000 || now > new Date(row.absoluteExpiry).getTime()) {
+    await endSession(db, tokenHash, 'expired');
+    throw new AppError('sessionExpired');
+  }
+  if (now - lastSeen > TOUCH_AFTER_MS) {
+    await db
+      .updateTable('sysSession')
+      .set({ lastSeenAt: new Date(now) })
+      .where('tokenHash', '=', tokenHash)
+      .execute();
+  }
+  return { tokenHash, userId: row.userId };
+}

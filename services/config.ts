@@ -1,0 +1,45 @@
+// Server configuration, from the environment only.
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: embedded PGlite in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Built browser app to serve at '/', if present. */
+  staticDir?: string;
+  /** A session ends after this many minutes without a request (OWASP ASVS 3.3.2: 30 minutes at L2). */
+  sessionIdleMinutes: number;
+  /** A session ends this many hours after login, however active (ASVS 3.3.2: 12 hours at L2). */
+  sessionAbsoluteHours: number;
+  /** Largest JSON body accepted, in bytes. */
+  bodyLimit: number;
+  /** Cost of password hashing; tests may lower it, production never below ASVS's m=19 MiB, t=2. */
+  argon2: { memoryCost: number; timeCost: number };
+  logLevel: string;
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  return {
+    port: int(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : resolve('./dist'),
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES'),
+    sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
+    bodyLimit: int(env.BODY_LIMIT, 5 * 1024 * 1024, 'BODY_LIMIT'),
+    argon2: { memoryCost: 19_456, timeCost: 2 },
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,202 @@
+// Row types of the tables in migrations/, as Kysely sees them (camelCase through CamelCasePlugin).
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Audit = {
+  createName: string | null;
+  createDate: Timestamp;
+  updateName: string | null;
+  updateDate: Timestamp;
+};
+
+export interface ZlLanguageTable {
+  id: Generated<number>;
+  languageCode: string;
+  description: string;
+  sort: Generated<number>;
+}
+
+export interface SysPasswordPolicyTable {
+  id: number;
+  version: Generated<number>;
+  constitute: Generated<'ANY' | 'LETTERS_DIGITS' | 'LETTERS_AND_DIGITS'>;
+  minLength: number;
+  maxLength: number;
+  defaultPwd: string | null;
+  allowMistakeTimes: number;
+  lockTime: number;
+  indate: Generated<number>;
+  isControlIndate: Generated<'Y' | 'N'>;
+  predate: Generated<number>;
+  isExpireWarn: Generated<'Y' | 'N'>;
+  updateName: string | null;
+  updateDate: Timestamp;
+}
+
+export interface BmOrgTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  orgNo: string;
+  orgName: string;
+  orgShortName: string | null;
+  statusCode: Generated<string>;
+  remark: string | null;
+  closeAcctFlag: Generated<string>;
+  closeAcctStartDate: string | null;
+  closeAcctEndDate: string | null;
+  closeAcctDuringDate: string | null;
+  closeAcctRemark: string | null;
+}
+
+export interface BmWarehouseTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  orgNo: string;
+  warehouseNo: string;
+  warehouseName: string;
+  statusCode: Generated<string>;
+}
+
+export interface BmClassifyTypeTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  orgNo: string;
+  classifyType: string;
+  classifyTypeName: string;
+  statusCode: Generated<string>;
+}
+
+export interface BmSupplierTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  orgNo: string;
+  supplierNo: string;
+  supplierName: string;
+  supplierShortName: string | null;
+  statusCode: Generated<string>;
+}
+
+export interface SysUserTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  userNo: string;
+  userName: string;
+  pwdHash: string;
+  orgNo: string | null;
+  warehouseNo: string | null;
+  employeeId: string | null;
+  avatarFileId: string | null;
+  isLicense: Generated<number>;
+  limitCount: Generated<number>;
+  tenantsid: Generated<string>;
+  supplierNo: string | null;
+  phone: string | null;
+  email: string | null;
+  remark: string | null;
+  statusCode: Generated<string>;
+  scopeAll: Generated<boolean>;
+  failedAttempts: Generated<number>;
+  lockedUntil: Timestamp | null;
+  pwdChangedAt: Generated<Date>;
+}
+
+export interface SysRoleTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  roleNo: string;
+  roleName: string;
+  statusCode: Generated<string>;
+  remark: string | null;
+}
+
+export interface SysUserRoleTable {
+  userId: string;
+  roleId: string;
+}
+
+export interface SysMenuTable {
+  menuNo: string;
+  menuOwner: string;
+  menuLevel: number;
+  sort: number;
+  url: string;
+  icon: string | null;
+  appNo: 'PC' | 'PDA';
+  menuType: 'group' | 'route' | 'external' | 'custom';
+  hidden: Generated<boolean>;
+  statusCode: Generated<string>;
+  version: Generated<number>;
+}
+
+export interface SysRoleMenuTable {
+  roleId: string;
+  menuNo: string;
+  isSearch: Generated<boolean>;
+  isAdd: Generated<boolean>;
+  isModify: Generated<boolean>;
+  isDelete: Generated<boolean>;
+  isCancelInvalid: Generated<boolean>;
+  isBatchUpdate: Generated<boolean>;
+  isPhysicalDelete: Generated<boolean>;
+  isSave: Generated<boolean>;
+  isSubmit: Generated<boolean>;
+  isClose: Generated<boolean>;
+  isCheck: Generated<boolean>;
+  isImport: Generated<boolean>;
+  isExport: Generated<boolean>;
+  isPrint: Generated<boolean>;
+  isEnd: Generated<boolean>;
+  isOut: Generated<boolean>;
+}
+
+export interface SysUserDataTable {
+  userId: string;
+  dataType: number;
+  dataValue: string;
+}
+
+export interface SysSessionTable {
+  tokenHash: string;
+  userId: string;
+  createdAt: Generated<Date>;
+  lastSeenAt: Timestamp;
+  absoluteExpiry: Timestamp;
+  endedAt: Timestamp | null;
+  endReason: string | null;
+}
+
+export interface SysUserPrefTable {
+  userId: string;
+  prefKey: string;
+  value: ColumnType<unknown, string, string>;
+  updateDate: Timestamp;
+}
+
+export interface SysSeedTable {
+  name: string;
+  appliedAt: Generated<Date>;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  appliedAt: Generated<Date>;
+}
+
+export interface DB {
+  zlLanguage: ZlLanguageTable;
+  sysPasswordPolicy: SysPasswordPolicyTable;
+  bmOrg: BmOrgTable;
+  bmWarehouse: BmWarehouseTable;
+  bmClassifyType: BmClassifyTypeTable;
+  bmSupplier: BmSupplierTable;
+  sysUser: SysUserTable;
+  sysRole: SysRoleTable;
+  sysUserRole: SysUserRoleTable;
+  sysMenu: SysMenuTable;
+  sysRoleMenu: SysRoleMenuTable;
+  sysUserData: SysUserDataTable;
+  sysSession: SysSessionTable;
+  sysUserPref: SysUserPrefTable;
+  sysSeed: SysSeedTable;
+  schemaMigrations: SchemaMigrationsTable;
+}

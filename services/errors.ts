@@ -1,0 +1,40 @@
+// The error catalogue: every refusal the server gives has a stable code here, and its text lives in
+// locales/ under error.<code>. Transport errors answer HTTP 4xx with {errorCode, errorMessage};
+// business refusals answer HTTP 200 with the envelope {status, code, msg} (see CONTRACT.md).
+
+export const ERRORS = {
+  badJson: { code: '10001', status: 400, transport: true },
+  invalidPayload: { code: '10002', status: 400, transport: true },
+  unknownMethod: { code: '10003', status: 404, transport: true },
+  sessionExpired: { code: '10004', status: 401, transport: true },
+  forbidden: { code: '10005', status: 403, transport: true },
+  invalidSort: { code: '10006', status: 400, transport: true },
+  tooLarge: { code: '10012', status: 413, transport: true },
+  sessionInvalid: { code: '000701', status: 401, transport: false },
+  staleVersion: { code: '10007', status: 409, transport: false },
+  notFound: { code: '10008', status: 404, transport: false },
+  loginFailed: { code: '10009', status: 400, transport: false },
+  accountLocked: { code: '10010', status: 423, transport: false },
+  passwordPolicy: { code: '10011', status: 400, transport: false },
+  outOfScope: { code: '10013', status: 403, transport: false },
+  wrongOldPassword: { code: '10014', status: 400, transport: false },
+  accountDisabled: { code: '10015', status: 403, transport: false },
+  inUse: { code: '10016', status: 409, transport: false },
+  invalidValue: { code: '10017', status: 400, transport: false },
+  duplicate: { code: '50M01', status: 409, transport: false },
+} as const;
+
+export type ErrorKind = keyof typeof ERRORS;
+
+/** A refusal with a catalogue code; params fill the message's {{placeholders}}. */
+export class AppError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(`${ERRORS[kind].code} ${kind}`);
+  }
+  get code(): string {
+    return ERRORS[this.kind].code;
+  }
+}

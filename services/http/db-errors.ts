@@ -1,0 +1,44 @@
+// A constraint the database enforces is still the client's mistake, never a 500.
+import { AppError } from '../errors.js';
+import type { Translate } from '../i18n.js';
+
+interface PgError {
+  code?: string;
+  detail?: string;
+  column?: string;
+}
+
+const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+export function mapDatabaseError(err: unknown, t: Translate): AppError | undefined {
+  const pg = err as PgError;
+  if (typeof pg?.code !== 'string' || pg.code.length !== 5) return undefined;
+  switch (pg.code) {
+    case '23505': {
+      // detail: Key (org_no)=(ORG1) already exists.
+      const m = /Key \(([^)]+)\)=\((.*)\) already exists/.exec(pg.detail ?? '');
+      const column = m ? camel(m[1].split(',')[0].trim()) : '';
+      return new AppError('duplicate', {
+        field: t(`field.${column}`, { defaultValue: column }),
+        value: m?.[2] ?? '',
+      });
+    }
+    case '23503':
+      return new AppError('inUse');
+    case '23502':
+    case '23514':
+    case '22001':
+    case '22003':
+    case '22007':
+    case '22008':
+    case '22P02': {
+      const column = pg.column ? camel(pg.column) : '';
+      return new AppError('invalidValue', {
+        field: column ? t(`field.${column}`, { defaultValue: column }) : '',
+        problem: t('problem.invalid'),
+      });
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,128 @@
+// The Fastify application: one POST route per declared service method, each with its body schema.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import ajvFormats from 'ajv-formats';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { AppError, ERRORS } from '../errors.js';
+import type { CallContext, ServiceDef } from '../registry.js';
+import { authorise, baseContext } from './context.js';
+import { mapDatabaseError } from './db-errors.js';
+import { errorBody, ok, refusal } from './envelope.js';
+import { describeValidation } from './validation.js';
+
+export const API_PREFIX = '/dapilc/restful/service/ilcwmsplus';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx?: CallContext;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  services: ServiceDef[];
+  logger?: boolean;
+}
+
+export async function buildApp({
+  config,
+  database,
+  services,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    ajv: {
+      // Strict: a wrong type is an error, never silently coerced.
+      customOptions: { coerceTypes: false, useDefaults: true, removeAdditional: false, allErrors: false },
+      plugins: [[ajvFormats.default ?? ajvFormats, { mode: 'full' }]],
+    },
+  });
+  const { db } = database;
+
+  app.decorateRequest('ctx', undefined);
+
+  for (const service of services) {
+    for (const [method, def] of Object.entries(service.methods)) {
+      app.post(`${API_PREFIX}/${service.name}/${method}`, {
+        schema: { body: def.body },
+        preValidation: async (req) => {
+          req.ctx = baseContext(req, db, config);
+          if (req.body === undefined || req.body === null) req.body = {};
+          await authorise(req, req.ctx, def.access);
+        },
+        handler: async (req, reply) => {
+          const ctx = req.ctx!;
+          const data = await def.handler(ctx, req.body);
+          return reply.send(ok(data ?? null, ctx.t));
+        },
+      });
+    }
+  }
+
+  app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
+    const ctx = req.ctx ?? baseContext(req, db, config);
+    return sendError(err, ctx, req, reply);
+  });
+
+  const indexHtml = config.staticDir && existsSync(join(config.staticDir, 'index.html'));
+  if (indexHtml && config.staticDir) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      prefix: '/',
+      wildcard: false,
+      index: 'index.html',
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith(API_PREFIX) || req.method !== 'GET' || !indexHtml) {
+      const ctx = baseContext(req, db, config);
+      const err = new AppError('unknownMethod', { path: req.url.slice(0, 200) });
+      return reply.code(ERRORS.unknownMethod.status).send(errorBody(err, ctx.t));
+    }
+    // Client-side routes of the single-page app.
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return app;
+}
+
+function sendError(
+  err: FastifyError | AppError | Error,
+  ctx: CallContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const appError = toAppError(err, ctx);
+  if (!appError) {
+    req.log.error({ err }, 'unexpected error');
+    return reply.code(500).send({ errorCode: 'Unknown!', errorMessage: ctx.t('error.internal') });
+  }
+  const def = ERRORS[appError.kind];
+  if (def.transport) return reply.code(def.status).send(errorBody(appError, ctx.t));
+  return reply.code(200).send(refusal(appError, ctx.t));
+}
+
+function toAppError(err: FastifyError | AppError | Error, ctx: CallContext): AppError | undefined {
+  if (err instanceof AppError) return err;
+  const fe = err as FastifyError;
+  if (fe.validation) return new AppError('invalidPayload', describeValidation(fe.validation, ctx.t));
+  if (fe.statusCode === 413 || fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('tooLarge');
+  if (fe.code?.startsWith('FST_ERR_CTP') || (fe.statusCode === 400 && err instanceof SyntaxError)) {
+    return new AppError('badJson');
+  }
+  if (fe.statusCode === 400 || fe.statusCode === 415) return new AppError('badJson');
+  return mapDatabaseError(err, ctx.t);
+}

@@ -1,0 +1,208 @@
+// Login, logout, licence and the user-info loader (spec 000 sections 3, 4, 7).
+
+import { sql } from 'kysely';
+import type { UserInfo } from '../../schemas/generated/user-info.js';
+import { DATA_TYPE } from '../access/scope.js';
+import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
+import { loadPolicy } from '../auth/policy.js';
+import { createSession, endSession } from '../auth/sessions.js';
+import { AppError } from '../errors.js';
+import { type CallContext, defineMethod, defineService } from '../registry.js';
+
+interface LoginBody {
+  condition: { userNo: string; pwd: string; invokerParam?: unknown };
+}
+
+async function login(ctx: CallContext, body: LoginBody) {
+  const userNo = body.condition.userNo.trim();
+  const password = body.condition.pwd;
+  const { db, config } = ctx;
+  const user = await db
+    .selectFrom('sysUser')
+    .select(['id', 'userNo', 'userName', 'orgNo', 'pwdHash', 'statusCode', 'lockedUntil'])
+    .where('userNo', '=', userNo)
+    .executeTakeFirst();
+  if (!user) {
+    await verifyAgainstDummy(password, config.argon2);
+    throw new AppError('loginFailed');
+  }
+  const now = Date.now();
+  if (user.lockedUntil && new Date(user.lockedUntil).getTime() > now) {
+    throw new AppError('accountLocked', {
+      minutes: Math.ceil((new Date(user.lockedUntil).getTime() - now) / 60_000),
+    });
+  }
+  if (!(await verifyPassword(user.pwdHash, password))) {
+    const policy = await loadPolicy(db);
+    // Counted in the database, so the lock holds across restarts and across instances.
+    const counted = await db
+      .updateTable('sysUser')
+      .set({ failedAttempts: sql`failed_attempts + 1` })
+      .where('id', '=', user.id)
+      .returning('failedAttempts')
+      .executeTakeFirstOrThrow();
+    if (counted.failedAttempts >= policy.allowMistakeTimes) {
+      await db
+        .updateTable('sysUser')
+        .set({ failedAttempts: 0, lockedUntil: new Date(now + policy.lockTime * 60_000) })
+        .where('id', '=', user.id)
+        .execute();
+      throw new AppError('accountLocked', { minutes: policy.lockTime });
+    }
+    throw new AppError('loginFailed');
+  }
+  if (user.statusCode !== '1') throw new AppError('accountDisabled');
+  await db
+    .updateTable('sysUser')
+    .set({ failedAttempts: 0, lockedUntil: null })
+    .where('id', '=', user.id)
+    .execute();
+  const token = await createSession(db, config, user.id);
+  return { token, orgNo: user.orgNo ?? '', userNo: user.userNo, userName: user.userName };
+}
+
+async function userInfo(ctx: CallContext): Promise<UserInfo> {
+  const { db } = ctx;
+  const me = ctx.user!;
+  const user = await db
+    .selectFrom('sysUser as u')
+    .leftJoin('bmOrg as o', 'o.orgNo', 'u.orgNo')
+    .leftJoin('bmWarehouse as w', 'w.warehouseNo', 'u.warehouseNo')
+    .leftJoin('bmSupplier as s', 's.supplierNo', 'u.supplierNo')
+    .select([
+      'u.id',
+      'u.userNo',
+      'u.userName',
+      'u.orgNo',
+      'o.orgName',
+      'u.warehouseNo',
+      'w.warehouseName',
+      'u.isLicense',
+      'u.employeeId',
+      'u.avatarFileId',
+      'u.limitCount',
+      'u.tenantsid',
+      'u.supplierNo',
+      's.supplierName',
+      'u.phone',
+      'u.email',
+    ])
+    .where('u.id', '=', me.id)
+    .executeTakeFirstOrThrow();
+  const scope = me.scope;
+  let orgQuery = db.selectFrom('bmOrg').select(['orgNo', 'orgName', 'orgShortName']).orderBy('orgNo');
+  let whQuery = db
+    .selectFrom('bmWarehouse')
+    .select(['warehouseNo', 'warehouseName', 'orgNo'])
+    .orderBy('warehouseNo');
+  let ctQuery = db
+    .selectFrom('bmClassifyType')
+    .select(['classifyType', 'classifyTypeName'])
+    .orderBy('classifyType');
+  if (!scope.all) {
+    orgQuery = orgQuery.where('orgNo', 'in', scope.orgs.length ? scope.orgs : ['']);
+    whQuery = whQuery.where('warehouseNo', 'in', scope.warehouses.length ? scope.warehouses : ['']);
+    ctQuery = ctQuery.where('classifyType', 'in', scope.classifyTypes.length ? scope.classifyTypes : ['']);
+  }
+  const [orgs, warehouses, classifyTypes, roles] = await Promise.all([
+    orgQuery.execute(),
+    whQuery.execute(),
+    ctQuery.execute(),
+    db
+      .selectFrom('sysUserRole as ur')
+      .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
+      .select('r.roleNo')
+      .where('ur.userId', '=', me.id)
+      .where('r.statusCode', '=', '1')
+      .execute(),
+  ]);
+  return {
+    id: user.id,
+    userNo: user.userNo,
+    userName: user.userName,
+    orgNo: user.orgNo ?? '',
+    orgName: user.orgName ?? '',
+    warehouseNo: user.warehouseNo ?? '',
+    warehouseName: user.warehouseName ?? '',
+    isLicense: user.isLicense === 0 ? 0 : 1,
+    employeeId: user.employeeId,
+    url: user.avatarFileId,
+    limitCount: user.limitCount,
+    tenantsid: user.tenantsid,
+    supplierNo: user.supplierNo,
+    supplierName: user.supplierName,
+    phone: user.phone,
+    email: user.email,
+    roles: roles.map((r) => r.roleNo),
+    userDataList: [
+      ...orgs.map((o) => ({ dataType: DATA_TYPE.org, dataValue: o.orgNo, dataName: o.orgName })),
+      ...warehouses.map((w) => ({
+        dataType: DATA_TYPE.warehouse,
+        dataValue: w.warehouseNo,
+        dataName: w.warehouseName,
+      })),
+      ...classifyTypes.map((c) => ({
+        dataType: DATA_TYPE.classifyType,
+        dataValue: c.classifyType,
+        dataName: c.classifyTypeName,
+      })),
+    ] as UserInfo['userDataList'],
+    sysUserOrgResDtoList: orgs.map((o) => ({
+      orgNo: o.orgNo,
+      orgName: o.orgName,
+      orgShortName: o.orgShortName ?? '',
+    })),
+    sysUserWarehouseResDtoList: warehouses,
+    sysUserClassifyTypeResDtoList: classifyTypes,
+  };
+}
+
+const empty = { type: 'object', properties: { condition: { type: ['object', 'null'] } } };
+
+export const ISrmBmLoginService = defineService('ISrmBmLoginService', {
+  login: defineMethod<LoginBody>({
+    body: {
+      type: 'object',
+      required: ['condition'],
+      properties: {
+        condition: {
+          type: 'object',
+          required: ['userNo', 'pwd'],
+          properties: {
+            userNo: { type: 'string', minLength: 1, maxLength: 64 },
+            pwd: { type: 'string', minLength: 1, maxLength: 128 },
+            invokerParam: {},
+          },
+        },
+      },
+    },
+    access: { kind: 'public' },
+    handler: login,
+  }),
+  logout: defineMethod({
+    body: empty,
+    access: { kind: 'user' },
+    handler: async (ctx) => {
+      await endSession(ctx.db, ctx.user!.tokenHash, 'logout');
+      return null;
+    },
+  }),
+  getAuth: defineMethod<{ condition?: { type?: string } }>({
+    body: {
+      type: 'object',
+      properties: {
+        condition: { type: ['object', 'null'], properties: { type: { type: 'string', enum: ['1', 'ALL'] } } },
+      },
+    },
+    access: { kind: 'user' },
+    handler: async (ctx) => {
+      const row = await ctx.db
+        .selectFrom('sysUser')
+        .select('isLicense')
+        .where('id', '=', ctx.user!.id)
+        .executeTakeFirstOrThrow();
+      return { isLicense: row.isLicense === 0 ? 0 : 1 };
+    },
+  }),
+  getUserInfo: defineMethod({ body: empty, access: { kind: 'user' }, handler: userInfo }),
+});

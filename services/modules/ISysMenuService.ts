@@ -1,0 +1,200 @@
+// The user's menus with the permission flags of the user's roles, and favourite ("fixed") menus.
+import { sql } from 'kysely';
+import type { Menu } from '../../schemas/generated/menu.js';
+import { AppError } from '../errors.js';
+import { type CallContext, defineMethod, defineService, MENU_FLAGS, type MenuFlag } from '../registry.js';
+
+/** Spec 000 section 2: the fixed-menu list starts with these. */
+export const DEFAULT_FAVOURITES = [
+  'Base.Basic.Organizational',
+  'Base.Basic.Warehouse',
+  'Base.Material.Material',
+  'Base.Material.Cell',
+];
+const FAVOURITES_KEY = 'favourites';
+
+type FlatMenu = Omit<Menu, 'children'>;
+
+/** Every menu the user may open (isSearch on some valid role), flat, in tree order. */
+export async function userMenus(ctx: CallContext, appNo?: string): Promise<FlatMenu[]> {
+  let q = ctx.db
+    .selectFrom('sysMenu as m')
+    .innerJoin('sysRoleMenu as rm', 'rm.menuNo', 'm.menuNo')
+    .innerJoin('sysUserRole as ur', 'ur.roleId', 'rm.roleId')
+    .innerJoin('sysRole as r', 'r.id', 'rm.roleId')
+    .where('ur.userId', '=', ctx.user!.id)
+    .where('r.statusCode', '=', '1')
+    .where('m.statusCode', '=', '1')
+    .groupBy('m.menuNo')
+    .having(sql<boolean>`bool_or(rm.is_search)`)
+    .select([
+      'm.menuNo',
+      'm.menuOwner',
+      'm.menuLevel',
+      'm.sort',
+      'm.url',
+      'm.icon',
+      'm.appNo',
+      'm.menuType',
+      'm.hidden',
+    ])
+    .select(MENU_FLAGS.map((f) => sql<boolean>`bool_or(${sql.ref(`rm.${f}`)})`.as(f)))
+    .orderBy('m.menuLevel')
+    .orderBy('m.sort')
+    .orderBy('m.menuNo');
+  if (appNo) q = q.where('m.appNo', '=', appNo as 'PC' | 'PDA');
+  const rows = await q.execute();
+  return rows.map((r) => {
+    const flags = Object.fromEntries(
+      MENU_FLAGS.map((f) => [f, (r as unknown as Record<MenuFlag, boolean>)[f] ? 'Y' : 'N']),
+    ) as Record<MenuFlag, 'Y' | 'N'>;
+    return {
+      menuNo: r.menuNo,
+      menuName: ctx.t(`menu.${r.menuNo}`, { defaultValue: r.menuNo }),
+      menuLevel: r.menuLevel,
+      menuOwner: r.menuOwner,
+      sort: r.sort,
+      url: r.url,
+      icon: r.icon ?? undefined,
+      appNo: r.appNo,
+      menuType: r.menuType,
+      hidden: r.hidden,
+      ...flags,
+    };
+  });
+}
+
+export function buildTree(flat: FlatMenu[]): Menu[] {
+  const byNo = new Map<string, Menu>(flat.map((m) => [m.menuNo, { ...m, children: [] }]));
+  const roots: Menu[] = [];
+  for (const m of byNo.values()) {
+    if (m.menuOwner === '0') roots.push(m);
+    else byNo.get(m.menuOwner)?.children.push(m);
+  }
+  const sortRec = (list: Menu[]) => {
+    list.sort((a, b) => a.sort - b.sort || a.menuNo.localeCompare(b.menuNo));
+    for (const m of list) sortRec(m.children);
+  };
+  sortRec(roots);
+  return roots;
+}
+
+async function favourites(ctx: CallContext): Promise<string[]> {
+  const row = await ctx.db
+    .selectFrom('sysUserPref')
+    .select('value')
+    .where('userId', '=', ctx.user!.id)
+    .where('prefKey', '=', FAVOURITES_KEY)
+    .executeTakeFirst();
+  return Array.isArray(row?.value) ? (row.value as string[]) : DEFAULT_FAVOURITES;
+}
+
+async function favouriteMenus(ctx: CallContext): Promise<FlatMenu[]> {
+  const [wanted, menus] = await Promise.all([favourites(ctx), userMenus(ctx)]);
+  const byNo = new Map(menus.map((m) => [m.menuNo, m]));
+  // A favourite the user can no longer open simply drops out.
+  return wanted.map((no) => byNo.get(no)).filter((m): m is FlatMenu => Boolean(m && m.menuType !== 'group'));
+}
+
+interface CollectBody {
+  condition: { menuNo?: string; collect?: 'Y' | 'N'; menuNos?: string[] };
+}
+
+async function collect(ctx: CallContext, body: CollectBody): Promise<FlatMenu[]> {
+  const { menuNo, collect: on, menuNos } = body.condition;
+  const available = new Set(
+    (await userMenus(ctx)).filter((m) => m.menuType !== 'group').map((m) => m.menuNo),
+  );
+  let next = (await favouriteMenus(ctx)).map((m) => m.menuNo);
+  if (menuNos) {
+    const unknown = menuNos.find((no) => !available.has(no));
+    if (unknown) throw new AppError('notFound');
+    next = [...new Set(menuNos)];
+  } else if (menuNo) {
+    if (!available.has(menuNo)) throw new AppError('notFound');
+    next = next.filter((no) => no !== menuNo);
+    if ((on ?? 'Y') === 'Y') next.push(menuNo);
+  }
+  await ctx.db
+    .insertInto('sysUserPref')
+    .values({
+      userId: ctx.user!.id,
+      prefKey: FAVOURITES_KEY,
+      value: JSON.stringify(next),
+      updateDate: new Date(),
+    })
+    .onConflict((oc) =>
+      oc.columns(['userId', 'prefKey']).doUpdateSet({ value: JSON.stringify(next), updateDate: new Date() }),
+    )
+    .execute();
+  return favouriteMenus(ctx);
+}
+
+const MENU_NO = { type: 'string', minLength: 1, maxLength: 100 };
+
+export const ISysMenuService = defineService('ISysMenuService', {
+  getsysmenulist: defineMethod<{ condition?: { appNo?: 'PC' | 'PDA' } | null }>({
+    body: {
+      type: 'object',
+      properties: {
+        condition: {
+          type: ['object', 'null'],
+          properties: { appNo: { type: 'string', enum: ['PC', 'PDA'] } },
+        },
+      },
+    },
+    access: { kind: 'user' },
+    handler: async (ctx, body) => ({ allMenuList: buildTree(await userMenus(ctx, body.condition?.appNo)) }),
+  }),
+  getsysmenubyparamssearch: defineMethod<{
+    condition?: { appNo?: 'PC' | 'PDA'; menuLevel?: number; keyword?: string } | null;
+  }>({
+    body: {
+      type: 'object',
+      properties: {
+        condition: {
+          type: ['object', 'null'],
+          properties: {
+            appNo: { type: 'string', enum: ['PC', 'PDA'] },
+            menuLevel: { type: 'integer', minimum: 1, maximum: 10 },
+            keyword: { type: ['string', 'null'], maxLength: 100 },
+          },
+        },
+      },
+    },
+    access: { kind: 'user' },
+    handler: async (ctx, body) => {
+      const { appNo, menuLevel, keyword } = body.condition ?? {};
+      const kw = keyword?.trim().toLowerCase();
+      return (await userMenus(ctx, appNo)).filter(
+        (m) =>
+          (menuLevel === undefined || m.menuLevel === menuLevel) &&
+          (!kw || m.menuName.toLowerCase().includes(kw) || m.menuNo.toLowerCase().includes(kw)),
+      );
+    },
+  }),
+  getBusinessCommonMenu: defineMethod({
+    body: { type: 'object' },
+    access: { kind: 'user' },
+    handler: favouriteMenus,
+  }),
+  collectBusinessCommonMenu: defineMethod<CollectBody>({
+    body: {
+      type: 'object',
+      required: ['condition'],
+      properties: {
+        condition: {
+          type: 'object',
+          properties: {
+            menuNo: MENU_NO,
+            collect: { type: 'string', enum: ['Y', 'N'] },
+            menuNos: { type: 'array', maxItems: 200, items: MENU_NO },
+          },
+          anyOf: [{ required: ['menuNo'] }, { required: ['menuNos'] }],
+        },
+      },
+    },
+    access: { kind: 'user' },
+    handler: collect,
+  }),
+});

@@ -1,0 +1,95 @@
+// Services are declared, not wired: each method names its payload schema, who may call it and its
+// handler. The HTTP layer turns every declared method into one route.
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { Language, Translate } from './i18n.js';
+
+export const MENU_FLAGS = [
+  'isSearch',
+  'isAdd',
+  'isModify',
+  'isDelete',
+  'isCancelInvalid',
+  'isBatchUpdate',
+  'isPhysicalDelete',
+  'isSave',
+  'isSubmit',
+  'isClose',
+  'isCheck',
+  'isImport',
+  'isExport',
+  'isPrint',
+  'isEnd',
+  'isOut',
+] as const;
+export type MenuFlag = (typeof MENU_FLAGS)[number];
+export type Flags = Record<MenuFlag, boolean>;
+
+export interface DataScope {
+  /** Admins (scope_all) see every organisation, warehouse and classify type. */
+  all: boolean;
+  orgs: string[];
+  warehouses: string[];
+  classifyTypes: string[];
+  /** A supplier's user sees only this supplier's rows. */
+  supplierNo: string | null;
+}
+
+export interface SessionUser {
+  id: string;
+  userNo: string;
+  userName: string;
+  orgNo: string | null;
+  tokenHash: string;
+  scope: DataScope;
+}
+
+export interface CallContext {
+  db: Db;
+  config: Config;
+  lang: Language;
+  t: Translate;
+  /** Set for every method whose access is not public. */
+  user?: SessionUser;
+  /** The menu whose flags allowed the call (App-Module-Number or its owning ancestor). */
+  menuNo?: string;
+  flags?: Flags;
+  /** The call came from another screen's selector: valid records only. */
+  lookup: boolean;
+  ip: string;
+}
+
+export type Access =
+  /** No login needed. */
+  | { kind: 'public' }
+  /** Any logged-in user; data scope still applies. */
+  | { kind: 'user' }
+  /**
+   * The calling menu (App-Module-Number, or an ancestor of it) must be one of `menus` and grant `flag`.
+   * With `lookup`, a call from any other menu the user can open (or with no menu) is allowed as a
+   * selector lookup.
+   */
+  | { kind: 'menu'; menus: readonly string[]; flag: MenuFlag; lookup?: boolean };
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface MethodDef<Body = unknown> {
+  /** JSON Schema of the whole body ({condition, current, size}). Nothing reaches a handler unvalidated. */
+  body: JsonSchema;
+  access: Access;
+  handler(ctx: CallContext, body: Body): Promise<unknown>;
+}
+
+export interface ServiceDef {
+  name: string;
+  // biome-ignore lint/suspicious/noExplicitAny: each method narrows its own body type.
+  methods: Record<string, MethodDef<any>>;
+}
+
+export function defineService(name: string, methods: ServiceDef['methods']): ServiceDef {
+  return { name, methods };
+}
+
+export function defineMethod<Body>(def: MethodDef<Body>): MethodDef<Body> {
+  return def;
+}

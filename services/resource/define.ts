@@ -1,0 +1,74 @@
+// A resource is declared once: table, fields (type, writable or not, keyword, sortable), filters,
+// scope columns and unique keys. The resource layer derives schemas, SQL and checks from it.
+import type { DB } from '../db/types.js';
+
+export type FieldType = 'string' | 'integer' | 'number' | 'date' | 'datetime' | 'boolean';
+
+export interface FieldDef {
+  type: FieldType;
+  /** 'create': written on add only (a key such as orgNo); 'always': on add and update; absent: never written by clients. */
+  write?: 'create' | 'always';
+  /** Required on add. */
+  required?: boolean;
+  maxLength?: number;
+  pattern?: string;
+  enum?: readonly string[];
+  minimum?: number;
+  maximum?: number;
+  /** Searched by the keyword box (case-insensitive contains). */
+  keyword?: boolean;
+  /** May be used as condition.field. */
+  sortable?: boolean;
+  /** Default on add when the client sends nothing. */
+  default?: string | number | boolean;
+}
+
+export type FilterOp = 'eq' | 'contains' | 'in' | 'gte' | 'lte';
+
+export interface FilterDef {
+  field: string;
+  op: FilterOp;
+}
+
+export interface ScopeColumns {
+  /** Column holding an organisation number, limited to the user's organisations. */
+  org?: string;
+  warehouse?: string;
+  classifyType?: string;
+  /** Column holding a supplier number: a supplier's user sees only its own rows. */
+  supplier?: string;
+}
+
+export interface ResourceDef {
+  table: keyof DB & string;
+  /** Menus whose flags govern this resource's calls. */
+  menus: readonly string[];
+  fields: Record<string, FieldDef>;
+  filters?: Record<string, FilterDef>;
+  scope?: ScopeColumns;
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** Field pairs that must be in order: [from, to] (valid-from not after valid-to). */
+  ordered?: readonly [string, string][];
+}
+
+/** Every resource row carries these; clients never write them. */
+export const SYSTEM_FIELDS: Record<string, FieldDef> = {
+  id: { type: 'string' },
+  version: { type: 'integer' },
+  createName: { type: 'string', sortable: true },
+  createDate: { type: 'datetime', sortable: true },
+  updateName: { type: 'string', sortable: true },
+  updateDate: { type: 'datetime', sortable: true },
+};
+
+export function defineResource(def: ResourceDef): ResourceDef {
+  for (const [from, to] of def.ordered ?? []) {
+    if (!def.fields[from] || !def.fields[to])
+      throw new Error(`${def.table}: ordered pair ${from}/${to} is not declared`);
+  }
+  for (const [name, filter] of Object.entries(def.filters ?? {})) {
+    if (!def.fields[filter.field] && !SYSTEM_FIELDS[filter.field])
+      throw new Error(`${def.table}: filter ${name} names no field`);
+  }
+  return def;
+}

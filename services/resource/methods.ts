@@ -1,0 +1,89 @@
+// The standard calls of a resource, named as the spec names them per service.
+import {
+  type CallContext,
+  defineMethod,
+  type JsonSchema,
+  type MenuFlag,
+  type MethodDef,
+} from '../registry.js';
+import type { ResourceDef } from './define.js';
+import {
+  type AddHooks,
+  add,
+  get,
+  type ListBody,
+  type ListOptions,
+  list,
+  type Row,
+  remove,
+  update,
+} from './resource.js';
+import { addBody, deleteBody, getBody, listBody, updateBody } from './schemas.js';
+
+export interface StandardNames {
+  list?: string;
+  get?: string;
+  add?: string;
+  update?: string;
+  /** Method name and the flag it needs: isPhysicalDelete for a physical delete, isDelete otherwise. */
+  delete?: { name: string; flag: MenuFlag };
+  addHooks?: AddHooks;
+  /** Extra list conditions beyond the declared filters, with their schemas. */
+  listExtra?: Record<string, JsonSchema>;
+  listOptions?: (body: ListBody, ctx: CallContext) => ListOptions;
+}
+
+/** A lookup from another screen's selector sees valid records only (spec 000 section 5). */
+export function validOnly(def: ResourceDef): ListOptions['where'] {
+  return def.fields.statusCode ? (q) => q.where('t1.statusCode', '=', '1') : undefined;
+}
+
+export function standardMethods(def: ResourceDef, names: StandardNames): Record<string, MethodDef> {
+  const methods: Record<string, MethodDef> = {};
+  if (names.list) {
+    methods[names.list] = defineMethod<ListBody>({
+      body: listBody(def, names.listExtra),
+      access: { kind: 'menu', menus: def.menus, flag: 'isSearch', lookup: true },
+      handler: (ctx, body) => {
+        const opts = names.listOptions?.(body, ctx) ?? {};
+        const where = ctx.lookup ? validOnly(def) : undefined;
+        return list(def, ctx, body, {
+          ...opts,
+          where: (q) => {
+            const scoped = where ? where(q) : q;
+            return opts.where ? opts.where(scoped) : scoped;
+          },
+        });
+      },
+    });
+  }
+  if (names.get) {
+    methods[names.get] = defineMethod<{ condition: { id: string } }>({
+      body: getBody(),
+      access: { kind: 'menu', menus: def.menus, flag: 'isSearch' },
+      handler: (ctx, body) => get(def, ctx, body.condition.id),
+    });
+  }
+  if (names.add) {
+    methods[names.add] = defineMethod<{ condition: Row }>({
+      body: addBody(def),
+      access: { kind: 'menu', menus: def.menus, flag: 'isAdd' },
+      handler: (ctx, body) => add(def, ctx, body.condition, names.addHooks),
+    });
+  }
+  if (names.update) {
+    methods[names.update] = defineMethod<{ condition: Row & { id: string; version: number } }>({
+      body: updateBody(def),
+      access: { kind: 'menu', menus: def.menus, flag: 'isModify' },
+      handler: (ctx, body) => update(def, ctx, body.condition),
+    });
+  }
+  if (names.delete) {
+    methods[names.delete.name] = defineMethod<{ condition: { delList: { id: string; version: number }[] } }>({
+      body: deleteBody(),
+      access: { kind: 'menu', menus: def.menus, flag: names.delete.flag },
+      handler: (ctx, body) => remove(def, ctx, body.condition.delList),
+    });
+  }
+  return methods;
+}

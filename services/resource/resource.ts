@@ -1,0 +1,260 @@
+// The generic resource layer: list, get, add, update and delete of any declared resource, with data
+// scope, whitelisted sorting, bound parameters, optimistic locking and a writable-field allowlist.
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { AppError } from '../errors.js';
+import { type PageData, page } from '../http/envelope.js';
+import type { CallContext } from '../registry.js';
+import { type FieldDef, type ResourceDef, SYSTEM_FIELDS } from './define.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './schemas.js';
+
+// The resource layer works on tables named at run time; the declarations are its type system.
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables.
+type AnyDb = Kysely<any>;
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables.
+type AnyQuery = SelectQueryBuilder<any, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables.
+type AnyEb = ExpressionBuilder<any, any>;
+export type Row = Record<string, unknown>;
+
+export interface ListBody {
+  current?: number;
+  size?: number;
+  condition?: Record<string, unknown> & {
+    keyword?: string | null;
+    field?: string | null;
+    order?: string | null;
+  };
+}
+
+export interface ListOptions {
+  /** Extra conditions a service adds (for example a lookup's valid-only rule). */
+  where?: (q: AnyQuery) => AnyQuery;
+  /** Project the records to these fields only. */
+  fields?: readonly string[];
+}
+
+const dyn = (ctx: CallContext) => ctx.db as unknown as AnyDb;
+
+function allFields(def: ResourceDef): Record<string, FieldDef> {
+  return { ...SYSTEM_FIELDS, ...def.fields };
+}
+
+/** Restricts a query to the caller's data scope. */
+export function applyScope(def: ResourceDef, ctx: CallContext, q: AnyQuery): AnyQuery {
+  const scope = ctx.user?.scope;
+  if (!scope || !def.scope) return q;
+  let out = q;
+  const limit = (column: string | undefined, values: string[]) => {
+    if (!column) return;
+    out = values.length ? out.where(column, 'in', values) : out.where(sql<boolean>`false`);
+  };
+  if (!scope.all) {
+    limit(def.scope.org, scope.orgs);
+    limit(def.scope.warehouse, scope.warehouses);
+    limit(def.scope.classifyType, scope.classifyTypes);
+  }
+  // A supplier's user is limited to its supplier whatever else it may see.
+  if (scope.supplierNo && def.scope.supplier) out = out.where(def.scope.supplier, '=', scope.supplierNo);
+  return out;
+}
+
+/** Throws outOfScope when a written value falls outside the caller's data scope. */
+function checkScopeOfValues(def: ResourceDef, ctx: CallContext, values: Row): void {
+  const scope = ctx.user?.scope;
+  if (!scope || !def.scope) return;
+  const check = (column: string | undefined, allowed: string[]) => {
+    if (!column || !(column in values) || values[column] == null) return;
+    if (!allowed.includes(String(values[column])))
+      throw new AppError('outOfScope', { field: ctx.t(`field.${column}`), value: String(values[column]) });
+  };
+  if (!scope.all) {
+    check(def.scope.org, scope.orgs);
+    check(def.scope.warehouse, scope.warehouses);
+    check(def.scope.classifyType, scope.classifyTypes);
+  }
+  if (scope.supplierNo && def.scope.supplier) check(def.scope.supplier, [scope.supplierNo]);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Resolves condition.field against the declared sortable fields; anything else is refused before SQL. */
+export function resolveSort(
+  def: ResourceDef,
+  field: string | null | undefined,
+  order: string | null | undefined,
+) {
+  const fields = allFields(def);
+  const fallback = def.defaultSort ?? { field: 'updateDate', order: 'desc' as const };
+  const wanted = field ? field.replace(/^t1\./, '') : '';
+  if (wanted && !fields[wanted]?.sortable) throw new AppError('invalidSort', { field: field!.slice(0, 60) });
+  const dir = order ? (/^asc/i.test(order) ? 'asc' : 'desc') : wanted ? 'asc' : fallback.order;
+  return { field: wanted || fallback.field, order: dir as 'asc' | 'desc' };
+}
+
+function selection(def: ResourceDef, only?: readonly string[]): string[] {
+  const names = only ?? Object.keys(allFields(def));
+  return names.map((n) => `t1.${n}`);
+}
+
+export async function list(
+  def: ResourceDef,
+  ctx: CallContext,
+  body: ListBody,
+  opts: ListOptions = {},
+): Promise<PageData<Row>> {
+  const cond = body.condition ?? {};
+  const sort = resolveSort(def, cond.field, cond.order);
+  const size = Math.min(body.size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  const current = body.current ?? 1;
+
+  let q: AnyQuery = dyn(ctx).selectFrom(`${def.table} as t1`);
+  q = applyScope(def, ctx, q);
+  for (const [name, filter] of Object.entries(def.filters ?? {})) {
+    const value = cond[name];
+    if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0))
+      continue;
+    const col = `t1.${filter.field}`;
+    if (filter.op === 'eq') q = q.where(col, '=', value);
+    else if (filter.op === 'in') q = q.where(col, 'in', value as unknown[]);
+    else if (filter.op === 'gte') q = q.where(col, '>=', value);
+    else if (filter.op === 'lte') q = q.where(col, '<=', value);
+    else q = q.where(col, 'ilike', `%${escapeLike(String(value))}%`);
+  }
+  const keyword = typeof cond.keyword === 'string' ? cond.keyword.trim() : '';
+  if (keyword) {
+    const keywordFields = Object.entries(def.fields).filter(([, f]) => f.keyword);
+    const pattern = `%${escapeLike(keyword)}%`;
+    q = q.where((eb: AnyEb) => eb.or(keywordFields.map(([n]) => eb(`t1.${n}`, 'ilike', pattern))));
+  }
+  if (opts.where) q = opts.where(q);
+
+  const countRow = await q.select((eb: AnyEb) => eb.fn.countAll().as('total')).executeTakeFirst();
+  const total = Number(countRow?.total ?? 0);
+  const records = (await q
+    .select(selection(def, opts.fields))
+    .orderBy(`t1.${sort.field}`, sort.order)
+    .orderBy('t1.id', 'asc')
+    .limit(size)
+    .offset((current - 1) * size)
+    .execute()) as Row[];
+  return page(records, total, current, size);
+}
+
+export async function get(def: ResourceDef, ctx: CallContext, id: string): Promise<Row> {
+  let q: AnyQuery = dyn(ctx).selectFrom(`${def.table} as t1`).where('t1.id', '=', id);
+  q = applyScope(def, ctx, q);
+  const row = (await q.select(selection(def)).executeTakeFirst()) as Row | undefined;
+  if (!row) throw new AppError('notFound');
+  return row;
+}
+
+/** The declared writable fields of the payload, nothing else; '' becomes null for non-text fields. */
+function writableValues(def: ResourceDef, payload: Row, mode: 'add' | 'update'): Row {
+  const values: Row = {};
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (!f.write || (mode === 'update' && f.write === 'create')) continue;
+    if (!(name in payload)) {
+      if (mode === 'add' && f.default !== undefined) values[name] = f.default;
+      continue;
+    }
+    const v = payload[name];
+    values[name] =
+      v === '' && f.type !== 'string' ? null : typeof v === 'string' && f.type === 'string' ? v.trim() : v;
+  }
+  return values;
+}
+
+function checkOrder(def: ResourceDef, ctx: CallContext, values: Row): void {
+  for (const [from, to] of def.ordered ?? []) {
+    const a = values[from];
+    const b = values[to];
+    if (a != null && b != null && a !== '' && b !== '' && String(a) > String(b)) {
+      throw new AppError('invalidValue', {
+        field: ctx.t(`field.${to}`),
+        problem: ctx.t('problem.dateOrder', { other: ctx.t(`field.${from}`) }),
+      });
+    }
+  }
+}
+
+function auditName(ctx: CallContext): string {
+  return ctx.user?.userName ?? 'system';
+}
+
+export interface AddHooks {
+  /** Runs in the insert's transaction, before the new row is read back (for example to grant it). */
+  afterInsert?: (ctx: CallContext, id: string, values: Row) => Promise<void>;
+}
+
+export async function add(
+  def: ResourceDef,
+  ctx: CallContext,
+  payload: Row,
+  hooks: AddHooks = {},
+): Promise<Row> {
+  const values = writableValues(def, payload, 'add');
+  checkOrder(def, ctx, values);
+  if (!hooks.afterInsert) checkScopeOfValues(def, ctx, values);
+  const now = new Date();
+  const name = auditName(ctx);
+  return ctx.db.transaction().execute(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const inserted = (await dyn(txCtx)
+      .insertInto(def.table)
+      .values({ ...values, version: 1, createName: name, createDate: now, updateName: name, updateDate: now })
+      .returning('id')
+      .executeTakeFirstOrThrow()) as { id: string };
+    await hooks.afterInsert?.(txCtx, inserted.id, values);
+    return get(def, txCtx, inserted.id);
+  });
+}
+
+export async function update(
+  def: ResourceDef,
+  ctx: CallContext,
+  payload: Row & { id: string; version: number },
+): Promise<Row> {
+  const values = writableValues(def, payload, 'update');
+  return ctx.db.transaction().execute(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    // Reading through the scope first: a row outside it is 'not found', never 'stale'.
+    const current = await get(def, txCtx, payload.id);
+    checkOrder(def, ctx, { ...current, ...values });
+    checkScopeOfValues(def, ctx, values);
+    const result = await dyn(txCtx)
+      .updateTable(def.table)
+      .set({ ...values, version: sql`version + 1`, updateName: auditName(ctx), updateDate: new Date() })
+      .where('id', '=', payload.id)
+      .where('version', '=', payload.version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new AppError('staleVersion');
+    return get(def, txCtx, payload.id);
+  });
+}
+
+/** Deletes all listed rows or none: one stale version or one row out of scope changes nothing. */
+export async function remove(
+  def: ResourceDef,
+  ctx: CallContext,
+  delList: { id: string; version: number }[],
+): Promise<{ deleted: number }> {
+  const ids = new Set<string>();
+  await ctx.db.transaction().execute(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    for (const { id, version } of delList) {
+      if (ids.has(id)) continue;
+      ids.add(id);
+      const existing = await get(def, txCtx, id);
+      if (existing.version !== version) throw new AppError('staleVersion');
+      const result = await dyn(txCtx)
+        .deleteFrom(def.table)
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) !== 1) throw new AppError('staleVersion');
+    }
+  });
+  return { deleted: ids.size };
+}

@@ -1,0 +1,149 @@
+// JSON Schemas of the standard calls, derived from a resource declaration.
+import type { JsonSchema } from '../registry.js';
+import { type FieldDef, type ResourceDef, SYSTEM_FIELDS } from './define.js';
+
+export const MAX_PAGE_SIZE = 1000;
+export const DEFAULT_PAGE_SIZE = 20;
+
+const ID = { type: 'string', format: 'uuid' };
+
+function fieldSchema(f: FieldDef, nullable: boolean): JsonSchema {
+  const base: JsonSchema = (() => {
+    switch (f.type) {
+      case 'string':
+        return {
+          type: 'string',
+          maxLength: f.maxLength ?? 255,
+          ...(f.pattern ? { pattern: f.pattern } : {}),
+          ...(f.enum ? { enum: [...f.enum] } : {}),
+        };
+      case 'integer':
+      case 'number':
+        return {
+          type: f.type,
+          ...(f.minimum !== undefined ? { minimum: f.minimum } : {}),
+          ...(f.maximum !== undefined ? { maximum: f.maximum } : {}),
+        };
+      case 'date':
+        return { type: 'string', format: 'date' };
+      case 'datetime':
+        return { type: 'string', format: 'date-time' };
+      case 'boolean':
+        return { type: 'boolean' };
+    }
+  })();
+  if (!nullable) return base;
+  // An empty optional field may come back as null or '' from a form.
+  if (f.enum) return { ...base, enum: [...(f.enum ?? []), null] };
+  return { anyOf: [base, { type: 'null' }, ...(f.type !== 'string' ? [{ const: '' }] : [])] };
+}
+
+function writableProperties(def: ResourceDef, mode: 'add' | 'update'): JsonSchema {
+  const props: Record<string, JsonSchema> = {};
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (!f.write || (mode === 'update' && f.write === 'create')) continue;
+    props[name] = fieldSchema(f, !f.required);
+  }
+  return props;
+}
+
+/** Non-writable fields a client sends back (createName, a key on update) are accepted and ignored. */
+export function addBody(def: ResourceDef): JsonSchema {
+  const required = Object.entries(def.fields)
+    .filter(([, f]) => f.write && f.required)
+    .map(([n]) => n);
+  return {
+    type: 'object',
+    required: ['condition'],
+    properties: {
+      condition: { type: 'object', required, properties: writableProperties(def, 'add') },
+    },
+  };
+}
+
+export function updateBody(def: ResourceDef): JsonSchema {
+  return {
+    type: 'object',
+    required: ['condition'],
+    properties: {
+      condition: {
+        type: 'object',
+        required: ['id', 'version'],
+        properties: {
+          id: ID,
+          version: { type: 'integer', minimum: 1 },
+          ...writableProperties(def, 'update'),
+        },
+      },
+    },
+  };
+}
+
+export function getBody(): JsonSchema {
+  return {
+    type: 'object',
+    required: ['condition'],
+    properties: { condition: { type: 'object', required: ['id'], properties: { id: ID } } },
+  };
+}
+
+export function deleteBody(): JsonSchema {
+  return {
+    type: 'object',
+    required: ['condition'],
+    properties: {
+      condition: {
+        type: 'object',
+        required: ['delList'],
+        properties: {
+          delList: {
+            type: 'array',
+            minItems: 1,
+            maxItems: MAX_PAGE_SIZE,
+            items: {
+              type: 'object',
+              required: ['id', 'version'],
+              properties: { id: ID, version: { type: 'integer', minimum: 1 } },
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+export function listBody(def: ResourceDef, extra: Record<string, JsonSchema> = {}): JsonSchema {
+  const filters: Record<string, JsonSchema> = {};
+  for (const [name, filter] of Object.entries(def.filters ?? {})) {
+    const field = def.fields[filter.field] ?? SYSTEM_FIELDS[filter.field];
+    filters[name] =
+      filter.op === 'in'
+        ? { type: 'array', maxItems: 1000, items: fieldSchema({ ...field, enum: field.enum }, false) }
+        : filter.op === 'contains'
+          ? { type: ['string', 'null'], maxLength: 255 }
+          : fieldSchema({ ...field, pattern: undefined }, true);
+  }
+  return {
+    type: 'object',
+    properties: {
+      // Spec 000 section 9: default 20; anything over 1000 is capped, not refused.
+      current: { type: 'integer', minimum: 1, default: 1 },
+      size: { type: 'integer', minimum: 1, default: DEFAULT_PAGE_SIZE },
+      condition: {
+        type: 'object',
+        default: {},
+        properties: {
+          keyword: { type: ['string', 'null'], maxLength: 200 },
+          field: { type: ['string', 'null'], maxLength: 100 },
+          order: {
+            type: ['string', 'null'],
+            enum: ['asc', 'desc', 'ascend', 'descend', 'ASC', 'DESC', '', null],
+          },
+          limitCount: { type: ['integer', 'null'], minimum: 0 },
+          ...filters,
+          ...extra,
+        },
+      },
+    },
+  };
+}
