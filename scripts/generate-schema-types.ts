@@ -1,6 +1,6 @@
 // Generates TypeScript types from every schemas/*.schema.json into schemas/generated/.
 // `--check` writes nothing and exits 1 when a committed file is stale (the tests run it).
-import { readdirSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
@@ -11,7 +11,9 @@ const outDir = join(schemaDir, 'generated');
 
 export async function generateAll(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  const files = readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json')).sort();
+  const files = readdirSync(schemaDir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort();
   for (const file of files) {
     const schema = JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as JSONSchema;
     const ts = await compile(schema, schema.title ?? file, {
