@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { screenMeta } from './scripts/vite-screen-meta';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -10,9 +11,14 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 export default defineConfig({
   root: here('./engine'),
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), screenMeta(here('./screens'))],
   resolve: {
-    alias: { '@engine': here('./engine'), '@schemas': here('./schemas'), '@locales': here('./locales'), '@screens': here('./screens') },
+    alias: {
+      '@engine': here('./engine'),
+      '@schemas': here('./schemas'),
+      '@locales': here('./locales'),
+      '@screens': here('./screens'),
+    },
   },
   build: { outDir: here('./dist'), emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: { proxy: { '/dapilc': apiTarget, '/productWebSocket': { target: apiTarget, ws: true } } },
@@ -24,7 +30,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: here('.'),
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'engine/**/*.test.{ts,tsx}', 'services/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.{ts,tsx}',
+            'engine/**/*.test.{ts,tsx}',
+            'services/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

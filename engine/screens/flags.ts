@@ -1,0 +1,40 @@
+import type { Menu } from '@schemas/generated/menu';
+import type { Action, FlagName } from '@schemas/generated/screen';
+
+/** The 16 permission flags in the fixed toolbar order of spec 000 section 6. */
+export const FLAG_ORDER = [
+  'isSearch',
+  'isAdd',
+  'isModify',
+  'isDelete',
+  'isCancelInvalid',
+  'isBatchUpdate',
+  'isPhysicalDelete',
+  'isSave',
+  'isSubmit',
+  'isClose',
+  'isCheck',
+  'isImport',
+  'isExport',
+  'isPrint',
+  'isEnd',
+  'isOut',
+] as const satisfies readonly (FlagName & keyof Menu)[];
+
+/** The flags of a menu, which is all a page needs of it. */
+export type MenuFlags = Pick<Menu, (typeof FLAG_ORDER)[number]>;
+
+export type SelectionRule = NonNullable<Action['selection']>;
+
+/** Selection needed by each action kind unless the screen says otherwise (spec 000 section 6). */
+export const DEFAULT_SELECTION: Record<Action['kind'], SelectionRule> = {
+  add: 'none',
+  modify: 'exactlyOne',
+  delete: 'exactlyOne',
+  cancelDelete: 'exactlyOne',
+  physicalDelete: 'atLeastOne',
+  submit: 'atLeastOne',
+  close: 'atLeastOne',
+  check: 'atLeastOne',
+  end: 'atLeastOne',
+};

@@ -1,0 +1,176 @@
+// Parse once, then render: every default and lookup happens here, so views never branch on a
+// missing property. Custom-field (frame-define) merging will slot in between validation and this.
+import type { Action, Column, Field, Options, Screen } from '@schemas/generated/screen';
+import { WIDGET_KINDS } from '../widgets/kinds';
+import { DEFAULT_SELECTION, FLAG_ORDER } from './flags';
+import type {
+  NormalisedAction,
+  NormalisedColumn,
+  NormalisedField,
+  NormalisedForm,
+  NormalisedList,
+  NormalisedScreen,
+  ResolvedOption,
+} from './types';
+
+export const PAGE_SIZES = [20, 30, 50, 100, 200, 300, 500, 1000];
+export const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_SORT = { field: 't1.updateDate', order: 'desc' } as const;
+
+/** Spec 000 section 9: shared column defaults. */
+export const COLUMN_MIN_WIDTH = 130;
+export const REMARK_WIDTH = 200;
+export const DATE_WIDTH = 160;
+export const STATUS_WIDTH = 100;
+
+/** The spec's shared constants: status 1 valid, 0 invalid; yes and no are Y and N. */
+export const OPTION_SETS: Record<Extract<Options, string>, ResolvedOption[]> = {
+  status: [
+    { value: '1', labelKey: 'option.status.valid' },
+    { value: '0', labelKey: 'option.status.invalid' },
+  ],
+  yesNo: [
+    { value: 'Y', labelKey: 'option.yes' },
+    { value: 'N', labelKey: 'option.no' },
+  ],
+};
+
+const DATE_FORMATS = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss' } as const;
+
+const resolveOptions = (options: Options | undefined): ResolvedOption[] | undefined =>
+  options === undefined ? undefined : typeof options === 'string' ? OPTION_SETS[options] : options;
+
+export function normaliseColumn(c: Column): NormalisedColumn {
+  const type = c.type ?? 'text';
+  const typeWidth =
+    type === 'date' || type === 'datetime'
+      ? DATE_WIDTH
+      : type === 'status'
+        ? STATUS_WIDTH
+        : c.prop === 'remark'
+          ? REMARK_WIDTH
+          : undefined;
+  const options = resolveOptions(
+    c.options ?? (type === 'status' ? 'status' : type === 'yesNo' ? 'yesNo' : undefined),
+  );
+  return {
+    prop: c.prop,
+    labelKey: c.labelKey ?? `field.${c.prop}`,
+    type,
+    width: c.width ?? typeWidth,
+    minWidth: c.minWidth ?? typeWidth ?? COLUMN_MIN_WIDTH,
+    sortable: c.sortable ?? true,
+    sortField: c.sortField ?? c.prop,
+    fixed: c.fixed,
+    align: c.align ?? (type === 'number' ? 'right' : 'left'),
+    options,
+    format: type === 'date' || type === 'datetime' ? (c.format ?? DATE_FORMATS[type]) : undefined,
+    precision: c.precision ?? 2,
+  };
+}
+
+export function normaliseField(f: Field): NormalisedField {
+  const widget = f.widget ?? 'input';
+  const kind = WIDGET_KINDS[widget];
+  return {
+    prop: f.prop,
+    labelKey: f.labelKey ?? `field.${f.prop}`,
+    widget,
+    placeholderKey: f.placeholderKey,
+    required: f.required ?? false,
+    trigger: f.trigger ?? kind.trigger,
+    requiredMessageKey:
+      f.requiredMessageKey ?? (kind.trigger === 'change' ? 'validation.select' : 'validation.required'),
+    maxLength: f.maxLength,
+    pattern: f.pattern,
+    patternMessageKey: f.patternMessageKey ?? 'validation.pattern',
+    // Number inputs default to a minimum of 0 (spec 000 section 5).
+    min: f.min ?? (widget === 'number' ? 0 : undefined),
+    max: f.max,
+    precision: f.precision,
+    options: resolveOptions(f.options),
+    readOnlyOnEdit: f.readOnlyOnEdit ?? false,
+    defaultValue: f.default,
+    span: f.span ?? kind.span,
+  };
+}
+
+function normaliseAction(a: Action, index: number, screen: Screen): NormalisedAction {
+  const isDelete = a.kind === 'delete' || a.kind === 'physicalDelete';
+  const method = a.call ?? (isDelete ? screen.calls.delete : undefined);
+  return {
+    key: `${a.kind}-${index}`,
+    flag: a.flag,
+    kind: a.kind,
+    labelKey: a.labelKey ?? `action.${a.kind}`,
+    selection: a.selection ?? DEFAULT_SELECTION[a.kind],
+    target: a.target,
+    call: method ? `${screen.service}/${method}` : undefined,
+    confirmKey: a.confirmKey ?? (isDelete ? 'list.confirmDelete' : undefined),
+    danger: a.danger ?? isDelete,
+  };
+}
+
+function normaliseList(screen: Screen): NormalisedList | undefined {
+  const list = screen.list;
+  if (!list) return undefined;
+  const rank = (flag: string) => FLAG_ORDER.indexOf(flag as (typeof FLAG_ORDER)[number]);
+  const actions = (list.actions ?? [])
+    .map((a, i) => normaliseAction(a, i, screen))
+    // Array.prototype.sort is stable, so actions under one flag keep the screen's order.
+    .sort((a, b) => rank(a.flag) - rank(b.flag));
+  return {
+    rowKey: list.rowKey ?? 'id',
+    selection: list.selection ?? 'multiple',
+    keyword: list.keyword
+      ? { placeholderKey: list.keyword.placeholderKey ?? 'list.keywordPlaceholder' }
+      : undefined,
+    searchFields: (list.searchFields ?? []).map(normaliseField),
+    columns: list.columns.map(normaliseColumn),
+    actions,
+    defaultSort: list.defaultSort ?? { ...DEFAULT_SORT },
+    pageSize: list.pageSize ?? DEFAULT_PAGE_SIZE,
+    pageSizes: PAGE_SIZES,
+  };
+}
+
+function normaliseForm(screen: Screen): NormalisedForm | undefined {
+  const form = screen.form;
+  if (!form) return undefined;
+  const groups = form.groups.map((g) => ({
+    titleKey: g.titleKey,
+    columns: g.columns ?? 2,
+    fields: g.fields.map(normaliseField),
+  }));
+  return {
+    mode: form.mode,
+    groups,
+    fields: groups.flatMap((g) => g.fields),
+    rules: (form.rules ?? []).map((r) => ({ ...r, messageKey: r.messageKey ?? 'validation.notAfter' })),
+  };
+}
+
+/** `screen` must have passed validateScreen. */
+export function normaliseScreen(screen: Screen, file: string): NormalisedScreen {
+  const call = (method: string | undefined) => (method ? `${screen.service}/${method}` : undefined);
+  return {
+    file,
+    name: screen.name,
+    kind: screen.kind,
+    path: screen.path,
+    menuNo: screen.menuNo,
+    titleKey: screen.titleKey,
+    parentPath: screen.parentPath,
+    module: screen.module ?? screen.menuNo,
+    service: screen.service,
+    calls: {
+      list: call(screen.calls.list),
+      get: call(screen.calls.get),
+      add: call(screen.calls.add),
+      update: call(screen.calls.update),
+      delete: call(screen.calls.delete),
+    },
+    list: normaliseList(screen),
+    form: normaliseForm(screen),
+  };
+}

@@ -1,0 +1,110 @@
+// The normalised screen: every default applied, every key resolved. Page kinds read only this.
+import type { Action, Column, Rule } from '@schemas/generated/screen';
+import type { WidgetName } from '../widgets/kinds';
+import type { SelectionRule } from './flags';
+
+export interface ResolvedOption {
+  value: string;
+  labelKey: string;
+}
+
+export interface NormalisedColumn {
+  prop: string;
+  labelKey: string;
+  type: NonNullable<Column['type']>;
+  width?: number;
+  minWidth: number;
+  sortable: boolean;
+  /** Field sent as condition.field when sorting by this column. */
+  sortField: string;
+  fixed?: 'left' | 'right';
+  align: 'left' | 'center' | 'right';
+  options?: ResolvedOption[];
+  /** Day.js format of date and datetime columns. */
+  format?: string;
+  precision: number;
+}
+
+export interface NormalisedField {
+  prop: string;
+  labelKey: string;
+  widget: WidgetName;
+  placeholderKey?: string;
+  required: boolean;
+  trigger: 'blur' | 'change';
+  requiredMessageKey: string;
+  maxLength?: number;
+  pattern?: string;
+  patternMessageKey: string;
+  min?: number;
+  max?: number;
+  precision?: number;
+  options?: ResolvedOption[];
+  readOnlyOnEdit: boolean;
+  defaultValue?: string | number | boolean;
+  span: number;
+}
+
+export interface NormalisedAction {
+  /** Stable key for rendering. */
+  key: string;
+  flag: Action['flag'];
+  kind: Action['kind'];
+  labelKey: string;
+  selection: SelectionRule;
+  target?: string;
+  /** Full call, Service/method. */
+  call?: string;
+  confirmKey?: string;
+  danger: boolean;
+}
+
+export interface NormalisedList {
+  rowKey: string;
+  selection: 'multiple' | 'single' | 'none';
+  keyword?: { placeholderKey: string };
+  searchFields: NormalisedField[];
+  columns: NormalisedColumn[];
+  /** Already in the fixed flag order. */
+  actions: NormalisedAction[];
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  pageSize: number;
+  pageSizes: number[];
+}
+
+export interface NormalisedGroup {
+  titleKey?: string;
+  columns: number;
+  fields: NormalisedField[];
+}
+
+export interface NormalisedRule {
+  type: Rule['type'];
+  field: string;
+  other: string;
+  messageKey: string;
+}
+
+export interface NormalisedForm {
+  mode: 'add' | 'modify';
+  groups: NormalisedGroup[];
+  fields: NormalisedField[];
+  rules: NormalisedRule[];
+}
+
+export interface NormalisedScreen {
+  /** Where the screen came from, for error messages. */
+  file: string;
+  name: string;
+  kind: 'list' | 'form';
+  path: string;
+  menuNo: string;
+  titleKey: string;
+  parentPath?: string;
+  module: string;
+  service: string;
+  /** Full calls by role, Service/method. */
+  calls: { list?: string; get?: string; add?: string; update?: string; delete?: string };
+  list?: NormalisedList;
+  form?: NormalisedForm;
+}

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import {
+  CheckboxWidget,
+  DateTimeWidget,
+  DateWidget,
+  InputWidget,
+  NumberWidget,
+  SelectWidget,
+  TextAreaWidget,
+} from './adapters';
+import { WIDGET_KINDS, type WidgetName } from './kinds';
+import { createRegistry } from './registry';
+
+// biome-ignore lint/suspicious/noExplicitAny: widgets take any props; Formily passes them through.
+export type Widget = ComponentType<any>;
+
+export const widgets = createRegistry<Widget>('widget');
+
+const builtIn: Record<WidgetName, Widget> = {
+  input: InputWidget,
+  textarea: TextAreaWidget,
+  number: NumberWidget,
+  select: SelectWidget,
+  date: DateWidget,
+  datetime: DateTimeWidget,
+  checkbox: CheckboxWidget,
+};
+for (const name of Object.keys(WIDGET_KINDS) as WidgetName[]) widgets.register(name, builtIn[name]);

@@ -1,0 +1,24 @@
+// What the engine must know about a widget without loading it (the normaliser runs before any
+// component does). The registry refuses a widget whose name is not listed here.
+import type { Field } from '@schemas/generated/screen';
+
+export type WidgetName = NonNullable<Field['widget']>;
+
+export interface WidgetKind {
+  /** When a required check runs unless the screen says otherwise (spec 000 section 5). */
+  trigger: 'blur' | 'change';
+  /** Grid columns taken unless the screen says otherwise. */
+  span: number;
+  /** The widget chooses among options. */
+  choice: boolean;
+}
+
+export const WIDGET_KINDS: Record<WidgetName, WidgetKind> = {
+  input: { trigger: 'blur', span: 1, choice: false },
+  textarea: { trigger: 'blur', span: 2, choice: false },
+  number: { trigger: 'blur', span: 1, choice: false },
+  select: { trigger: 'change', span: 1, choice: true },
+  date: { trigger: 'change', span: 1, choice: false },
+  datetime: { trigger: 'change', span: 1, choice: false },
+  checkbox: { trigger: 'change', span: 1, choice: false },
+};
