@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { screenMeta } from './scripts/vite-screen-meta';
+import { screenMeta } from './scripts/vite-screen-meta.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;

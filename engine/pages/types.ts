@@ -1,0 +1,17 @@
+// What page controllers need from the outside world, injected so they run headless in tests.
+import type { RequestOptions } from '../request/types';
+
+export type RequestFn = <T = unknown>(
+  call: string,
+  payload?: unknown,
+  options?: RequestOptions,
+) => Promise<T>;
+
+export interface PageDeps {
+  request: RequestFn;
+  navigate: (path: string) => void;
+  /** Asks the question under a locale key; resolves true when the user confirms. */
+  confirm: (messageKey: string, params?: Record<string, unknown>) => Promise<boolean>;
+  /** Shows a success message under a locale key. */
+  success: (messageKey: string, params?: Record<string, unknown>) => void;
+}
