@@ -66,6 +66,8 @@ export const IBmOrgService = defineService('IBmOrgService', {
           .values({ userId: ctx.user.id, dataType: DATA_TYPE.org, dataValue: String(values.orgNo) })
           .onConflict((oc) => oc.doNothing())
           .execute();
+        // The same call reads the new row back through the scope.
+        ctx.user.scope.orgs.push(String(values.orgNo));
       },
     },
     // isControlSupplier (default Y): a supplier's user only gets the organisations its supplier serves.
