@@ -14,16 +14,18 @@ const toDayjs = (value: unknown): Dayjs | undefined => {
   return d.isValid() ? d : undefined;
 };
 
-// The value is kept as text in the format (what the server takes and what rules compare).
-const dateProps = (format: string, showTime: boolean) =>
+// A date is kept as yyyy-MM-dd text (what the server's date fields take and what rules compare); a
+// date-time as ISO 8601 with the offset, since a server date-time needs its zone.
+const dateProps = (displayFormat: string, showTime: boolean) =>
   mapProps((props: Record<string, unknown>) => {
     const onChange = props.onChange as ((v: string | undefined) => void) | undefined;
     return {
       ...props,
-      format,
+      format: displayFormat,
       showTime,
       value: toDayjs(props.value),
-      onChange: (d: Dayjs | null) => onChange?.(d ? d.format(format) : undefined),
+      onChange: (d: Dayjs | null) =>
+        onChange?.(d ? (showTime ? d.format() : d.format(DATE_FORMAT)) : undefined),
     };
   });
 

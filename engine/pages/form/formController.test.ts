@@ -1,0 +1,221 @@
+import type { Field as FormilyField } from '@formily/core';
+import { Schema } from '@formily/json-schema';
+import type { Screen } from '@schemas/generated/screen';
+import { describe, expect, it, vi } from 'vitest';
+import { RequestError } from '../../request/types';
+import { onChanged } from '../../screens/changes';
+import { normaliseScreen } from '../../screens/normalise';
+import { assertScreen } from '../../screens/validate';
+import { createFormController, type FormController } from './formController';
+
+const base = {
+  menuNo: 'T.Menu',
+  titleKey: 'title.t',
+  parentPath: '/t/list',
+  service: 'ITService',
+  kind: 'form' as const,
+};
+const groups: NonNullable<Screen['form']>['groups'] = [
+  {
+    fields: [
+      {
+        prop: 'no',
+        required: true,
+        maxLength: 8,
+        pattern: '^[A-Za-z0-9_-]+$',
+        patternMessageKey: 'validation.code',
+        readOnlyOnEdit: true,
+      },
+      { prop: 'name', required: true },
+      { prop: 'statusCode', widget: 'select', options: 'status', required: true, default: '1' },
+      { prop: 'qty', widget: 'number', max: 10 },
+    ],
+  },
+  {
+    fields: [
+      { prop: 'start', widget: 'date' },
+      { prop: 'end', widget: 'date' },
+    ],
+  },
+];
+const rules: NonNullable<Screen['form']>['rules'] = [{ type: 'notAfter', field: 'start', other: 'end' }];
+
+const screen = (mode: 'add' | 'modify') =>
+  normaliseScreen(
+    assertScreen(
+      mode === 'add'
+        ? { ...base, name: 'T.Add', path: '/t/add', calls: { add: 'add' }, form: { mode, groups, rules } }
+        : {
+            ...base,
+            name: 'T.Modify',
+            path: '/t/modify/:id',
+            calls: { get: 'get', update: 'update' },
+            form: { mode, groups, rules },
+          },
+      't.json',
+    ),
+    't.json',
+  );
+
+const t = (key: string, params?: Record<string, unknown>) =>
+  params ? `${key} ${JSON.stringify(params)}` : key;
+
+/** Creates the fields the view would render from the same schema, without React. */
+function mount(c: FormController) {
+  new Schema(c.schema).mapProperties((group, groupName) => {
+    c.form.createVoidField({ name: groupName });
+    group.mapProperties((field, name) => {
+      c.form.createField({ name, basePath: groupName, ...field.toFieldProps() });
+    });
+  });
+}
+
+function setup(mode: 'add' | 'modify', id?: string) {
+  const request = vi.fn(
+    async (_call: string, _payload?: unknown): Promise<unknown> => ({
+      id: 'u1',
+      version: 4,
+      no: 'ORG1',
+      name: 'Org one',
+      statusCode: '1',
+      start: '2024-01-02T00:00:00.000Z',
+      end: null,
+    }),
+  );
+  const deps = { request: request as never, navigate: vi.fn(), confirm: vi.fn(), success: vi.fn(), t };
+  const c = createFormController(screen(mode), deps, { id });
+  mount(c);
+  const field = (name: string) => c.form.query(name).take() as FormilyField;
+  const errors = (name: string) => field(name).selfErrors;
+  return { c, request, deps, field, errors };
+}
+
+describe('form controller: rules', () => {
+  it('checks required text on blur, with the label in the message', async () => {
+    const { field, errors } = setup('add');
+    await field('name').onInput('');
+    expect(errors('name')).toEqual([]);
+    await field('name').onBlur();
+    expect(errors('name')).toEqual(['validation.required {"label":"field.name"}']);
+    await field('name').onInput('Acme');
+    await field('name').onBlur();
+    expect(errors('name')).toEqual([]);
+    expect(field('name').required).toBe(true);
+  });
+
+  it('checks required selects on change', async () => {
+    const { field, errors } = setup('add');
+    expect(field('statusCode').value).toBe('1');
+    await field('statusCode').onInput(undefined);
+    expect(errors('statusCode')).toEqual(['validation.select {"label":"field.statusCode"}']);
+    expect(field('statusCode').dataSource).toEqual([
+      { label: 'option.status.valid', value: '1' },
+      { label: 'option.status.invalid', value: '0' },
+    ]);
+  });
+
+  it('checks max length and the pattern; an empty value passes the pattern', async () => {
+    const { field, errors } = setup('add');
+    await field('no').onInput('bad value');
+    await field('no').onBlur();
+    expect(errors('no')).toEqual([
+      'validation.maxLength {"label":"field.no","max":8}',
+      'validation.code {"label":"field.no"}',
+    ]);
+    await field('no').onInput('A-1_b');
+    await field('no').onBlur();
+    expect(errors('no')).toEqual([]);
+    expect(field('qty').componentProps).toMatchObject({ min: 0, max: 10 });
+  });
+
+  it('keeps a start date from being after the end date, re-checked when either changes', async () => {
+    const { field, errors } = setup('add');
+    await field('end').onInput('2024-05-01');
+    await field('start').onInput('2024-05-02');
+    expect(errors('start')).toEqual(['validation.notAfter {"label":"field.start","other":"field.end"}']);
+    await field('end').onInput('2024-06-01');
+    await Promise.resolve();
+    expect(errors('start')).toEqual([]);
+    await field('end').onInput(undefined);
+    await field('start').onInput('2030-01-01');
+    expect(errors('start')).toEqual([]);
+  });
+});
+
+describe('form controller: add', () => {
+  it('does not send an invalid form', async () => {
+    const { c, request, errors } = setup('add');
+    expect(await c.save()).toBe(false);
+    expect(request).not.toHaveBeenCalled();
+    expect(errors('no')).toHaveLength(1);
+    expect(errors('name')).toHaveLength(1);
+  });
+
+  it('sends the values, empty ones as null, then goes back and marks the list changed', async () => {
+    const { c, request, deps, field } = setup('add');
+    const changed: string[] = [];
+    const off = onChanged((p) => changed.push(p));
+    await field('no').onInput('ORG9');
+    await field('name').onInput('  Org nine ');
+    expect(await c.save()).toBe(true);
+    off();
+    expect(request).toHaveBeenCalledWith(
+      'ITService/add',
+      { no: 'ORG9', name: 'Org nine', statusCode: '1', qty: null, start: null, end: null },
+      { moduleNumber: 'T.Menu' },
+    );
+    expect(deps.navigate).toHaveBeenCalledWith('/t/list');
+    expect(changed).toEqual(['/t/list']);
+  });
+});
+
+describe('form controller: modify', () => {
+  it('loads by id, shows the number read-only and sends id and version back without it', async () => {
+    const { c, request, field } = setup('modify', 'u1');
+    expect(c.getState().loading).toBe(true);
+    await c.load();
+    expect(request).toHaveBeenCalledWith('ITService/get', { id: 'u1' }, { moduleNumber: 'T.Menu' });
+    expect(c.getState()).toMatchObject({ loading: false, loadFailed: false });
+    expect(field('name').value).toBe('Org one');
+    expect(field('start').value).toBe('2024-01-02');
+    expect(field('no').pattern).toBe('readOnly');
+    await field('name').onInput('Org renamed');
+    expect(await c.save()).toBe(true);
+    expect(request).toHaveBeenLastCalledWith(
+      'ITService/update',
+      {
+        id: 'u1',
+        version: 4,
+        name: 'Org renamed',
+        statusCode: '1',
+        qty: null,
+        start: '2024-01-02',
+        end: null,
+      },
+      { moduleNumber: 'T.Menu' },
+    );
+  });
+
+  it('keeps what the user typed and shows the server message after a stale save', async () => {
+    const { c, request, deps, field } = setup('modify', 'u1');
+    await c.load();
+    await field('name').onInput('Typed by me');
+    request.mockRejectedValueOnce(new RequestError('10007', 'This record was changed by someone else'));
+    expect(await c.save()).toBe(false);
+    expect(c.getState()).toMatchObject({
+      saving: false,
+      errorCode: '10007',
+      errorMessage: 'This record was changed by someone else',
+    });
+    expect(field('name').value).toBe('Typed by me');
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('has nothing to edit when the record cannot be loaded', async () => {
+    const { c, request } = setup('modify', 'gone');
+    request.mockRejectedValueOnce(new RequestError('10008', 'not found'));
+    await c.load();
+    expect(c.getState()).toMatchObject({ loading: false, loadFailed: true });
+    expect(await c.save()).toBe(false);
+  });
+});

@@ -1,0 +1,204 @@
+// Headless add/modify form: builds the Formily form and its schema from the normalised screen, loads
+// the record, validates and saves. No antd here; the view renders `schema` with the widget registry.
+import { createForm, type Form, onFieldValueChange } from '@formily/core';
+import type { ISchema } from '@formily/json-schema';
+import dayjs from 'dayjs';
+import { DATE_FORMAT } from '../../format';
+import { markChanged } from '../../screens/changes';
+import type { NormalisedField, NormalisedScreen } from '../../screens/types';
+import type { PageDeps } from '../types';
+import { crossRule, fieldRules, isEmptyValue, type Translate } from './rules';
+
+export interface FormState {
+  /** A modify page is loading its record. */
+  loading: boolean;
+  saving: boolean;
+  /** The record could not be loaded; there is nothing to edit. */
+  loadFailed: boolean;
+  /** The server's message for the last refused save (the typed values stay). */
+  errorMessage?: string;
+  errorCode?: string;
+}
+
+export interface FormDeps extends PageDeps {
+  t: Translate;
+}
+
+type Values = Record<string, unknown>;
+
+function toFormValue(field: NormalisedField, value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  // The server may answer a date column with a time part; the date widget and the rules want the day.
+  if (field.widget === 'date' && typeof value === 'string') {
+    const d = dayjs(value);
+    return d.isValid() ? d.format(DATE_FORMAT) : value;
+  }
+  return value;
+}
+
+export function createFormController(screen: NormalisedScreen, deps: FormDeps, params: { id?: string }) {
+  const spec = screen.form;
+  if (!spec) throw new Error(`${screen.file}: not a form screen`);
+  const { t } = deps;
+  const mode = spec.mode;
+  const options = { moduleNumber: screen.menuNo };
+  const labels = Object.fromEntries(spec.fields.map((f) => [f.prop, t(f.labelKey)]));
+
+  const defaults: Values = {};
+  if (mode === 'add')
+    for (const f of spec.fields) if (f.defaultValue !== undefined) defaults[f.prop] = f.defaultValue;
+
+  const form: Form = createForm({
+    initialValues: defaults,
+    effects() {
+      // A cross-field rule is re-checked on its field when the other side changes.
+      for (const rule of spec.rules) {
+        onFieldValueChange(rule.other, () => {
+          const target = form.query(rule.field).take();
+          if (target && 'validate' in target && !isEmptyValue(form.values[rule.field]))
+            void target.validate('onInput');
+        });
+      }
+    },
+  });
+
+  const schema: ISchema = {
+    type: 'object',
+    properties: Object.fromEntries(
+      spec.groups.map((group, gi) => [
+        `group${gi}`,
+        {
+          type: 'void',
+          'x-component': 'FormGroup',
+          'x-component-props': {
+            title: group.titleKey ? t(group.titleKey) : undefined,
+            columns: group.columns,
+          },
+          'x-index': gi,
+          properties: Object.fromEntries(
+            group.fields.map((f, fi) => {
+              const rules = [
+                ...fieldRules(f, t),
+                ...spec.rules.filter((r) => r.field === f.prop).map((r) => crossRule(r, labels, t)),
+              ];
+              const readOnly = mode === 'modify' && f.readOnlyOnEdit;
+              return [
+                f.prop,
+                {
+                  type: f.widget === 'number' ? 'number' : 'string',
+                  title: labels[f.prop],
+                  'x-index': fi,
+                  'x-decorator': 'FormItem',
+                  'x-decorator-props': { gridSpan: Math.min(f.span, group.columns) },
+                  'x-component': f.widget,
+                  'x-component-props': {
+                    placeholder: f.placeholderKey ? t(f.placeholderKey) : undefined,
+                    allowClear: f.widget !== 'checkbox' && f.widget !== 'number' ? true : undefined,
+                    ...(f.widget === 'textarea' && f.maxLength
+                      ? { count: { show: true, max: f.maxLength } }
+                      : {}),
+                    ...(f.widget === 'number'
+                      ? { min: f.min, max: f.max, precision: f.precision, style: { width: '100%' } }
+                      : {}),
+                    ...(f.widget === 'date' || f.widget === 'datetime' ? { style: { width: '100%' } } : {}),
+                  },
+                  enum: f.options?.map((o) => ({ label: t(o.labelKey), value: o.value })),
+                  'x-validator': rules,
+                  'x-pattern': readOnly ? 'readOnly' : undefined,
+                } satisfies ISchema,
+              ];
+            }),
+          ),
+        } satisfies ISchema,
+      ]),
+    ),
+  };
+
+  let state: FormState = { loading: mode === 'modify', saving: false, loadFailed: false };
+  let record: Values | undefined;
+  const listeners = new Set<() => void>();
+  const set = (patch: Partial<FormState>) => {
+    state = { ...state, ...patch };
+    for (const l of listeners) l();
+  };
+
+  async function load(): Promise<void> {
+    if (mode !== 'modify') return;
+    if (!params.id || !screen.calls.get) {
+      set({ loading: false, loadFailed: true });
+      return;
+    }
+    set({ loading: true, loadFailed: false });
+    try {
+      record = await deps.request<Values>(screen.calls.get, { id: params.id }, options);
+      const values: Values = {};
+      for (const f of spec!.fields) values[f.prop] = toFormValue(f, record?.[f.prop]);
+      form.setInitialValues(values, 'overwrite');
+      form.setValues(values, 'overwrite');
+      set({ loading: false });
+    } catch {
+      set({ loading: false, loadFailed: true });
+    }
+  }
+
+  /** What is sent: every editable field, empty ones as null so a cleared value is cleared. */
+  function payload(): Values {
+    const out: Values = {};
+    for (const f of spec!.fields) {
+      if (mode === 'modify' && f.readOnlyOnEdit) continue;
+      const v = form.values[f.prop];
+      out[f.prop] = isEmptyValue(v) ? null : typeof v === 'string' ? v.trim() : v;
+    }
+    if (mode === 'modify') return { id: record?.id, version: record?.version, ...out };
+    return out;
+  }
+
+  function back(): void {
+    if (screen.parentPath) deps.navigate(screen.parentPath);
+  }
+
+  /** Validates, saves, marks the parent list changed and goes back; false when nothing was saved. */
+  async function save(): Promise<boolean> {
+    if (state.saving || state.loading || state.loadFailed) return false;
+    try {
+      await form.validate();
+    } catch {
+      return false;
+    }
+    const call = mode === 'add' ? screen.calls.add : screen.calls.update;
+    if (!call) return false;
+    set({ saving: true, errorMessage: undefined, errorCode: undefined });
+    try {
+      await deps.request(call, payload(), options);
+    } catch (e) {
+      // The request layer has toasted it; the message stays on the form and so do the user's values.
+      const err = e as { message?: string; code?: string };
+      set({ saving: false, errorMessage: err.message ?? String(e), errorCode: err.code });
+      return false;
+    }
+    set({ saving: false });
+    deps.success('form.saved');
+    if (screen.parentPath) markChanged(screen.parentPath);
+    back();
+    return true;
+  }
+
+  return {
+    form,
+    schema,
+    mode,
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    load,
+    save,
+    back,
+    payload,
+  };
+}
+
+export type FormController = ReturnType<typeof createFormController>;

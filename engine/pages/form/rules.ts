@@ -1,0 +1,72 @@
+// Screen rule data → Formily validator descriptions. Messages are translated here, once per form.
+import dayjs from 'dayjs';
+import type { NormalisedField, NormalisedRule } from '../../screens/types';
+
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+export interface ValidatorRule {
+  triggerType: 'onInput' | 'onBlur';
+  message: string;
+  required?: boolean;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  validator?: (
+    value: unknown,
+    rule: unknown,
+    ctx: { form: { values: Record<string, unknown> } },
+  ) => string | boolean;
+}
+
+export const isEmptyValue = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+export function fieldRules(field: NormalisedField, t: Translate): ValidatorRule[] {
+  const label = t(field.labelKey);
+  const triggerType = field.trigger === 'blur' ? 'onBlur' : 'onInput';
+  const rules: ValidatorRule[] = [];
+  if (field.required)
+    rules.push({ required: true, triggerType, message: t(field.requiredMessageKey, { label }) });
+  if (field.maxLength !== undefined)
+    rules.push({
+      maxLength: field.maxLength,
+      triggerType,
+      message: t('validation.maxLength', { label, max: field.maxLength }),
+    });
+  if (field.pattern !== undefined)
+    rules.push({ pattern: field.pattern, triggerType, message: t(field.patternMessageKey, { label }) });
+  if (field.min !== undefined)
+    rules.push({ minimum: field.min, triggerType, message: t('validation.min', { label, min: field.min }) });
+  if (field.max !== undefined)
+    rules.push({ maximum: field.max, triggerType, message: t('validation.max', { label, max: field.max }) });
+  return rules;
+}
+
+/** Orders two values the way a user reads them: as dates when both are dates, else as numbers. */
+export function compareValues(a: unknown, b: unknown): number {
+  const na = typeof a === 'number' ? a : Number.NaN;
+  const nb = typeof b === 'number' ? b : Number.NaN;
+  if (Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
+  const da = dayjs(a as string);
+  const db = dayjs(b as string);
+  if (da.isValid() && db.isValid()) return da.valueOf() - db.valueOf();
+  return String(a).localeCompare(String(b));
+}
+
+export function crossRule(rule: NormalisedRule, labels: Record<string, string>, t: Translate): ValidatorRule {
+  const message = t(rule.messageKey, { label: labels[rule.field], other: labels[rule.other] });
+  return {
+    triggerType: 'onInput',
+    message,
+    validator: (value, _rule, ctx) => {
+      const other = ctx.form.values[rule.other];
+      if (isEmptyValue(value) || isEmptyValue(other)) return true;
+      // notAfter is the only rule type so far; the schema enum grows with this switch.
+      switch (rule.type) {
+        case 'notAfter':
+          return compareValues(value, other) <= 0 ? true : message;
+      }
+    },
+  };
+}
