@@ -65,7 +65,7 @@ function mount(c: FormController) {
   new Schema(c.schema).mapProperties((group, groupName) => {
     c.form.createVoidField({ name: groupName });
     group.mapProperties((field, name) => {
-      c.form.createField({ name, basePath: groupName, ...field.toFieldProps() });
+      c.form.createField({ ...field.toFieldProps(), name, basePath: groupName });
     });
   });
 }
