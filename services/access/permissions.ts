@@ -1,43 +1,43 @@
-// Permission flags of a menu for a user: the OR over the user's valid roles (sys_role_menu).
+// Permission flags of the calling menu: the OR over the user's valid roles (sys_role_menu).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { type Flags, MENU_FLAGS, type MenuFlag } from '../registry.js';
 
-export function noFlags(): Flags {
-  return Object.fromEntries(MENU_FLAGS.map((f) => [f, false])) as Flags;
+export interface ChainEntry {
+  menuNo: string;
+  /** Undefined when none of the user's roles grants anything on this menu. */
+  flags?: Flags;
 }
 
-export async function menuFlags(db: Db, userId: string, menuNo: string): Promise<Flags | undefined> {
-  const row = await db
-    .selectFrom('sysRoleMenu as rm')
-    .innerJoin('sysUserRole as ur', 'ur.roleId', 'rm.roleId')
-    .innerJoin('sysRole as r', 'r.id', 'rm.roleId')
-    .innerJoin('sysMenu as m', 'm.menuNo', 'rm.menuNo')
-    .where('ur.userId', '=', userId)
-    .where('rm.menuNo', '=', menuNo)
-    .where('r.statusCode', '=', '1')
-    .where('m.statusCode', '=', '1')
-    .select(MENU_FLAGS.map((f) => sql<boolean>`bool_or(${sql.ref(`rm.${f}`)})`.as(f)))
-    .executeTakeFirst();
-  if (!row || row.isSearch === null) return undefined;
-  return Object.fromEntries(
-    MENU_FLAGS.map((f) => [f, Boolean((row as Record<MenuFlag, boolean | null>)[f])]),
-  ) as Flags;
-}
+const flagColumns = sql.join(MENU_FLAGS.map((f) => sql`bool_or(${sql.ref(`rm.${f}`)}) as ${sql.ref(f)}`));
 
-/** The menu and its owners up to the top, nearest first: add/modify pages act under their list's menu. */
-export async function menuChain(db: Db, menuNo: string): Promise<string[]> {
-  const chain: string[] = [];
-  let current: string | undefined = menuNo;
-  while (current && current !== '0' && chain.length < 10 && !chain.includes(current)) {
-    const row: { menuOwner: string } | undefined = await db
-      .selectFrom('sysMenu')
-      .select('menuOwner')
-      .where('menuNo', '=', current)
-      .executeTakeFirst();
-    if (!row) break;
-    chain.push(current);
-    current = row.menuOwner;
-  }
-  return chain;
+/**
+ * The menu and its owners up to the top, nearest first, each with the user's flags, in one query:
+ * add and modify pages are hidden children that act under their list's menu.
+ */
+export async function menuChainFlags(db: Db, userId: string, menuNo: string): Promise<ChainEntry[]> {
+  const { rows } = await sql<Record<string, unknown> & { menuNo: string; depth: number }>`
+    with recursive chain (menu_no, menu_owner, depth) as (
+      select menu_no, menu_owner, 0 from sys_menu where menu_no = ${menuNo} and status_code = '1'
+      union all
+      select m.menu_no, m.menu_owner, c.depth + 1
+      from sys_menu m join chain c on m.menu_no = c.menu_owner
+      where c.depth < 10 and m.status_code = '1'
+    )
+    select c.menu_no, c.depth, ${flagColumns}
+    from chain c
+    left join (
+      sys_role_menu rm
+      join sys_user_role ur on ur.role_id = rm.role_id and ur.user_id = ${userId}
+      join sys_role r on r.id = rm.role_id and r.status_code = '1'
+    ) on rm.menu_no = c.menu_no
+    group by c.menu_no, c.depth
+    order by c.depth`.execute(db);
+  return rows.map((row) => ({
+    menuNo: row.menuNo,
+    flags:
+      row.isSearch === null
+        ? undefined
+        : (Object.fromEntries(MENU_FLAGS.map((f) => [f, Boolean(row[f as MenuFlag])])) as Flags),
+  }));
 }

@@ -1,5 +1,6 @@
 // Opaque random tokens; the database keeps only their SHA-256, so a leaked table opens no session.
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
@@ -53,12 +54,22 @@ const TOUCH_AFTER_MS = 60_000;
 
 export interface ActiveSession {
   tokenHash: string;
-  userId: string;
+  user: {
+    id: string;
+    userNo: string;
+    userName: string;
+    orgNo: string | null;
+    scopeAll: boolean;
+    supplierNo: string | null;
+  };
+  /** sys_user_data rows: t is the data type, v the value. */
+  scopeRows: { t: number; v: string }[];
 }
 
 /**
- * Resolves a token to its session. Unknown or timed-out: sessionExpired (10004). Ended by logout,
- * a password change or a disabled account: sessionInvalid (000701).
+ * Resolves a token to its session, its user and the user's scope rows in one query. Unknown or
+ * timed out: sessionExpired (10004). Ended by logout, a password change or a disabled account:
+ * sessionInvalid (000701).
  */
 export async function resolveSession(
   db: Db,
@@ -70,7 +81,25 @@ export async function resolveSession(
   const row = await db
     .selectFrom('sysSession as s')
     .innerJoin('sysUser as u', 'u.id', 's.userId')
-    .select(['s.userId', 's.lastSeenAt', 's.absoluteExpiry', 's.endedAt', 's.endReason', 'u.statusCode'])
+    .select([
+      's.lastSeenAt',
+      's.absoluteExpiry',
+      's.endedAt',
+      's.endReason',
+      'u.id',
+      'u.userNo',
+      'u.userName',
+      'u.orgNo',
+      'u.scopeAll',
+      'u.supplierNo',
+      'u.statusCode',
+    ])
+    .select(
+      sql<
+        { t: number; v: string }[]
+      >`coalesce((select json_agg(json_build_object('t', d.data_type, 'v', d.data_value))
+        from sys_user_data d where d.user_id = u.id), '[]'::json)`.as('scopeRows'),
+    )
     .where('s.tokenHash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) throw new AppError('sessionExpired');
@@ -92,5 +121,6 @@ export async function resolveSession(
       .where('tokenHash', '=', tokenHash)
       .execute();
   }
-  return { tokenHash, userId: row.userId };
+  const { id, userNo, userName, orgNo, scopeAll, supplierNo } = row;
+  return { tokenHash, user: { id, userNo, userName, orgNo, scopeAll, supplierNo }, scopeRows: row.scopeRows };
 }

@@ -12,8 +12,10 @@ export type Db = Kysely<DB>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Every SQL text sent, for tests that prove a value never reached SQL. */
-  onQuery(listener: (sqlText: string) => void): () => void;
+  /** Every query sent (text and bound parameters), for tests and benchmarks. */
+  onQuery(listener: (sqlText: string, parameters: readonly unknown[]) => void): () => void;
+  /** Runs SQL straight through the driver, bypassing Kysely (benchmarks compare against it). */
+  driverQuery(sqlText: string, parameters: readonly unknown[]): Promise<unknown[]>;
   close(): Promise<void>;
 }
 
@@ -31,11 +33,12 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const listeners = new Set<(sqlText: string) => void>();
+  type Listener = (sqlText: string, parameters: readonly unknown[]) => void;
+  const listeners = new Set<Listener>();
   const log = (event: LogEvent) => {
-    for (const l of listeners) l(event.query.sql);
+    for (const l of listeners) l(event.query.sql, event.query.parameters);
   };
-  const onQuery = (listener: (sqlText: string) => void) => {
+  const onQuery = (listener: Listener) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
@@ -61,6 +64,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       onQuery,
+      driverQuery: async (text, params) => (await pool.query(text, params as unknown[])).rows,
       close: () => db.destroy(),
     };
   }
@@ -74,6 +78,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     onQuery,
+    driverQuery: async (text, params) => (await lite.query(text, params as unknown[])).rows,
     close: async () => {
       await db.destroy();
       await lite.close();

@@ -1,8 +1,8 @@
 // Builds the CallContext of one call: language, session, data scope and the calling menu's flags,
 // all checked before the payload is validated or any handler runs.
 import type { FastifyRequest } from 'fastify';
-import { menuChain, menuFlags } from '../access/permissions.js';
-import { loadScope } from '../access/scope.js';
+import { menuChainFlags } from '../access/permissions.js';
+import { scopeFrom } from '../access/scope.js';
 import { resolveSession } from '../auth/sessions.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -21,19 +21,14 @@ export function baseContext(req: FastifyRequest, db: Db, config: Config): CallCo
 }
 
 export async function sessionUser(db: Db, config: Config, token: string | undefined): Promise<SessionUser> {
-  const session = await resolveSession(db, config, token);
-  const user = await db
-    .selectFrom('sysUser')
-    .select(['id', 'userNo', 'userName', 'orgNo', 'scopeAll', 'supplierNo'])
-    .where('id', '=', session.userId)
-    .executeTakeFirstOrThrow();
+  const { tokenHash, user, scopeRows } = await resolveSession(db, config, token);
   return {
     id: user.id,
     userNo: user.userNo,
     userName: user.userName,
     orgNo: user.orgNo,
-    tokenHash: session.tokenHash,
-    scope: await loadScope(db, user),
+    tokenHash,
+    scope: scopeFrom(scopeRows, user),
   };
 }
 
@@ -43,27 +38,18 @@ export async function authorise(req: FastifyRequest, ctx: CallContext, access: A
   if (access.kind === 'user') return;
 
   const moduleNumber = header(req, 'app-module-number')?.slice(0, 100);
-  const chain = moduleNumber ? await menuChain(ctx.db, moduleNumber) : [];
-  const owning = chain.find((m) => access.menus.includes(m));
+  const chain = moduleNumber ? await menuChainFlags(ctx.db, ctx.user.id, moduleNumber) : [];
+  const owning = chain.find((m) => access.menus.includes(m.menuNo));
   if (owning) {
-    const flags = await menuFlags(ctx.db, ctx.user.id, owning);
-    if (!flags?.[access.flag]) throw new AppError('forbidden', { flag: access.flag });
-    ctx.menuNo = owning;
-    ctx.flags = flags;
+    if (!owning.flags?.[access.flag]) throw new AppError('forbidden', { flag: access.flag });
+    ctx.menuNo = owning.menuNo;
+    ctx.flags = owning.flags;
     return;
   }
-  if (access.lookup) {
-    // A selector on another screen: the user must be able to open that screen (or call from none).
-    for (const menu of chain) {
-      if ((await menuFlags(ctx.db, ctx.user.id, menu))?.isSearch) {
-        ctx.lookup = true;
-        return;
-      }
-    }
-    if (!moduleNumber) {
-      ctx.lookup = true;
-      return;
-    }
+  // A selector on another screen: the user must be able to open that screen (or call from none).
+  if (access.lookup && (!moduleNumber || chain.some((m) => m.flags?.isSearch))) {
+    ctx.lookup = true;
+    return;
   }
   throw new AppError('forbidden', { flag: access.flag });
 }

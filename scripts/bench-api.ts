@@ -1,0 +1,89 @@
+// `npm run bench:api [-- --n 100000 --db pglite|postgres --requests 400 --concurrency 8]`
+// Seeds N organisations, then times the organisation list call over real HTTP (login, token, menu
+// flags, scope, count and page) against the same list SQL run straight through the database driver,
+// in the same process and run. Prints throughput, p95 and the ratio (goal: at least 0.5).
+import { sql } from 'kysely';
+import { startTestServer } from '../tests/support/server.js';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+const N = Number(arg('n', process.env.BENCH_N ?? '100000'));
+const REQUESTS = Number(arg('requests', '400'));
+const CONCURRENCY = Number(arg('concurrency', '8'));
+const DB = arg('db', 'pglite') as 'pglite' | 'postgres';
+const MENU = 'Base.Basic.Organizational';
+
+function p95(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))];
+}
+
+async function timed(count: number, concurrency: number, task: (i: number) => Promise<void>) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        const t0 = performance.now();
+        await task(i);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { perSecond: count / seconds, p95: p95(latencies) };
+}
+
+const server = await startTestServer({ database: DB });
+try {
+  const { db } = server.server.database;
+  console.log(`seeding ${N} organisations on ${DB} ...`);
+  await sql`insert into bm_org (org_no, org_name, org_short_name, status_code, create_name, update_name, update_date)
+    select 'B' || lpad(i::text, 7, '0'), 'Bench organisation ' || i, 'Bench ' || (i % 1000), case when i % 7 = 0 then '0' else '1' end,
+           'bench', 'bench', now() - (i || ' seconds')::interval
+    from generate_series(1, ${N}) as i`.execute(db);
+  await sql`analyze bm_org`.execute(db);
+
+  const token = await server.login('admin');
+  // Pages spread over the first 50 pages of 20, the default sort (updateDate descending).
+  const body = (i: number) => ({ current: (i % 50) + 1, size: 20, condition: { statusCode: '1' } });
+  const call = async (i: number) => {
+    const r = await server.call('IBmOrgService/getbmorglistbyparams', body(i), { token, menu: MENU });
+    if (r.body.code !== '0') throw new Error(JSON.stringify(r.body));
+  };
+
+  // Capture exactly the list SQL (count and page) that one call runs, to replay it directly.
+  const captured: { text: string; params: readonly unknown[] }[] = [];
+  const stop = server.server.database.onQuery((text, params) => {
+    if (/from "bm_org" as "t1"/.test(text)) captured.push({ text, params });
+  });
+  await call(0);
+  stop();
+  if (captured.length !== 2) throw new Error(`expected the count and the page query, got ${captured.length}`);
+  const [countQuery, pageQuery] = captured;
+  const direct = async (i: number) => {
+    const params = [...pageQuery.params];
+    params[params.length - 1] = (i % 50) * 20; // offset
+    await server.server.database.driverQuery(countQuery.text, countQuery.params);
+    await server.server.database.driverQuery(pageQuery.text, params);
+  };
+
+  await timed(40, CONCURRENCY, call);
+  await timed(40, CONCURRENCY, direct);
+  const ours = await timed(REQUESTS, CONCURRENCY, call);
+  const raw = await timed(REQUESTS, CONCURRENCY, direct);
+  const ratio = ours.perSecond / raw.perSecond;
+  console.log(`database: ${DB}, organisations: ${N}, requests: ${REQUESTS}, concurrency: ${CONCURRENCY}`);
+  console.log(`list over HTTP : ${ours.perSecond.toFixed(1)} calls/s, p95 ${ours.p95.toFixed(2)} ms`);
+  console.log(`same SQL direct: ${raw.perSecond.toFixed(1)} runs/s,  p95 ${raw.p95.toFixed(2)} ms`);
+  console.log(
+    `ratio (HTTP / direct): ${ratio.toFixed(2)} (goal: at least 0.5) ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`,
+  );
+} finally {
+  await server.close();
+}

@@ -1,0 +1,64 @@
+// `npm test`: every check and every test, in order, stopping at the first failure. Ends with the
+// plain line "N passed, N failed" summed over all vitest projects.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reportDir = mkdtempSync(join(tmpdir(), 'srm-test-report-'));
+let passed = 0;
+let failed = 0;
+
+function run(title: string, cmd: string, args: string[]): boolean {
+  console.log(`\n=== ${title}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  console.log(
+    `=== ${title}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return r.status === 0;
+}
+
+function vitest(project: string): boolean {
+  const out = join(reportDir, `${project}.json`);
+  const ok = run(`${project} tests`, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+    };
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  } else if (!ok) {
+    failed += 1;
+  }
+  return ok;
+}
+
+const steps: (() => boolean)[] = [
+  () => run('generated types are fresh', 'npx', ['tsx', 'scripts/generate-schema-types.ts', '--check']),
+  () => run('format and lint (biome)', 'npx', ['biome', 'check', '.']),
+  () => run('type check (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  () => vitest('unit'),
+  () => vitest('integration'),
+  () => run('build the browser app', 'npx', ['vite', 'build']),
+  () => vitest('e2e'),
+];
+
+let ok = true;
+for (const step of steps) {
+  if (!step()) {
+    ok = false;
+    break;
+  }
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);
