@@ -24,6 +24,11 @@ export function setNotifier(next: Notifier): void {
   notifier = next;
 }
 
+/** For code outside the request layer (the start-up guard) that reports errors the same way. */
+export function getNotifier(): Notifier {
+  return notifier;
+}
+
 type Configurable = Pick<RequesterDeps, 'clearSession' | 'getLanguage' | 'currentPath' | 'translate'>;
 
 const config: Configurable = {

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../i18n/i18n';
+import { loadMenus, menuStore } from '../menu/menuStore';
+import { getNotifier, loginRedirect } from '../request';
+import { ERROR_TOAST_SECONDS } from '../request/requester';
+import { useStore } from '../store/createStore';
+import { decideAccess } from './guard';
+import { checkLicense, loadUser, resetSession } from './session';
+import { getToken } from './token';
+import { userStore } from './userStore';
+
+export type GateState =
+  | { kind: 'checking' }
+  | { kind: 'ready' }
+  | { kind: 'unlicensed' }
+  | { kind: 'redirect'; to: string };
+
+/**
+ * The start-up login guard (spec 000 section 4): with a token but no user, load the user, check
+ * the licence and load the menus; on failure reset the session, say why and go to login.
+ */
+export function useSessionGate(fullPath: string): GateState {
+  const user = useStore(userStore);
+  const menus = useStore(menuStore);
+  const [failedTo, setFailedTo] = useState<string>();
+  const [licensed, setLicensed] = useState(true);
+  const running = useRef(false);
+  const decision = decideAccess({ fullPath, hasToken: !!getToken(), hasUserName: !!user.name });
+  const needsLoad = decision.kind === 'loadUser' || (decision.kind === 'allow' && !menus.loaded);
+
+  useEffect(() => {
+    if (!needsLoad || running.current) return;
+    running.current = true;
+    (async () => {
+      try {
+        const info = user.name ? user.info : await loadUser();
+        const ok = (await checkLicense()) && info?.isLicense !== 0;
+        setLicensed(ok);
+        await loadMenus({ showError: false });
+        setFailedTo(undefined);
+      } catch (error) {
+        resetSession();
+        const message = error instanceof Error && error.message ? error.message : t('session.hasError');
+        getNotifier().error(message, ERROR_TOAST_SECONDS);
+        setFailedTo(loginRedirect(fullPath));
+      } finally {
+        running.current = false;
+      }
+    })();
+  }, [needsLoad, fullPath, user.name, user.info]);
+
+  if (failedTo) return { kind: 'redirect', to: failedTo };
+  if (decision.kind === 'redirect') return decision;
+  if (needsLoad) return { kind: 'checking' };
+  if (!licensed) return { kind: 'unlicensed' };
+  return { kind: 'ready' };
+}
