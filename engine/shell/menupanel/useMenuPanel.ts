@@ -1,0 +1,21 @@
+import { useKeyPress } from 'ahooks';
+import { useState } from 'react';
+import type { MenuSearch } from '../sidemenu/useMenuSearch';
+
+/** The all-menu panel: Alt+C toggles it, Escape closes it, Delete clears the search (spec 000 section 2). */
+export function useMenuPanel(search: MenuSearch) {
+  const [open, setOpen] = useState(false);
+  useKeyPress(
+    'alt.c',
+    (event) => {
+      event.preventDefault();
+      setOpen((o) => !o);
+    },
+    { exactMatch: true },
+  );
+  useKeyPress('esc', () => setOpen(false));
+  useKeyPress('delete', () => {
+    if (open) search.clear();
+  });
+  return { open, setOpen, toggle: () => setOpen((o) => !o), close: () => setOpen(false) };
+}

@@ -1,0 +1,66 @@
+import type { Menu } from '@schemas/generated/menu';
+import { Spin } from 'antd';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { type Location, Navigate, Route, Routes } from 'react-router-dom';
+import type { AppRoute } from '../../router/appRoutes';
+import type { ScreenRouteInfo } from '../../router/screenCatalog';
+import { HOME_PATH } from './useShellRoutes';
+
+const DashboardPage = lazy(() => import('../../pages/dashboard/DashboardPage'));
+const UserInfoPage = lazy(() => import('../../pages/setting/UserInfoPage'));
+const PasswordPage = lazy(() => import('../../pages/setting/PasswordPage'));
+const NotFoundPage = lazy(() => import('../../pages/notFound/NotFoundPage'));
+const MenuNotFound = lazy(() => import('../../pages/menuNotFound/MenuNotFound'));
+const NotBuiltPage = lazy(() => import('../../pages/notBuilt/NotBuiltPage'));
+
+const SHELL_COMPONENTS: Record<string, ComponentType> = {
+  '/dashboard': DashboardPage,
+  '/setting/user-info': UserInfoPage,
+  '/setting/password': PasswordPage,
+};
+
+interface Props {
+  routes: readonly AppRoute[];
+  location: Location;
+  ScreenHost: ComponentType<{ route: ScreenRouteInfo; menu: Menu }> | null;
+}
+
+function element(route: AppRoute, ScreenHost: Props['ScreenHost']) {
+  switch (route.kind) {
+    case 'shell': {
+      const Page = SHELL_COMPONENTS[route.path];
+      return Page ? <Page /> : <NotFoundPage />;
+    }
+    case 'screen':
+      return ScreenHost ? <ScreenHost route={route.screen} menu={route.menu} /> : <NotBuiltPage />;
+    case 'menu':
+      return <NotBuiltPage title={route.title} />;
+    case 'redirect':
+      return <Navigate replace to={route.to} />;
+    case 'forbidden':
+      return <MenuNotFound />;
+  }
+}
+
+/** The pages of the shell for one location (each visited tab renders its own). */
+export function PageRoutes({ routes, location, ScreenHost }: Props) {
+  return (
+    <Suspense
+      fallback={
+        <div className="page-fill">
+          <Spin />
+        </div>
+      }
+    >
+      <Routes location={location}>
+        <Route path="/" element={<Navigate replace to={HOME_PATH} />} />
+        <Route path="/setting" element={<Navigate replace to="/setting/user-info" />} />
+        <Route path="/404" element={<NotFoundPage />} />
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={element(route, ScreenHost)} />
+        ))}
+        <Route path="*" element={<Navigate replace to="/404" />} />
+      </Routes>
+    </Suspense>
+  );
+}
