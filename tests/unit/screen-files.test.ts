@@ -38,7 +38,9 @@ describe('screens/', () => {
   );
 
   it('has unique route names and paths', () => {
-    const screens = files.map((f) => ({ file: relative(root, f), ...load(f) }));
+    const screens = files.map(
+      (f) => ({ ...load(f), file: relative(root, f) }) as Record<string, unknown> & { file: string },
+    );
     for (const key of ['name', 'path'] as const) {
       const seen = new Map<unknown, string>();
       for (const s of screens) {

@@ -125,7 +125,7 @@ export function createListController(screen: NormalisedScreen, menu: MenuFlags, 
         { delList: rows.map((r) => ({ id: r[rowKey], version: r.version })) },
         options,
       );
-      deps.success('list.actionDone', { action: action.labelKey });
+      deps.success('list.actionDone');
       set({ running: undefined, selectedKeys: [] });
       await load();
     } catch {

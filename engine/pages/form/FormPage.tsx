@@ -1,0 +1,62 @@
+// The add/modify page view: the controller's Formily form rendered with the widget registry.
+import { FormLayout } from '@formily/antd-v5';
+import { FormProvider } from '@formily/react';
+import { Alert, Button, Result, Space, Spin } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { NormalisedScreen } from '../../screens/types';
+import { SchemaField } from '../../widgets/SchemaField';
+import { usePageDeps } from '../usePageDeps';
+import { useFormController } from './useFormController';
+import '../pages.css';
+
+export default function FormPage({ screen }: { screen: NormalisedScreen }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const pageDeps = usePageDeps();
+  const deps = useMemo(
+    () => ({ ...pageDeps, t: (key: string, p?: Record<string, unknown>) => t(key, p) }),
+    [pageDeps, t],
+  );
+  const [state, controller] = useFormController(screen, deps, { id });
+
+  if (state.loadFailed) {
+    return (
+      <div className="page-card">
+        <Result
+          status="warning"
+          title={t('form.loadFailed')}
+          extra={<Button onClick={controller.back}>{t('form.back')}</Button>}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="page-card screen-form" data-screen={screen.name}>
+      <div className="screen-form__header">
+        <h2 className="screen-form__title">{t(screen.titleKey)}</h2>
+        {screen.parentPath && <Button onClick={controller.back}>{t('form.back')}</Button>}
+      </div>
+      {state.errorMessage && (
+        <Alert className="screen-form__alert" type="error" showIcon message={state.errorMessage} />
+      )}
+      <Spin spinning={state.loading}>
+        <div className="screen-form__body">
+          <FormProvider form={controller.form}>
+            <FormLayout labelCol={7} wrapperCol={17} feedbackLayout="terse">
+              <SchemaField schema={controller.schema} />
+            </FormLayout>
+          </FormProvider>
+          <Space className="screen-form__footer">
+            <Button type="primary" loading={state.saving} onClick={() => void controller.save()}>
+              {t('form.save')}
+            </Button>
+            {screen.parentPath && <Button onClick={controller.back}>{t('form.cancel')}</Button>}
+          </Space>
+        </div>
+      </Spin>
+    </div>
+  );
+}

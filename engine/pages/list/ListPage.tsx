@@ -1,0 +1,108 @@
+// The list page view: renders the controller's state with antd and forwards user input to it.
+import { Table, type TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuFlags } from '../../screens/flags';
+import type { NormalisedScreen } from '../../screens/types';
+import { usePageDeps } from '../usePageDeps';
+import { renderCell } from './cells';
+import { ListSearch } from './ListSearch';
+import { ListToolbar } from './ListToolbar';
+import type { Row } from './listController';
+import { useListController } from './useListController';
+import '../pages.css';
+
+export default function ListPage({ screen, menu }: { screen: NormalisedScreen; menu: MenuFlags }) {
+  const { t } = useTranslation();
+  const deps = usePageDeps();
+  const [state, controller] = useListController(screen, menu, deps);
+  const list = screen.list!;
+  const activeSort = state.sort ?? list.defaultSort;
+
+  const columns = useMemo<TableProps<Row>['columns']>(
+    () =>
+      list.columns.map((c) => ({
+        key: c.prop,
+        dataIndex: c.prop,
+        title: t(c.labelKey),
+        width: c.width,
+        minWidth: c.minWidth,
+        fixed: c.fixed,
+        align: c.align,
+        ellipsis: true,
+        sorter: c.sortable,
+        sortDirections: ['ascend', 'descend'],
+        sortOrder:
+          c.sortable && c.sortField === activeSort.field
+            ? activeSort.order === 'asc'
+              ? 'ascend'
+              : 'descend'
+            : null,
+        render: (value: unknown) => renderCell(c, value, t),
+      })),
+    [list.columns, t, activeSort.field, activeSort.order],
+  );
+
+  const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
+      const column = list.columns.find((c) => c.prop === s?.columnKey);
+      const order = s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : undefined;
+      void controller.changeSort(order ? column?.sortField : undefined, order);
+    } else if (extra.action === 'paginate') {
+      void controller.changePage(pagination.current ?? 1, pagination.pageSize ?? state.size);
+    }
+  };
+
+  if (state.forbidden) return <div className="page-card">{t('list.noSearchPermission')}</div>;
+
+  return (
+    <div className="page-card screen-list" data-screen={screen.name}>
+      <div className="screen-list__bar">
+        <ListToolbar
+          toolbar={state.toolbar}
+          running={state.running}
+          onRun={(a) => void controller.runAction(a)}
+        />
+        <ListSearch
+          list={list}
+          keyword={state.keyword}
+          filters={state.filters}
+          onKeyword={controller.setKeyword}
+          onSearch={(p) => void controller.search(p)}
+        />
+      </div>
+      <Table<Row>
+        rowKey={(r) => String(r[list.rowKey])}
+        size="small"
+        bordered
+        columns={columns}
+        dataSource={state.records}
+        loading={state.loading}
+        onChange={onChange}
+        scroll={{ x: 'max-content' }}
+        showSorterTooltip={false}
+        rowSelection={
+          list.selection === 'none'
+            ? undefined
+            : {
+                type: list.selection === 'single' ? 'radio' : 'checkbox',
+                fixed: true,
+                selectedRowKeys: state.selectedKeys,
+                onChange: (keys) => controller.setSelection(keys.map(String)),
+              }
+        }
+        pagination={{
+          current: state.current,
+          pageSize: state.size,
+          total: state.total,
+          pageSizeOptions: list.pageSizes,
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (total) => t('list.total', { total }),
+        }}
+      />
+    </div>
+  );
+}

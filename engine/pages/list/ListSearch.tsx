@@ -1,0 +1,88 @@
+import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import { FormLayout } from '@formily/antd-v5';
+import { createForm } from '@formily/core';
+import { FormProvider } from '@formily/react';
+import { Badge, Button, Input, Popover, Space } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NormalisedList } from '../../screens/types';
+import { SchemaField } from '../../widgets/SchemaField';
+import { searchSchema } from './searchSchema';
+
+interface Props {
+  list: NormalisedList;
+  keyword: string;
+  filters: Record<string, unknown>;
+  onKeyword: (keyword: string) => void;
+  onSearch: (params: { keyword?: string; filters?: Record<string, unknown> }) => void;
+}
+
+export function ListSearch({ list, keyword, filters, onKeyword, onSearch }: Props) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const form = useMemo(() => createForm(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language.
+  const schema = useMemo(() => searchSchema(list.searchFields, t), [list.searchFields, t, i18n.language]);
+  const active = Object.values(filters).filter((v) => v !== undefined && v !== null && v !== '').length;
+
+  const query = async () => {
+    await form.validate();
+    setOpen(false);
+    onSearch({ filters: { ...form.values } });
+  };
+  const reset = () => {
+    form.reset();
+    onSearch({ filters: {} });
+  };
+
+  return (
+    <Space className="screen-list__search">
+      {list.keyword && (
+        <Input
+          className="screen-list__keyword"
+          allowClear
+          value={keyword}
+          placeholder={t(list.keyword.placeholderKey)}
+          onChange={(e) => onKeyword(e.target.value)}
+          onPressEnter={() => onSearch({ keyword })}
+          suffix={
+            <SearchOutlined
+              className="screen-list__keyword-icon"
+              aria-label={t('list.search')}
+              onClick={() => onSearch({ keyword })}
+            />
+          }
+        />
+      )}
+      {list.searchFields.length > 0 && (
+        <Popover
+          open={open}
+          onOpenChange={setOpen}
+          trigger="click"
+          placement="bottomRight"
+          title={t('list.advancedSearch')}
+          content={
+            <div className="screen-list__advanced">
+              <FormProvider form={form}>
+                <FormLayout layout="vertical">
+                  <SchemaField schema={schema} />
+                </FormLayout>
+              </FormProvider>
+              <Space className="screen-list__advanced-buttons">
+                <Button type="primary" onClick={query}>
+                  {t('list.query')}
+                </Button>
+                <Button onClick={reset}>{t('list.reset')}</Button>
+                <Button onClick={() => setOpen(false)}>{t('list.cancel')}</Button>
+              </Space>
+            </div>
+          }
+        >
+          <Badge count={active} size="small">
+            <Button icon={<FilterOutlined />}>{t('list.advancedSearch')}</Button>
+          </Badge>
+        </Popover>
+      )}
+    </Space>
+  );
+}

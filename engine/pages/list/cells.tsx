@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { formatDate, formatNumber } from '../../format';
+import type { NormalisedColumn } from '../../screens/types';
+
+/** A cell as the column type says: formatted numbers and dates, option labels for codes. */
+export function renderCell(column: NormalisedColumn, value: unknown, t: TFunction): ReactNode {
+  switch (column.type) {
+    case 'number':
+      return formatNumber(value, column.precision);
+    case 'date':
+    case 'datetime':
+      return formatDate(value, column.format);
+    case 'status':
+    case 'enum':
+    case 'yesNo': {
+      if (value === null || value === undefined || value === '') return '';
+      const option = column.options?.find((o) => o.value === String(value));
+      const text = option ? t(option.labelKey) : String(value);
+      if (column.type !== 'status') return text;
+      return (
+        <span className={`screen-status screen-status--${String(value) === '1' ? 'on' : 'off'}`}>{text}</span>
+      );
+    }
+    default:
+      return value === null || value === undefined ? '' : String(value);
+  }
+}
