@@ -18,6 +18,8 @@ export interface Config {
   /** Cost of password hashing; tests may lower it, production never below ASVS's m=19 MiB, t=2. */
   argon2: { memoryCost: number; timeCost: number };
   logLevel: string;
+  /** Address the custom 'report centre' menu opens; {orgNo}, {warehouseNo}, {classifyType}, {userNo} are filled. */
+  reportCenterUrl: string;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -41,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: int(env.BODY_LIMIT, 5 * 1024 * 1024, 'BODY_LIMIT'),
     argon2: { memoryCost: 19_456, timeCost: 2 },
     logLevel: env.LOG_LEVEL || 'info',
+    reportCenterUrl: env.REPORT_CENTER_URL || '/announcement?orgNo={orgNo}',
   };
 }

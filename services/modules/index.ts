@@ -1,6 +1,7 @@
 // Every service the server answers, by the spec's names.
 import type { ServiceDef } from '../registry.js';
 import { IBmOrgService } from './IBmOrgService.js';
+import { IReportCenterService } from './IReportCenterService.js';
 import { ISrmBmLoginService } from './ISrmBmLoginService.js';
 import { ISupSrmSysUserService } from './ISupSrmSysUserService.js';
 import { ISysMenuService } from './ISysMenuService.js';
@@ -12,4 +13,5 @@ export const SERVICES: ServiceDef[] = [
   ISysMenuService,
   ISupSrmSysUserService,
   IBmOrgService,
+  IReportCenterService,
 ];

@@ -271,4 +271,11 @@ describe.each(DB_KINDS)('data scope and permissions on %s', (kind) => {
     expect(forbidden.body.code).toBe('10008');
     expect(await favs(supplier1)).toEqual([]);
   });
+
+  it('answers the custom menu entry with an address filled from the caller', async () => {
+    const r = await s.call('IReportCenterService/getReportUrl', {}, { token: supplier2 });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      response: { data: { url: '/announcement?orgNo=HN01' } },
+    });
+  });
 });
