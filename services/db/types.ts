@@ -182,6 +182,18 @@ export interface SchemaMigrationsTable {
   appliedAt: Generated<Date>;
 }
 
+export interface SysTagTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  module: string;
+  name: string | null;
+  tagName: string;
+  tagContent: string;
+  tagOwnType: number;
+  tagOwner: string | null;
+  zlI18nList: ColumnType<unknown, string, string>;
+}
+
 export interface DB {
   zlLanguage: ZlLanguageTable;
   sysPasswordPolicy: SysPasswordPolicyTable;
@@ -198,5 +210,6 @@ export interface DB {
   sysSession: SysSessionTable;
   sysUserPref: SysUserPrefTable;
   sysSeed: SysSeedTable;
+  sysTag: SysTagTable;
   schemaMigrations: SchemaMigrationsTable;
 }

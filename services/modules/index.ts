@@ -5,6 +5,7 @@ import { IReportCenterService } from './IReportCenterService.js';
 import { ISrmBmLoginService } from './ISrmBmLoginService.js';
 import { ISupSrmSysUserService } from './ISupSrmSysUserService.js';
 import { ISysMenuService } from './ISysMenuService.js';
+import { ISysTagService } from './ISysTagService.js';
 import { IZlLanguageService } from './IZlLanguageService.js';
 
 export const SERVICES: ServiceDef[] = [
@@ -14,4 +15,5 @@ export const SERVICES: ServiceDef[] = [
   ISupSrmSysUserService,
   IBmOrgService,
   IReportCenterService,
+  ISysTagService,
 ];
