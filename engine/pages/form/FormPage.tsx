@@ -45,7 +45,7 @@ export default function FormPage({ screen }: { screen: NormalisedScreen }) {
       <Spin spinning={state.loading}>
         <div className="screen-form__body">
           <FormProvider form={controller.form}>
-            <FormLayout labelCol={7} wrapperCol={17} feedbackLayout="terse">
+            <FormLayout labelWidth={150} labelWrap feedbackLayout="terse">
               <SchemaField schema={controller.schema} />
             </FormLayout>
           </FormProvider>

@@ -180,8 +180,11 @@ describe('form controller: modify', () => {
     expect(field('start').value).toBe('2024-01-02');
     expect(field('no').pattern).toBe('readOnly');
     await field('name').onInput('Org renamed');
+    request.mockClear();
     expect(await c.save()).toBe(true);
-    expect(request).toHaveBeenLastCalledWith(
+    // Saved, then reloaded: the kept-alive page must hold the new version.
+    expect(request.mock.calls.map((call) => call[0])).toEqual(['ITService/update', 'ITService/get']);
+    expect(request).toHaveBeenCalledWith(
       'ITService/update',
       {
         id: 'u1',
@@ -217,5 +220,19 @@ describe('form controller: modify', () => {
     await c.load();
     expect(c.getState()).toMatchObject({ loading: false, loadFailed: true });
     expect(await c.save()).toBe(false);
+  });
+});
+
+describe('form controller: kept-alive pages', () => {
+  it('blanks an add page after a good save', async () => {
+    const { c, field } = setup('add');
+    await field('no').onInput('ORG9');
+    await field('name').onInput('Org nine');
+    await field('statusCode').onInput('0');
+    expect(await c.save()).toBe(true);
+    expect(field('no').value).toBeUndefined();
+    expect(field('name').value).toBeUndefined();
+    expect(field('statusCode').value).toBe('1');
+    expect(field('name').selfErrors).toEqual([]);
   });
 });

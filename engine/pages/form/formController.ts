@@ -55,8 +55,10 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
       for (const rule of spec.rules) {
         onFieldValueChange(rule.other, () => {
           const target = form.query(rule.field).take();
-          if (target && 'validate' in target && !isEmptyValue(form.values[rule.field]))
-            void target.validate('onInput');
+          if (target && 'validate' in target && !isEmptyValue(form.values[rule.field])) {
+            // validate() rejects with the errors it has already put on the field.
+            target.validate('onInput').catch(() => undefined);
+          }
         });
       }
     },
@@ -89,7 +91,8 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
                   title: labels[f.prop],
                   'x-index': fi,
                   'x-decorator': 'FormItem',
-                  'x-decorator-props': { gridSpan: Math.min(f.span, group.columns) },
+                  // data-prop names the field in the page, for the developer flag and for tests.
+                  'x-decorator-props': { gridSpan: Math.min(f.span, group.columns), 'data-prop': f.prop },
                   'x-component': f.widget,
                   'x-component-props': {
                     placeholder: f.placeholderKey ? t(f.placeholderKey) : undefined,
@@ -180,6 +183,10 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
     deps.success('form.saved');
     if (screen.parentPath) markChanged(screen.parentPath);
     back();
+    // The shell keeps visited pages alive: an add page must be blank when it is opened again, and a
+    // modify page must hold the saved record and its new version.
+    if (mode === 'add') await form.reset('*', { forceClear: false, validate: false });
+    else await load();
     return true;
   }
 

@@ -19,6 +19,7 @@ export function searchSchema(fields: NormalisedField[], t: Translate): ISchema {
               title: t(f.labelKey),
               'x-index': i,
               'x-decorator': 'FormItem',
+              'x-decorator-props': { 'data-prop': f.prop },
               'x-component': f.widget,
               'x-component-props': {
                 allowClear: true,
