@@ -1,6 +1,7 @@
 // Permission flags of the calling menu: the OR over the user's valid roles (sys_role_menu).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { AppError } from '../errors.js';
 import { type Flags, MENU_FLAGS, type MenuFlag } from '../registry.js';
 
 export interface ChainEntry {
@@ -40,4 +41,10 @@ export async function menuChainFlags(db: Db, userId: string, menuNo: string): Pr
         ? undefined
         : (Object.fromEntries(MENU_FLAGS.map((f) => [f, Boolean(row[f as MenuFlag])])) as Flags),
   }));
+}
+
+/** A screen-scoped setting (tag, view, columns) may only name a menu the caller can open. */
+export async function requireOpenable(db: Db, userId: string, module: string): Promise<void> {
+  const chain = await menuChainFlags(db, userId, module);
+  if (!chain.some((m) => m.flags?.isSearch)) throw new AppError('forbidden', { flag: 'isSearch' });
 }

@@ -194,6 +194,16 @@ export interface SysTagTable extends Audit {
   zlI18nList: ColumnType<unknown, string, string>;
 }
 
+export interface SysViewTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  module: string;
+  viewName: string;
+  ownerId: string;
+  sharedRoleId: string | null;
+  content: ColumnType<unknown, string, string>;
+}
+
 export interface DB {
   zlLanguage: ZlLanguageTable;
   sysPasswordPolicy: SysPasswordPolicyTable;
@@ -211,5 +221,6 @@ export interface DB {
   sysUserPref: SysUserPrefTable;
   sysSeed: SysSeedTable;
   sysTag: SysTagTable;
+  sysView: SysViewTable;
   schemaMigrations: SchemaMigrationsTable;
 }

@@ -1,6 +1,6 @@
 // Saved search tags (spec 000 sections 3, 4, 7): a screen's fixed tags plus the caller's own common
 // tags. Only administrators (all-scope users) keep fixed tags; a user deletes only their own.
-import { menuChainFlags } from '../access/permissions.js';
+import { requireOpenable } from '../access/permissions.js';
 import { AppError } from '../errors.js';
 import { LANGUAGES } from '../i18n.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
@@ -25,11 +25,7 @@ interface AddTagBody {
 
 const MODULE = { type: 'string', minLength: 1, maxLength: 100 };
 
-/** The tag's screen must be one the caller may open. */
-async function checkModule(ctx: CallContext, module: string): Promise<void> {
-  const chain = await menuChainFlags(ctx.db, ctx.user!.id, module);
-  if (!chain.some((m) => m.flags?.isSearch)) throw new AppError('forbidden', { flag: 'isSearch' });
-}
+const checkModule = (ctx: CallContext, module: string) => requireOpenable(ctx.db, ctx.user!.id, module);
 
 const columns = [
   'id',

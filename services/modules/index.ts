@@ -6,6 +6,7 @@ import { ISrmBmLoginService } from './ISrmBmLoginService.js';
 import { ISupSrmSysUserService } from './ISupSrmSysUserService.js';
 import { ISysMenuService } from './ISysMenuService.js';
 import { ISysTagService } from './ISysTagService.js';
+import { ISysViewService } from './ISysViewService.js';
 import { IZlLanguageService } from './IZlLanguageService.js';
 
 export const SERVICES: ServiceDef[] = [
@@ -16,4 +17,5 @@ export const SERVICES: ServiceDef[] = [
   IBmOrgService,
   IReportCenterService,
   ISysTagService,
+  ISysViewService,
 ];

@@ -1,0 +1,340 @@
+// Saved list views and column settings (issue 4; beyond the spec). A view is personal or shared with
+// one of the owner's roles; each user picks their own default per screen. Column settings are kept
+// per user and screen. All of it is screen-scoped: the screen must be one the caller can open.
+import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
+import type { ColumnSetting, ListView } from '../../schemas/generated/list-view.js';
+import { requireOpenable } from '../access/permissions.js';
+import { AppError } from '../errors.js';
+import { type CallContext, defineMethod, defineService, type JsonSchema } from '../registry.js';
+import { deleteBody } from '../resource/schemas.js';
+
+const viewSchema = JSON.parse(
+  readFileSync(new URL('../../schemas/list-view.schema.json', import.meta.url), 'utf8'),
+) as {
+  properties: Record<string, JsonSchema>;
+  definitions: { columnSetting: JsonSchema };
+};
+// Embedded in several routes' bodies, so without $id and with its one $ref inlined.
+const COLUMNS = { ...viewSchema.properties.columns, items: viewSchema.definitions.columnSetting };
+const VIEW = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...viewSchema.properties, columns: COLUMNS },
+};
+const MODULE = { type: 'string', minLength: 1, maxLength: 100 };
+
+const columnsKey = (module: string) => `columns:${module}`;
+const defaultKey = (module: string) => `view.default:${module}`;
+
+async function getPref(ctx: CallContext, key: string): Promise<unknown> {
+  const row = await ctx.db
+    .selectFrom('sysUserPref')
+    .select('value')
+    .where('userId', '=', ctx.user!.id)
+    .where('prefKey', '=', key)
+    .executeTakeFirst();
+  return row?.value;
+}
+
+async function setPref(ctx: CallContext, key: string, value: unknown): Promise<void> {
+  const json = JSON.stringify(value);
+  await ctx.db
+    .insertInto('sysUserPref')
+    .values({ userId: ctx.user!.id, prefKey: key, value: json, updateDate: new Date() })
+    .onConflict((oc) =>
+      oc.columns(['userId', 'prefKey']).doUpdateSet({ value: json, updateDate: new Date() }),
+    )
+    .execute();
+}
+
+async function deletePref(ctx: CallContext, key: string): Promise<void> {
+  await ctx.db
+    .deleteFrom('sysUserPref')
+    .where('userId', '=', ctx.user!.id)
+    .where('prefKey', '=', key)
+    .execute();
+}
+
+async function myRoleIds(ctx: CallContext): Promise<{ id: string; roleNo: string }[]> {
+  return ctx.db
+    .selectFrom('sysUserRole as ur')
+    .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
+    .select(['r.id', 'r.roleNo'])
+    .where('ur.userId', '=', ctx.user!.id)
+    .where('r.statusCode', '=', '1')
+    .execute();
+}
+
+export interface ViewRecord {
+  id: string;
+  version: number;
+  module: string;
+  viewName: string;
+  ownerName: string | null;
+  mine: boolean;
+  sharedRoleNo: string | null;
+  isDefault: boolean;
+  content: ListView;
+}
+
+async function visibleViews(ctx: CallContext, module: string): Promise<ViewRecord[]> {
+  const roles = await myRoleIds(ctx);
+  const me = ctx.user!.id;
+  const rows = await ctx.db
+    .selectFrom('sysView as v')
+    .leftJoin('sysRole as r', 'r.id', 'v.sharedRoleId')
+    .select([
+      'v.id',
+      'v.version',
+      'v.module',
+      'v.viewName',
+      'v.ownerId',
+      'v.createName',
+      'v.content',
+      'r.roleNo',
+    ])
+    .where('v.module', '=', module)
+    .where((eb) =>
+      eb.or([
+        eb('v.ownerId', '=', me),
+        ...(roles.length
+          ? [
+              eb(
+                'v.sharedRoleId',
+                'in',
+                roles.map((r) => r.id),
+              ),
+            ]
+          : []),
+      ]),
+    )
+    .orderBy(sql`v.owner_id = ${me}`, 'desc')
+    .orderBy('v.viewName')
+    .execute();
+  const defaultId = await getPref(ctx, defaultKey(module));
+  return rows.map((r) => ({
+    id: r.id,
+    version: r.version,
+    module: r.module,
+    viewName: r.viewName,
+    ownerName: r.createName,
+    mine: r.ownerId === me,
+    sharedRoleNo: r.roleNo,
+    isDefault: r.id === defaultId,
+    content: r.content as ListView,
+  }));
+}
+
+interface SaveViewBody {
+  condition: {
+    id?: string;
+    version?: number;
+    module: string;
+    viewName: string;
+    sharedRoleNo?: string | null;
+    isDefault?: boolean;
+    content: ListView;
+  };
+}
+
+async function saveView(ctx: CallContext, body: SaveViewBody): Promise<ViewRecord> {
+  const c = body.condition;
+  await requireOpenable(ctx.db, ctx.user!.id, c.module);
+  let sharedRoleId: string | null = null;
+  if (c.sharedRoleNo) {
+    // A view is shared only with a role the owner has (an administrator may pick any).
+    const role = ctx.user!.scope.all
+      ? await ctx.db
+          .selectFrom('sysRole')
+          .select(['id', 'roleNo'])
+          .where('roleNo', '=', c.sharedRoleNo)
+          .executeTakeFirst()
+      : (await myRoleIds(ctx)).find((r) => r.roleNo === c.sharedRoleNo);
+    if (!role)
+      throw new AppError('invalidValue', { field: 'sharedRoleNo', problem: ctx.t('problem.invalid') });
+    sharedRoleId = role.id;
+  }
+  const name = c.viewName.trim();
+  const me = ctx.user!;
+  let id = c.id;
+  if (id) {
+    const result = await ctx.db
+      .updateTable('sysView')
+      .set({
+        viewName: name,
+        sharedRoleId,
+        content: JSON.stringify(c.content),
+        version: sql`version + 1`,
+        updateName: me.userName,
+        updateDate: new Date(),
+      })
+      .where('id', '=', id)
+      .where('ownerId', '=', me.id)
+      .where('version', '=', c.version ?? -1)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      const exists = await ctx.db
+        .selectFrom('sysView')
+        .select('id')
+        .where('id', '=', id)
+        .where('ownerId', '=', me.id)
+        .executeTakeFirst();
+      throw new AppError(exists ? 'staleVersion' : 'notFound');
+    }
+  } else {
+    id = (
+      await ctx.db
+        .insertInto('sysView')
+        .values({
+          module: c.module,
+          viewName: name,
+          ownerId: me.id,
+          sharedRoleId,
+          content: JSON.stringify(c.content),
+          createName: me.userName,
+          updateName: me.userName,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  }
+  if (c.isDefault) await setPref(ctx, defaultKey(c.module), id);
+  const saved = (await visibleViews(ctx, c.module)).find((v) => v.id === id);
+  if (!saved) throw new AppError('notFound');
+  return saved;
+}
+
+export const ISysViewService = defineService('ISysViewService', {
+  getViewList: defineMethod<{ condition: { module: string } }>({
+    body: {
+      type: 'object',
+      required: ['condition'],
+      properties: { condition: { type: 'object', required: ['module'], properties: { module: MODULE } } },
+    },
+    access: { kind: 'user' },
+    handler: async (ctx, body) => {
+      await requireOpenable(ctx.db, ctx.user!.id, body.condition.module);
+      return { records: await visibleViews(ctx, body.condition.module) };
+    },
+  }),
+
+  saveView: defineMethod<SaveViewBody>({
+    body: {
+      type: 'object',
+      required: ['condition'],
+      properties: {
+        condition: {
+          type: 'object',
+          required: ['module', 'viewName', 'content'],
+          properties: {
+            id: { type: 'string', format: 'uuid' },
+            version: { type: 'integer', minimum: 1 },
+            module: MODULE,
+            viewName: { type: 'string', minLength: 1, maxLength: 50, pattern: '\\S' },
+            sharedRoleNo: { type: ['string', 'null'], maxLength: 50 },
+            isDefault: { type: 'boolean' },
+            content: VIEW,
+          },
+        },
+      },
+    },
+    access: { kind: 'user' },
+    handler: saveView,
+  }),
+
+  deleteView: defineMethod<{ condition: { delList: { id: string; version: number }[] } }>({
+    body: deleteBody(),
+    access: { kind: 'user' },
+    handler: async (ctx, body) => {
+      await ctx.db.transaction().execute(async (tx) => {
+        for (const { id, version } of body.condition.delList) {
+          const view = await tx
+            .selectFrom('sysView')
+            .select('version')
+            .where('id', '=', id)
+            .where('ownerId', '=', ctx.user!.id)
+            .executeTakeFirst();
+          if (!view) throw new AppError('notFound');
+          if (view.version !== version) throw new AppError('staleVersion');
+          await tx.deleteFrom('sysView').where('id', '=', id).execute();
+        }
+      });
+      return { deleted: body.condition.delList.length };
+    },
+  }),
+
+  setDefaultView: defineMethod<{ condition: { module: string; id: string | null } }>({
+    body: {
+      type: 'object',
+      required: ['condition'],
+      properties: {
+        condition: {
+          type: 'object',
+          required: ['module', 'id'],
+          properties: { module: MODULE, id: { type: ['string', 'null'], format: 'uuid' } },
+        },
+      },
+    },
+    access: { kind: 'user' },
+    handler: async (ctx, body) => {
+      const { module, id } = body.condition;
+      await requireOpenable(ctx.db, ctx.user!.id, module);
+      if (id === null) {
+        await deletePref(ctx, defaultKey(module));
+        return null;
+      }
+      if (!(await visibleViews(ctx, module)).some((v) => v.id === id)) throw new AppError('notFound');
+      await setPref(ctx, defaultKey(module), id);
+      return null;
+    },
+  }),
+
+  getColumnSetting: defineMethod<{ condition: { module: string } }>({
+    body: {
+      type: 'object',
+      required: ['condition'],
+      properties: { condition: { type: 'object', required: ['module'], properties: { module: MODULE } } },
+    },
+    access: { kind: 'user' },
+    handler: async (ctx, body) => {
+      await requireOpenable(ctx.db, ctx.user!.id, body.condition.module);
+      const columns = await getPref(ctx, columnsKey(body.condition.module));
+      return { columns: Array.isArray(columns) ? (columns as ColumnSetting[]) : null };
+    },
+  }),
+
+  saveColumnSetting: defineMethod<{ condition: { module: string; columns: ColumnSetting[] } }>({
+    body: {
+      type: 'object',
+      required: ['condition'],
+      properties: {
+        condition: {
+          type: 'object',
+          required: ['module', 'columns'],
+          properties: { module: MODULE, columns: COLUMNS },
+        },
+      },
+    },
+    access: { kind: 'user' },
+    handler: async (ctx, body) => {
+      await requireOpenable(ctx.db, ctx.user!.id, body.condition.module);
+      await setPref(ctx, columnsKey(body.condition.module), body.condition.columns);
+      return { columns: body.condition.columns };
+    },
+  }),
+
+  resetColumnSetting: defineMethod<{ condition: { module: string } }>({
+    body: {
+      type: 'object',
+      required: ['condition'],
+      properties: { condition: { type: 'object', required: ['module'], properties: { module: MODULE } } },
+    },
+    access: { kind: 'user' },
+    handler: async (ctx, body) => {
+      await requireOpenable(ctx.db, ctx.user!.id, body.condition.module);
+      await deletePref(ctx, columnsKey(body.condition.module));
+      return { columns: null };
+    },
+  }),
+});
