@@ -2,8 +2,9 @@ import Cookies from 'js-cookie';
 import { chooseLanguage, type Language } from '../i18n/language';
 import { createStore } from '../store/createStore';
 
-export type UiSize = 'large' | 'middle' | 'small';
-const SIZES: readonly UiSize[] = ['large', 'middle', 'small'];
+import { readSize, type UiSize } from './uiSize';
+
+export type { UiSize } from './uiSize';
 
 export const COOKIES = { sidebar: 'sidebarStatus', size: 'size', language: 'language' } as const;
 
@@ -11,10 +12,6 @@ export interface AppState {
   sidebarOpened: boolean;
   size: UiSize;
   language: Language;
-}
-
-export function readSize(value: string | undefined): UiSize {
-  return SIZES.includes(value as UiSize) ? (value as UiSize) : 'small';
 }
 
 function initialState(): AppState {

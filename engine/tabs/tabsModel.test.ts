@@ -46,4 +46,9 @@ describe('visited tabs', () => {
     expect(nextActive(tabs, closeRight(tabs, '/a'), '/d')).toBe('/a');
     expect(nextActive([tab('/a')], [], '/a')).toBe('/');
   });
+  it('close others, left or right from another tab moves to the tab they were chosen on', () => {
+    expect(nextActive(tabs, closeOthers(tabs, '/c'), '/a', '/c')).toBe('/c');
+    expect(nextActive(tabs, closeLeft(tabs, '/c'), '/b', '/c')).toBe('/c');
+    expect(nextActive(tabs, closeOthers(tabs, '/c'), '/c', '/c')).toBeUndefined();
+  });
 });

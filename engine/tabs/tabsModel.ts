@@ -55,15 +55,19 @@ export function removedPaths(before: readonly VisitedTab[], after: readonly Visi
 }
 
 /**
- * Where to go when the active tab disappears: its left neighbour in the old order if still there,
- * else the last remaining tab, else home.
+ * Where to go when the active tab disappears: for close-others, close-left and close-right the
+ * tab the user chose (it is kept); otherwise the active tab's left neighbour in the old order if
+ * still there, else the last remaining tab, else home.
  */
 export function nextActive(
   before: readonly VisitedTab[],
   after: readonly VisitedTab[],
   activePath: string,
+  chosenPath?: string,
 ): string | undefined {
   if (after.some((t) => t.path === activePath)) return undefined;
+  const chosen = chosenPath ? after.find((t) => t.path === chosenPath) : undefined;
+  if (chosen) return chosen.fullPath;
   const kept = new Set(after.map((t) => t.path));
   const index = before.findIndex((t) => t.path === activePath);
   for (let i = index - 1; i >= 0; i -= 1) {

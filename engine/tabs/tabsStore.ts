@@ -43,7 +43,7 @@ export function closeTabs(kind: CloseKind, path: string, activePath: string): st
             : closeAll(before);
   for (const removed of removedPaths(before, after)) pageCache.drop(removed);
   tabsStore.set({ tabs: after });
-  return nextActive(before, after, activePath);
+  return nextActive(before, after, activePath, kind === 'close' || kind === 'all' ? undefined : path);
 }
 
 export function refreshTab(path: string): void {

@@ -1,4 +1,5 @@
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { toast } from '../../app/toast';
@@ -16,8 +17,12 @@ export function LoginPage() {
   const languages = useLanguages(toast.success);
   usePageTitle(t('route.login'));
 
-  const decision = decideAccess({ fullPath: location.pathname, hasToken: !!getToken(), hasUserName: true });
-  if (decision.kind === 'redirect') return <Navigate replace to={decision.to} />;
+  // Decided once on arrival: after a successful login the token exists too, and then the form's own
+  // navigation to the redirect parameter must win over "logged in on /login goes to /".
+  const [arrival] = useState(() =>
+    decideAccess({ fullPath: location.pathname, hasToken: !!getToken(), hasUserName: true }),
+  );
+  if (arrival.kind === 'redirect') return <Navigate replace to={arrival.to} />;
 
   return (
     <div className="login">

@@ -20,13 +20,7 @@ export default function PasswordPage() {
 
   return (
     <div className="page-card">
-      <Form<PasswordValues>
-        form={form}
-        layout="horizontal"
-        labelCol={{ flex: '140px' }}
-        style={{ maxWidth: 520 }}
-        onFinish={submit}
-      >
+      <Form<PasswordValues> form={form} layout="vertical" style={{ maxWidth: 420 }} onFinish={submit}>
         <Form.Item name="oldPwd" label={t('password.old')} rules={[rule('oldPwd')]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
@@ -41,7 +35,7 @@ export default function PasswordPage() {
         >
           <Input.Password autoComplete="new-password" maxLength={20} />
         </Form.Item>
-        <Form.Item label=" " colon={false}>
+        <Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" loading={submitting}>
               {t('password.submit')}
