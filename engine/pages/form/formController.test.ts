@@ -178,7 +178,7 @@ describe('form controller: modify', () => {
     expect(c.getState()).toMatchObject({ loading: false, loadFailed: false });
     expect(field('name').value).toBe('Org one');
     expect(field('start').value).toBe('2024-01-02');
-    expect(field('no').pattern).toBe('readOnly');
+    expect(field('no').pattern).toBe('disabled');
     await field('name').onInput('Org renamed');
     request.mockClear();
     expect(await c.save()).toBe(true);

@@ -83,7 +83,9 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
                 ...fieldRules(f, t),
                 ...spec.rules.filter((r) => r.field === f.prop).map((r) => crossRule(r, labels, t)),
               ];
-              const readOnly = mode === 'modify' && f.readOnlyOnEdit;
+              // Disabled rather than readOnly: a read-only antd input looks editable (spec 000 section 5 also
+              // disables what a route's params fix).
+              const locked = mode === 'modify' && f.readOnlyOnEdit;
               return [
                 f.prop,
                 {
@@ -107,7 +109,7 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
                   },
                   enum: f.options?.map((o) => ({ label: t(o.labelKey), value: o.value })),
                   'x-validator': rules,
-                  'x-pattern': readOnly ? 'readOnly' : undefined,
+                  'x-pattern': locked ? 'disabled' : undefined,
                 } satisfies ISchema,
               ];
             }),
