@@ -113,6 +113,29 @@ describe('organisation screens', () => {
       .toBe('HN01');
   });
 
+  it('searches by the advanced fields from page 1, and Reset clears them', async () => {
+    await list().getByRole('button', { name: 'Advanced search' }).click();
+    const popover = page.locator('.ant-popover:visible');
+    await popover.locator('[data-prop="orgNameIndistinct"] input').fill('Hanoi');
+    await popover.locator('[data-prop="statusCode"] .ant-select-selector').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Valid"]').click();
+    await page.screenshot({ path: `${SHOTS}/org-advanced-search.png` });
+    await popover.getByRole('button', { name: 'Query' }).click();
+    await expect.poll(() => rows().count()).toBe(1);
+    expect(orgCalls('getbmorglistbyparams').at(-1)?.body).toMatchObject({
+      current: 1,
+      condition: { orgNameIndistinct: 'Hanoi', statusCode: '1' },
+    });
+    await list()
+      .getByRole('button', { name: /Advanced search/ })
+      .click();
+    await page.locator('.ant-popover:visible').getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => rows().count()).toBe(2);
+    const reset = orgCalls('getbmorglistbyparams').at(-1)?.body as { condition: Record<string, unknown> };
+    expect(reset.condition).not.toHaveProperty('orgNameIndistinct');
+    await page.keyboard.press('Escape');
+  });
+
   it('refuses a bad organisation with messages on the fields and saves a good one', async () => {
     await list().locator('[data-action="add"]').click();
     await page.waitForURL(/\/base\/add-organizational$/);

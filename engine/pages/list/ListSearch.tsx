@@ -64,7 +64,7 @@ export function ListSearch({ list, keyword, filters, onKeyword, onSearch }: Prop
           content={
             <div className="screen-list__advanced">
               <FormProvider form={form}>
-                <FormLayout layout="vertical">
+                <FormLayout layout="vertical" colon={false} feedbackLayout="none">
                   <SchemaField schema={schema} />
                 </FormLayout>
               </FormProvider>
