@@ -6,10 +6,10 @@ import type { Language } from './language';
 dayjs.extend(updateLocale);
 
 const antdLocales: Record<Language, () => Promise<{ default: Locale }>> = {
-  'en-US': () => import('antd/locale/en_US'),
-  'zh-CN': () => import('antd/locale/zh_CN'),
-  'zh-TW': () => import('antd/locale/zh_TW'),
-  vi: () => import('antd/locale/vi_VN'),
+  'en-US': () => import('antd/es/locale/en_US'),
+  'zh-CN': () => import('antd/es/locale/zh_CN'),
+  'zh-TW': () => import('antd/es/locale/zh_TW'),
+  vi: () => import('antd/es/locale/vi_VN'),
 };
 
 const dayjsLocales: Record<Language, { name: string; load: () => Promise<unknown> }> = {

@@ -81,19 +81,32 @@ export async function buildApp({
     await app.register(fastifyStatic, {
       root: config.staticDir,
       prefix: '/',
-      wildcard: false,
+      // Files are looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
       index: 'index.html',
+      cacheControl: false,
+      // Hashed chunks never change; the page that names them must always be fresh.
+      setHeaders: (res, path) => {
+        res.setHeader(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
     });
   }
 
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith(API_PREFIX) || req.method !== 'GET' || !indexHtml) {
+    // A missing file (an old hashed chunk, say) is a 404, never the app's HTML in its place.
+    const isFile = /\.[A-Za-z0-9]{1,8}$/.test(req.url.split('?')[0]);
+    if (isFile && !req.url.startsWith(API_PREFIX))
+      return reply.code(404).type('text/plain').send('Not found');
+    if (req.url.startsWith(API_PREFIX) || (req.method !== 'GET' && req.method !== 'HEAD') || !indexHtml) {
       const ctx = baseContext(req, db, config);
       const err = new AppError('unknownMethod', { path: req.url.slice(0, 200) });
       return reply.code(ERRORS.unknownMethod.status).send(errorBody(err, ctx.t));
     }
     // Client-side routes of the single-page app.
-    return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
 
   return app;
