@@ -215,4 +215,20 @@ describe('the shell', () => {
     expect((await context.cookies()).some((c) => c.name === 'Admin-Token')).toBe(false);
     await context.close();
   });
+
+  it('switches antd and date texts with the language, not only ours', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    const { hostname } = new URL(server.url);
+    await context.addCookies([{ name: 'language', value: 'zh-CN', domain: hostname, path: '/' }]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/base/organizational`);
+    await page.waitForURL(/\/login/);
+    await page.locator('input[name="userNo"]').fill('admin');
+    await page.locator('input[name="pwd"]').fill('demo1234');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForSelector('.ant-pagination');
+    // antd's own pagination text, from its zh_CN locale.
+    await expect.poll(() => page.locator('.ant-pagination').innerText()).toContain('条/页');
+    await context.close();
+  });
 });
