@@ -3,6 +3,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Language, Translate } from './i18n.js';
+import type { ResourceDef } from './resource/define.js';
 
 export const MENU_FLAGS = [
   'isSearch',
@@ -77,6 +78,8 @@ export interface MethodDef<Body = unknown> {
   /** JSON Schema of the whole body ({condition, current, size}). Nothing reaches a handler unvalidated. */
   body: JsonSchema;
   access: Access;
+  /** The resource a standard method serves, so tooling (check:screens, new:screen) can read its fields. */
+  resource?: ResourceDef;
   handler(ctx: CallContext, body: Body): Promise<unknown>;
 }
 

@@ -43,6 +43,7 @@ export function standardMethods(def: ResourceDef, names: StandardNames): Record<
   if (names.list) {
     methods[names.list] = defineMethod<ListBody>({
       body: listBody(def, names.listExtra),
+      resource: def,
       access: { kind: 'menu', menus: def.menus, flag: 'isSearch', lookup: true },
       handler: (ctx, body) => {
         const opts = names.listOptions?.(body, ctx) ?? {};
@@ -60,6 +61,7 @@ export function standardMethods(def: ResourceDef, names: StandardNames): Record<
   if (names.get) {
     methods[names.get] = defineMethod<{ condition: { id: string } }>({
       body: getBody(),
+      resource: def,
       access: { kind: 'menu', menus: def.menus, flag: 'isSearch' },
       handler: (ctx, body) => get(def, ctx, body.condition.id),
     });
@@ -67,6 +69,7 @@ export function standardMethods(def: ResourceDef, names: StandardNames): Record<
   if (names.add) {
     methods[names.add] = defineMethod<{ condition: Row }>({
       body: addBody(def),
+      resource: def,
       access: { kind: 'menu', menus: def.menus, flag: 'isAdd' },
       handler: (ctx, body) => add(def, ctx, body.condition, names.addHooks),
     });
@@ -74,6 +77,7 @@ export function standardMethods(def: ResourceDef, names: StandardNames): Record<
   if (names.update) {
     methods[names.update] = defineMethod<{ condition: Row & { id: string; version: number } }>({
       body: updateBody(def),
+      resource: def,
       access: { kind: 'menu', menus: def.menus, flag: 'isModify' },
       handler: (ctx, body) => update(def, ctx, body.condition),
     });
@@ -81,6 +85,7 @@ export function standardMethods(def: ResourceDef, names: StandardNames): Record<
   if (names.delete) {
     methods[names.delete.name] = defineMethod<{ condition: { delList: { id: string; version: number }[] } }>({
       body: deleteBody(),
+      resource: def,
       access: { kind: 'menu', menus: def.menus, flag: names.delete.flag },
       handler: (ctx, body) => remove(def, ctx, body.condition.delList),
     });
