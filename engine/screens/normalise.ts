@@ -1,7 +1,9 @@
 // Parse once, then render: every default and lookup happens here, so views never branch on a
 // missing property. Custom-field (frame-define) merging will slot in between validation and this.
 import type { Action, Column, Field, Options, Screen } from '@schemas/generated/screen';
-import { WIDGET_KINDS } from '../widgets/kinds';
+import { pickerTypeOf, SPEC_DATE, SPEC_DATETIME, toDayjsFormat } from '../validation/dates';
+import { TEXT_MAX_LENGTH } from '../validation/validators';
+import { WIDGET_KINDS, type WidgetName } from '../widgets/kinds';
 import { DEFAULT_SELECTION, FLAG_ORDER } from './flags';
 import type {
   NormalisedAction,
@@ -32,6 +34,10 @@ export const OPTION_SETS: Record<Extract<Options, string>, ResolvedOption[]> = {
   yesNo: [
     { value: 'Y', labelKey: 'option.yes' },
     { value: 'N', labelKey: 'option.no' },
+  ],
+  yesNoNumber: [
+    { value: '1', labelKey: 'option.yes' },
+    { value: '0', labelKey: 'option.no' },
   ],
 };
 
@@ -69,6 +75,21 @@ export function normaliseColumn(c: Column): NormalisedColumn {
   };
 }
 
+/** Value formats of a field: its format check, its date format and picker, the text limit. */
+function fieldFormats(f: Field, widget: WidgetName) {
+  const isDate = widget === 'date' || widget === 'datetime' || widget === 'dateRange';
+  const specFormat = f.dateFormat ?? (widget === 'datetime' ? SPEC_DATETIME : SPEC_DATE);
+  return {
+    // Text inputs stay under the spec's 100 characters unless the screen allows fewer.
+    maxLength: f.maxLength ?? (widget === 'input' ? TEXT_MAX_LENGTH : undefined),
+    format: f.format ?? (widget === 'password' ? ('password' as const) : undefined),
+    dateFormat: isDate ? toDayjsFormat(specFormat) : undefined,
+    picker: isDate ? pickerTypeOf(specFormat) : undefined,
+    endProp: widget === 'dateRange' ? f.endProp : undefined,
+    send: f.send ?? true,
+  };
+}
+
 export function normaliseField(f: Field): NormalisedField {
   const widget = f.widget ?? 'input';
   const kind = WIDGET_KINDS[widget];
@@ -81,7 +102,6 @@ export function normaliseField(f: Field): NormalisedField {
     trigger: f.trigger ?? kind.trigger,
     requiredMessageKey:
       f.requiredMessageKey ?? (kind.trigger === 'change' ? 'validation.select' : 'validation.required'),
-    maxLength: f.maxLength,
     pattern: f.pattern,
     patternMessageKey: f.patternMessageKey ?? 'validation.pattern',
     // Number inputs default to a minimum of 0 (spec 000 section 5).
@@ -92,6 +112,7 @@ export function normaliseField(f: Field): NormalisedField {
     readOnlyOnEdit: f.readOnlyOnEdit ?? false,
     defaultValue: f.default,
     span: f.span ?? kind.span,
+    ...fieldFormats(f, widget),
   };
 }
 
@@ -146,7 +167,7 @@ function normaliseForm(screen: Screen): NormalisedForm | undefined {
     mode: form.mode,
     groups,
     fields: groups.flatMap((g) => g.fields),
-    rules: (form.rules ?? []).map((r) => ({ ...r, messageKey: r.messageKey ?? 'validation.notAfter' })),
+    rules: (form.rules ?? []).map((r) => ({ ...r, messageKey: r.messageKey ?? `validation.${r.type}` })),
   };
 }
 

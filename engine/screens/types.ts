@@ -1,5 +1,7 @@
 // The normalised screen: every default applied, every key resolved. Page kinds read only this.
 import type { Action, Column, Rule } from '@schemas/generated/screen';
+import type { PickerType } from '../validation/dates';
+import type { ValueFormat } from '../validation/validators';
 import type { WidgetName } from '../widgets/kinds';
 import type { SelectionRule } from './flags';
 
@@ -43,6 +45,15 @@ export interface NormalisedField {
   readOnlyOnEdit: boolean;
   defaultValue?: string | number | boolean;
   span: number;
+  /** Format a non-empty value must have (mobile, phone, email, password length). */
+  format?: ValueFormat;
+  /** Day.js format of a date, datetime or dateRange value, and the picker it needs. */
+  dateFormat?: string;
+  picker?: PickerType;
+  /** dateRange: the property of the range's end; without it the range is one ' - '-joined value. */
+  endProp?: string;
+  /** The value is sent on save (false for a password typed a second time). */
+  send: boolean;
 }
 
 export interface NormalisedAction {

@@ -151,7 +151,7 @@ export type FlagName =
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "options".
  */
-export type Options = [Option, ...Option[]] | ('status' | 'yesNo');
+export type Options = [Option, ...Option[]] | ('status' | 'yesNo' | 'yesNoNumber');
 
 /**
  * Method names by role; the engine calls {service}/{method}.
@@ -241,9 +241,10 @@ export interface Field {
    */
   labelKey?: string;
   /**
-   * Name of the widget in the engine's widget registry; default input.
+   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs at most 20 integer digits and 5 decimals, minimum 0 unless min says otherwise; checkbox stores Y or N; date pickers follow dateFormat; password hides what is typed.
    */
-  widget?: 'input' | 'textarea' | 'number' | 'select' | 'date' | 'datetime' | 'checkbox';
+  widget?:
+    'input' | 'textarea' | 'number' | 'select' | 'date' | 'datetime' | 'checkbox' | 'password' | 'dateRange';
   /**
    * Locale key of the placeholder.
    */
@@ -287,7 +288,7 @@ export interface Field {
   /**
    * Choices of a select.
    */
-  options?: [Option, ...Option[]] | ('status' | 'yesNo');
+  options?: [Option, ...Option[]] | ('status' | 'yesNo' | 'yesNoNumber');
   /**
    * Shown but not editable on a modify page (for example a record's number).
    */
@@ -300,6 +301,22 @@ export interface Field {
    * Grid columns the input spans in its group; default 1 (textarea 2).
    */
   span?: number;
+  /**
+   * Format a non-empty value must have (spec 000 section 5): mobile exactly 11 digits (common.validMobile); phone a landline, 3 digits, optional hyphen and 8 digits, or 4 and 7 (common.validPhone); email (common.validEmail); password 6 to 20 characters. Empty values pass.
+   */
+  format?: 'mobile' | 'phone' | 'email' | 'password';
+  /**
+   * Format of a date, datetime or dateRange value as the spec writes it; the picker follows it: yyyy-MM-dd a day (the date default), yyyy-MM-dd HH:mm:ss a date and time (the datetime default), yyyy-MM a month, yyyy a year.
+   */
+  dateFormat?: string;
+  /**
+   * dateRange only: the property that holds the range's end (`prop` holds its start). Without it the range is one value, its two ends joined with ' - '.
+   */
+  endProp?: string;
+  /**
+   * Whether the value is sent on save; default true. false for a value that is only checked, such as a password typed a second time.
+   */
+  send?: boolean;
 }
 /**
  * One choice of an enumerated value.
@@ -339,7 +356,7 @@ export interface Column {
   /**
    * Choices for enum columns; status and yesNo columns use their built-in set unless given.
    */
-  options?: [Option, ...Option[]] | ('status' | 'yesNo');
+  options?: [Option, ...Option[]] | ('status' | 'yesNo' | 'yesNoNumber');
   /**
    * Decimals of a number column; default 2.
    */
@@ -441,9 +458,9 @@ export interface Group {
  */
 export interface Rule {
   /**
-   * notAfter: `field` must not be after `other` (dates or numbers).
+   * notAfter: `field` must not be after `other` (dates or numbers). sameAs: `field` must equal `other` (a password typed twice).
    */
-  type: 'notAfter';
+  type: 'notAfter' | 'sameAs';
   /**
    * Field the message is shown on.
    */

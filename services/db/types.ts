@@ -204,6 +204,16 @@ export interface SysViewTable extends Audit {
   content: ColumnType<unknown, string, string>;
 }
 
+export interface SysEnumTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  enumMid: string;
+  enumValue: string;
+  enumName: string;
+  enumSeq: Generated<number>;
+  status: Generated<string>;
+}
+
 export interface DB {
   zlLanguage: ZlLanguageTable;
   sysPasswordPolicy: SysPasswordPolicyTable;
@@ -220,6 +230,7 @@ export interface DB {
   sysSession: SysSessionTable;
   sysUserPref: SysUserPrefTable;
   sysSeed: SysSeedTable;
+  sysEnum: SysEnumTable;
   sysTag: SysTagTable;
   sysView: SysViewTable;
   schemaMigrations: SchemaMigrationsTable;

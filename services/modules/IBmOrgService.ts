@@ -1,10 +1,8 @@
 // Organisations (spec 001 sections 2, 3, 7): the first entity on the resource layer.
 import { DATA_TYPE } from '../access/scope.js';
-import { defineMethod, defineService } from '../registry.js';
+import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
-import { standardMethods, validOnly } from '../resource/methods.js';
-import { type ListBody, list } from '../resource/resource.js';
-import { listBody } from '../resource/schemas.js';
+import { fullAuthorityList, standardMethods } from '../resource/methods.js';
 
 export const ORG_MENU = 'Base.Basic.Organizational';
 const CODE = '^[A-Za-z0-9][A-Za-z0-9_-]*$';
@@ -86,13 +84,5 @@ export const IBmOrgService = defineService('IBmOrgService', {
     },
   }),
 
-  getFullAuthorityOrgListByParams: defineMethod<ListBody>({
-    body: listBody(orgResource),
-    access: { kind: 'user' },
-    handler: (ctx, body) =>
-      list(orgResource, { ...ctx, lookup: true }, body, {
-        where: validOnly(orgResource),
-        fields: OPTION_FIELDS,
-      }),
-  }),
+  getFullAuthorityOrgListByParams: fullAuthorityList(orgResource, OPTION_FIELDS),
 });

@@ -1,11 +1,17 @@
 // Every service the server answers, by the spec's names.
 import type { ServiceDef } from '../registry.js';
+import { IBmClassifyTypeService } from './IBmClassifyTypeService.js';
+import { IBmEnumService } from './IBmEnumService.js';
 import { IBmOrgService } from './IBmOrgService.js';
+import { IBmSupplierService } from './IBmSupplierService.js';
+import { IBmWarehouseService } from './IBmWarehouseService.js';
 import { IReportCenterService } from './IReportCenterService.js';
 import { ISrmBmLoginService } from './ISrmBmLoginService.js';
+import { ISrmSysRoleService } from './ISrmSysRoleService.js';
 import { ISupSrmSysUserService } from './ISupSrmSysUserService.js';
 import { ISysMenuService } from './ISysMenuService.js';
 import { ISysTagService } from './ISysTagService.js';
+import { ISysUserService } from './ISysUserService.js';
 import { ISysViewService } from './ISysViewService.js';
 import { IZlLanguageService } from './IZlLanguageService.js';
 
@@ -18,4 +24,10 @@ export const SERVICES: ServiceDef[] = [
   IReportCenterService,
   ISysTagService,
   ISysViewService,
+  IBmWarehouseService,
+  IBmSupplierService,
+  IBmClassifyTypeService,
+  IBmEnumService,
+  ISrmSysRoleService,
+  ISysUserService,
 ];

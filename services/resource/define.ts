@@ -49,6 +49,13 @@ export interface ResourceDef {
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Field pairs that must be in order: [from, to] (valid-from not after valid-to). */
   ordered?: readonly [string, string][];
+  /** The field that marks a record valid ('1'); lookups see valid records only. Default statusCode. */
+  validField?: string;
+  /** Turns a stored row into what callers get (for example a name in the caller's language). */
+  present?: (
+    row: Record<string, unknown>,
+    t: (key: string, params?: Record<string, unknown>) => string,
+  ) => Record<string, unknown>;
 }
 
 /** Every resource row carries these; clients never write them. */

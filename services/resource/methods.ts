@@ -35,7 +35,8 @@ export interface StandardNames {
 
 /** A lookup from another screen's selector sees valid records only (spec 000 section 5). */
 export function validOnly(def: ResourceDef): ListOptions['where'] {
-  return def.fields.statusCode ? (q) => q.where('t1.statusCode', '=', '1') : undefined;
+  const field = def.validField ?? 'statusCode';
+  return def.fields[field] ? (q) => q.where(`t1.${field}`, '=', '1') : undefined;
 }
 
 export function standardMethods(def: ResourceDef, names: StandardNames): Record<string, MethodDef> {
@@ -91,4 +92,17 @@ export function standardMethods(def: ResourceDef, names: StandardNames): Record<
     });
   }
   return methods;
+}
+
+/**
+ * getFullAuthority*ListByParams: every valid record in the caller's data scope, for selectors on any
+ * screen, projected to the option fields.
+ */
+export function fullAuthorityList(def: ResourceDef, fields: readonly string[]): MethodDef {
+  return defineMethod<ListBody>({
+    body: listBody(def),
+    access: { kind: 'user' },
+    resource: def,
+    handler: (ctx, body) => list(def, { ...ctx, lookup: true }, body, { where: validOnly(def), fields }),
+  });
 }

@@ -75,6 +75,10 @@ function checkScopeOfValues(def: ResourceDef, ctx: CallContext, values: Row): vo
   if (scope.supplierNo && def.scope.supplier) check(def.scope.supplier, [scope.supplierNo]);
 }
 
+function present(def: ResourceDef, ctx: CallContext, row: Row): Row {
+  return def.present ? def.present(row, ctx.t) : row;
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -132,14 +136,19 @@ export async function list(
 
   const countRow = await q.select((eb: AnyEb) => eb.fn.countAll().as('total')).executeTakeFirst();
   const total = Number(countRow?.total ?? 0);
-  const records = (await q
+  const rows = (await q
     .select(selection(def, opts.fields))
     .orderBy(`t1.${sort.field}`, sort.order)
     .orderBy('t1.id', 'asc')
     .limit(size)
     .offset((current - 1) * size)
     .execute()) as Row[];
-  return page(records, total, current, size);
+  return page(
+    rows.map((r) => present(def, ctx, r)),
+    total,
+    current,
+    size,
+  );
 }
 
 export async function get(def: ResourceDef, ctx: CallContext, id: string): Promise<Row> {
@@ -147,7 +156,7 @@ export async function get(def: ResourceDef, ctx: CallContext, id: string): Promi
   q = applyScope(def, ctx, q);
   const row = (await q.select(selection(def)).executeTakeFirst()) as Row | undefined;
   if (!row) throw new AppError('notFound');
-  return row;
+  return present(def, ctx, row);
 }
 
 /** The declared writable fields of the payload, nothing else; '' becomes null for non-text fields. */

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { DEFAULT_POLICY } from '../auth/policy.js';
 import type { Db } from '../db/database.js';
 import { MENU_FLAGS, type MenuFlag } from '../registry.js';
+import { SYSTEM_ENUMS } from './enums.js';
 import { MENUS, type MenuSeed } from './menus.js';
 
 export const LANGUAGE_ROWS = [
@@ -45,6 +46,22 @@ export async function seedPlatform(db: Db): Promise<void> {
       .insertInto('sysPasswordPolicy')
       .values({ id: 1, ...DEFAULT_POLICY })
       .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+
+    const enumRows = Object.entries(SYSTEM_ENUMS).flatMap(([enumMid, values]) =>
+      values.map(([enumValue, enumName], i) => ({
+        enumMid,
+        enumValue,
+        enumName,
+        enumSeq: i + 1,
+        createName: 'system',
+        updateName: 'system',
+      })),
+    );
+    await tx
+      .insertInto('sysEnum')
+      .values(enumRows)
+      .onConflict((oc) => oc.columns(['enumMid', 'enumValue']).doNothing())
       .execute();
 
     const byNo = new Map(MENUS.map((m) => [m.menuNo, m]));
