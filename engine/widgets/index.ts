@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import {
   CheckboxWidget,
+  DateRangeWidget,
   DateTimeWidget,
   DateWidget,
   InputWidget,
   NumberWidget,
+  PasswordWidget,
   SelectWidget,
   TextAreaWidget,
 } from './adapters';
@@ -24,5 +26,7 @@ const builtIn: Record<WidgetName, Widget> = {
   date: DateWidget,
   datetime: DateTimeWidget,
   checkbox: CheckboxWidget,
+  password: PasswordWidget,
+  dateRange: DateRangeWidget,
 };
 for (const name of Object.keys(WIDGET_KINDS) as WidgetName[]) widgets.register(name, builtIn[name]);

@@ -21,4 +21,6 @@ export const WIDGET_KINDS: Record<WidgetName, WidgetKind> = {
   date: { trigger: 'change', span: 1, choice: false },
   datetime: { trigger: 'change', span: 1, choice: false },
   checkbox: { trigger: 'change', span: 1, choice: false },
+  password: { trigger: 'blur', span: 1, choice: false },
+  dateRange: { trigger: 'change', span: 1, choice: false },
 };

@@ -82,7 +82,7 @@ describe('validator errors on broken fixtures', () => {
   it('reports the error inside the options form the author chose', () => {
     expect(fixture('bad-options.json')).toEqual([
       '/list/columns/0/options/1/labelKey: is required',
-      '/list/columns/1/options: must be one of: "status", "yesNo"',
+      '/list/columns/1/options: must be one of: "status", "yesNo", "yesNoNumber"',
     ]);
   });
 

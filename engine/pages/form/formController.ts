@@ -29,11 +29,38 @@ type Values = Record<string, unknown>;
 function toFormValue(field: NormalisedField, value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   // The server may answer a date column with a time part; the date widget and the rules want the day.
-  if (field.widget === 'date' && typeof value === 'string') {
+  if (
+    (field.widget === 'date' || field.widget === 'dateRange') &&
+    field.picker === 'date' &&
+    typeof value === 'string'
+  ) {
     const d = dayjs(value);
-    return d.isValid() ? d.format(DATE_FORMAT) : value;
+    return d.isValid() && /^\d{4}-\d{2}-\d{2}T/.test(value) ? d.format(DATE_FORMAT) : value;
   }
   return value;
+}
+
+/** The form field's name: a range kept in two properties is one Formily field destructured into both. */
+export const fieldName = (f: NormalisedField) => (f.endProp ? `[${f.prop},${f.endProp}]` : f.prop);
+
+/** The properties a field writes to the record. */
+export const fieldProps = (f: NormalisedField) => (f.endProp ? [f.prop, f.endProp] : [f.prop]);
+
+/** Widget props that follow from the normalised field (shared by forms and detail pages). */
+export function widgetProps(f: NormalisedField): Record<string, unknown> {
+  switch (f.widget) {
+    case 'number':
+      return { min: f.min, max: f.max, precision: f.precision, controls: true, style: { width: '100%' } };
+    case 'date':
+    case 'datetime':
+      return { dateFormat: f.dateFormat, picker: f.picker, style: { width: '100%' } };
+    case 'dateRange':
+      return { dateFormat: f.dateFormat, picker: f.picker, joined: !f.endProp, style: { width: '100%' } };
+    case 'textarea':
+      return f.maxLength ? { count: { show: true, max: f.maxLength } } : {};
+    default:
+      return {};
+  }
 }
 
 export function createFormController(screen: NormalisedScreen, deps: FormDeps, params: { id?: string }) {
@@ -87,9 +114,9 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
               // disables what a route's params fix).
               const locked = mode === 'modify' && f.readOnlyOnEdit;
               return [
-                f.prop,
+                fieldName(f),
                 {
-                  type: f.widget === 'number' ? 'number' : 'string',
+                  type: f.widget === 'number' ? 'number' : f.endProp ? 'array' : 'string',
                   title: labels[f.prop],
                   'x-index': fi,
                   'x-decorator': 'FormItem',
@@ -99,13 +126,7 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
                   'x-component-props': {
                     placeholder: f.placeholderKey ? t(f.placeholderKey) : undefined,
                     allowClear: f.widget !== 'checkbox' && f.widget !== 'number' ? true : undefined,
-                    ...(f.widget === 'textarea' && f.maxLength
-                      ? { count: { show: true, max: f.maxLength } }
-                      : {}),
-                    ...(f.widget === 'number'
-                      ? { min: f.min, max: f.max, precision: f.precision, style: { width: '100%' } }
-                      : {}),
-                    ...(f.widget === 'date' || f.widget === 'datetime' ? { style: { width: '100%' } } : {}),
+                    ...widgetProps(f),
                   },
                   enum: f.options?.map((o) => ({ label: t(o.labelKey), value: o.value })),
                   'x-validator': rules,
@@ -137,7 +158,7 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
     try {
       record = await deps.request<Values>(screen.calls.get, { id: params.id }, options);
       const values: Values = {};
-      for (const f of spec!.fields) values[f.prop] = toFormValue(f, record?.[f.prop]);
+      for (const f of spec!.fields) for (const p of fieldProps(f)) values[p] = toFormValue(f, record?.[p]);
       form.setInitialValues(values, 'overwrite');
       form.setValues(values, 'overwrite');
       set({ loading: false });
@@ -150,9 +171,11 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
   function payload(): Values {
     const out: Values = {};
     for (const f of spec!.fields) {
-      if (mode === 'modify' && f.readOnlyOnEdit) continue;
-      const v = form.values[f.prop];
-      out[f.prop] = isEmptyValue(v) ? null : typeof v === 'string' ? v.trim() : v;
+      if ((mode === 'modify' && f.readOnlyOnEdit) || !f.send) continue;
+      for (const p of fieldProps(f)) {
+        const v = form.values[p];
+        out[p] = isEmptyValue(v) ? null : typeof v === 'string' ? v.trim() : v;
+      }
     }
     if (mode === 'modify') return { id: record?.id, version: record?.version, ...out };
     return out;

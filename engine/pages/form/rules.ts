@@ -1,6 +1,13 @@
 // Screen rule data → Formily validator descriptions. Messages are translated here, once per form.
 import dayjs from 'dayjs';
 import type { NormalisedField, NormalisedRule } from '../../screens/types';
+import {
+  FORMAT_CHECKS,
+  isNumberSize,
+  isSameAs,
+  NUMBER_MAX_DECIMALS,
+  NUMBER_MAX_DIGITS,
+} from '../../validation/validators';
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -40,6 +47,19 @@ export function fieldRules(field: NormalisedField, t: Translate): ValidatorRule[
     rules.push({ minimum: field.min, triggerType, message: t('validation.min', { label, min: field.min }) });
   if (field.max !== undefined)
     rules.push({ maximum: field.max, triggerType, message: t('validation.max', { label, max: field.max }) });
+  if (field.widget === 'number') {
+    const message = t('validation.numberSize', {
+      label,
+      digits: NUMBER_MAX_DIGITS,
+      decimals: NUMBER_MAX_DECIMALS,
+    });
+    rules.push({ triggerType, message, validator: (v) => isNumberSize(v) || message });
+  }
+  if (field.format) {
+    const { check, messageKey } = FORMAT_CHECKS[field.format];
+    const message = t(messageKey, { label });
+    rules.push({ triggerType, message, validator: (v) => check(v) || message });
+  }
   return rules;
 }
 
@@ -61,11 +81,13 @@ export function crossRule(rule: NormalisedRule, labels: Record<string, string>, 
     message,
     validator: (value, _rule, ctx) => {
       const other = ctx.form.values[rule.other];
-      if (isEmptyValue(value) || isEmptyValue(other)) return true;
-      // notAfter is the only rule type so far; the schema enum grows with this switch.
+      if (isEmptyValue(value) || (isEmptyValue(other) && rule.type !== 'sameAs')) return true;
+      // The schema's rule type enum grows with this switch.
       switch (rule.type) {
         case 'notAfter':
           return compareValues(value, other) <= 0 ? true : message;
+        case 'sameAs':
+          return isSameAs(value, other) ? true : message;
       }
     },
   };

@@ -1,0 +1,74 @@
+// Pure value checks of spec 000 section 5 and spec 001 section 5. Each answers true for a value that
+// passes; an empty value passes every format check (required is a rule of its own).
+
+const empty = (v: unknown) => v === undefined || v === null || v === '';
+
+/** Mobile number: exactly 11 digits. */
+export function isMobile(v: unknown): boolean {
+  return empty(v) || /^\d{11}$/.test(String(v));
+}
+
+/** Landline: 3 digits, optional hyphen, 8 digits; or 4 digits, optional hyphen, 7 digits. */
+export function isPhone(v: unknown): boolean {
+  return empty(v) || /^(\d{3}-?\d{8}|\d{4}-?\d{7})$/.test(String(v));
+}
+
+/** E-mail: the usual local@domain.tld shape, no spaces. */
+export function isEmail(v: unknown): boolean {
+  return empty(v) || /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(String(v));
+}
+
+/** Longest text and largest number of digits, spec 001 section 5. */
+export const TEXT_MAX_LENGTH = 100;
+export const NUMBER_MAX_DIGITS = 20;
+export const NUMBER_MAX_DECIMALS = 5;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
+
+/** Text within the spec's limit (100 characters, the same bound the server declares for names). */
+export function isTextLength(v: unknown, max = TEXT_MAX_LENGTH): boolean {
+  return empty(v) || String(v).length <= max;
+}
+
+/**
+ * Numbers under 20 digits with fewer than 6 decimals: at most 20 integer digits and at most 5 decimals.
+ * Works on the number's plain decimal text so 1e21 and 0.1234567 are judged as a user typed them.
+ */
+export function isNumberSize(
+  v: unknown,
+  maxDigits = NUMBER_MAX_DIGITS,
+  maxDecimals = NUMBER_MAX_DECIMALS,
+): boolean {
+  if (empty(v)) return true;
+  const text =
+    typeof v === 'number'
+      ? Number.isFinite(v)
+        ? v.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
+        : 'x'
+      : String(v).trim();
+  const m = /^-?(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!m) return false;
+  const digits = m[1].replace(/^0+(?=\d)/, '');
+  return digits.length <= maxDigits && (m[2]?.length ?? 0) <= maxDecimals;
+}
+
+/** Password length 6 to 20. */
+export function isPasswordLength(v: unknown): boolean {
+  if (empty(v)) return true;
+  const n = String(v).length;
+  return n >= PASSWORD_MIN && n <= PASSWORD_MAX;
+}
+
+/** The second typing of a value matches the first (an empty second typing is left to required). */
+export function isSameAs(v: unknown, other: unknown): boolean {
+  return empty(v) || v === other;
+}
+
+export type ValueFormat = 'mobile' | 'phone' | 'email' | 'password';
+
+export const FORMAT_CHECKS: Record<ValueFormat, { check: (v: unknown) => boolean; messageKey: string }> = {
+  mobile: { check: isMobile, messageKey: 'common.validMobile' },
+  phone: { check: isPhone, messageKey: 'common.validPhone' },
+  email: { check: isEmail, messageKey: 'common.validEmail' },
+  password: { check: isPasswordLength, messageKey: 'validation.passwordLength' },
+};
