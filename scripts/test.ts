@@ -47,6 +47,7 @@ const steps: (() => boolean)[] = [
   () => run('generated types are fresh', 'npx', ['tsx', 'scripts/generate-schema-types.ts', '--check']),
   () => run('format and lint (biome)', 'npx', ['biome', 'check', '.']),
   () => run('type check (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  () => run('screen files (check:screens)', 'npx', ['tsx', 'scripts/check-screens.ts']),
   () => vitest('unit'),
   () => vitest('integration'),
   () => run('build the browser app', 'npx', ['vite', 'build']),

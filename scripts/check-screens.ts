@@ -1,0 +1,298 @@
+// `npm run check:screens`: every screen file against the JSON Schema (the engine's own validator), then
+// against everything it refers to: the service and its methods on the server, the props of the service's
+// resource, permission flags, registered widgets and selectors, menus, unique route names and paths,
+// route targets, and locale keys in all four languages. Each problem is one line:
+// `file#/json/pointer: what is wrong: what to do`. Exit code 1 when there is any.
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type ScreenError, validateScreen } from '../engine/screens/validate.js';
+import { WIDGET_KINDS } from '../engine/widgets/kinds.js';
+import { MENU_FLAGS, type MethodDef, type ServiceDef } from '../services/registry.js';
+import { type ResourceDef, SYSTEM_FIELDS } from '../services/resource/define.js';
+import { MENUS } from '../services/seed/menus.js';
+import { type Locales, loadLocales, missingIn } from './tooling/locales.js';
+import { jsonFiles, screenLocaleKeys } from './tooling/screens.js';
+
+export type ScreenProblem = ScreenError;
+
+export interface ScreenInput {
+  /** Path as reported, relative to the repository root (screens/base/organizational.json). */
+  file: string;
+  /** The parsed file, or the JSON syntax error. */
+  data: unknown;
+  parseError?: string;
+}
+
+export interface CheckContext {
+  root: string;
+  services: readonly ServiceDef[];
+  menuNos: ReadonlySet<string>;
+  flags: ReadonlySet<string>;
+  widgets: ReadonlySet<string>;
+  /** Registered selector names (lookup dialogs of another entity); none are built yet. */
+  selectors: ReadonlySet<string>;
+  locales: Locales;
+  /**
+   * Custom fields (frame-define rows, spec 000 section 3) declared for a module, which a screen may name
+   * like declared fields. None exist yet: when frame-define lands, return its fieldNo values here.
+   */
+  customFields(module: string): ReadonlySet<string>;
+}
+
+export async function defaultContext(root: string): Promise<CheckContext> {
+  // Imported here, not at the top, so this module can be imported without starting the server's i18n.
+  const { SERVICES } = await import('../services/modules/index.js');
+  return {
+    root,
+    services: SERVICES,
+    menuNos: new Set(MENUS.map((m) => m.menuNo)),
+    flags: new Set(MENU_FLAGS),
+    widgets: new Set(Object.keys(WIDGET_KINDS)),
+    selectors: new Set(),
+    locales: loadLocales(root),
+    customFields: () => new Set(),
+  };
+}
+
+export function readScreens(root: string, files: string[]): ScreenInput[] {
+  return files.map((full) => {
+    const file = relative(root, full);
+    try {
+      return { file, data: JSON.parse(readFileSync(full, 'utf8')) };
+    } catch (e) {
+      return { file, data: undefined, parseError: (e as Error).message };
+    }
+  });
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
+const arr = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObj) : []);
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** What to do about a schema error, in the same sentence. */
+function schemaAdvice(message: string): string {
+  if (message === 'is required') return 'is required: add it (your editor lists it through $schema)';
+  if (message === 'is not a known property here')
+    return 'is not a known property here: remove it or correct its spelling';
+  if (message.startsWith('must be one of')) return `${message}: use one of these values`;
+  return `${message}: correct it as schemas/screen.schema.json describes`;
+}
+
+const stripAlias = (field: string) => field.replace(/^t\d+\./, '');
+
+export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenProblem[] {
+  const problems: ScreenProblem[] = [];
+  const routes = new Map<string, string>();
+  const names = new Map<string, string>();
+  const paths = new Set(inputs.map((s) => (isObj(s.data) ? str(s.data.path) : undefined)).filter(Boolean));
+
+  for (const input of inputs) {
+    const { file } = input;
+    const report = (pointer: string, message: string) => problems.push({ file, pointer, message });
+    if (input.parseError) {
+      report('', `is not valid JSON (${input.parseError}): fix the syntax`);
+      continue;
+    }
+    const screen = input.data;
+    if (!isObj(screen)) {
+      report('', 'is not a JSON object: a screen file holds one object');
+      continue;
+    }
+
+    // Unique route names and paths across all screens (reported on the second file that uses one).
+    for (const [key, seen] of [
+      ['name', names],
+      ['path', routes],
+    ] as const) {
+      const value = str(screen[key]);
+      if (value === undefined) continue;
+      const other = seen.get(value);
+      if (other) report(`/${key}`, `route ${key} "${value}" is also used by ${other}: choose another one`);
+      else seen.set(value, file);
+    }
+
+    const schemaErrors = validateScreen(screen, file);
+    for (const e of schemaErrors) report(e.pointer, schemaAdvice(e.message));
+
+    const ref = str(screen.$schema);
+    const schemaFile = join(ctx.root, 'schemas', 'screen.schema.json');
+    if (ref !== undefined && resolve(dirname(join(ctx.root, file)), ref) !== schemaFile)
+      report(
+        '/$schema',
+        `does not point at the screen schema: set it to "${relative(dirname(join(ctx.root, file)), schemaFile)}"`,
+      );
+    // The references below assume the shape the schema describes.
+    if (schemaErrors.length) continue;
+
+    if (!ctx.menuNos.has(str(screen.menuNo) ?? ''))
+      report(
+        '/menuNo',
+        `menu "${screen.menuNo}" is not in services/seed/menus.ts: add the menu there (with its menu.<menuNo> titles) or use an existing one`,
+      );
+
+    // Service and methods.
+    const service = ctx.services.find((s) => s.name === screen.service);
+    const calls = isObj(screen.calls) ? screen.calls : {};
+    if (!service)
+      report(
+        '/service',
+        `service "${screen.service}" does not exist on the server: use one of services/modules/index.ts or add it there`,
+      );
+    const method = (name: string, pointer: string): MethodDef | undefined => {
+      if (!service) return undefined;
+      const m = service.methods[name];
+      if (!m)
+        report(
+          pointer,
+          `method "${name}" does not exist on ${service.name}: use one of ${Object.keys(service.methods).join(', ')}`,
+        );
+      return m;
+    };
+    const byRole: Record<string, MethodDef | undefined> = {};
+    for (const [role, name] of Object.entries(calls))
+      if (typeof name === 'string') byRole[role] = method(name, `/calls/${role}`);
+
+    const list = isObj(screen.list) ? screen.list : undefined;
+    const form = isObj(screen.form) ? screen.form : undefined;
+    arr(list?.actions).forEach((a, i) => {
+      const at = `/list/actions/${i}`;
+      if (typeof a.call === 'string') method(a.call, `${at}/call`);
+      if (!ctx.flags.has(str(a.flag) ?? ''))
+        report(`${at}/flag`, `"${a.flag}" is not a permission flag: use one of ${[...ctx.flags].join(', ')}`);
+      const target = str(a.target);
+      if (target && !paths.has(target))
+        report(`${at}/target`, `no screen has the path "${target}": use the path of an existing screen`);
+    });
+    const parentPath = str(screen.parentPath);
+    if (parentPath && !paths.has(parentPath))
+      report('/parentPath', `no screen has the path "${parentPath}": use the path of the list screen`);
+
+    // Props against the resource the screen's main call serves.
+    const mainRole =
+      screen.kind === 'list' ? 'list' : (['add', 'update', 'get'] as const).find((r) => calls[r]);
+    const main = mainRole ? byRole[mainRole] : undefined;
+    const resource: ResourceDef | undefined = main?.resource;
+    if (main && !resource)
+      report(
+        `/calls/${mainRole}`,
+        `${screen.service}/${calls[mainRole!]} declares no resource, so its props cannot be checked: serve it with standardMethods or give the method a resource`,
+      );
+    const custom = ctx.customFields(str(screen.module) ?? str(screen.menuNo) ?? '');
+    if (resource) {
+      const declared = (p: string) => p in resource.fields || p in SYSTEM_FIELDS || custom.has(p);
+      const fieldList = () => Object.keys(resource.fields).join(', ');
+      arr(list?.columns).forEach((c, i) => {
+        const prop = String(c.prop);
+        if (!declared(prop))
+          report(
+            `/list/columns/${i}/prop`,
+            `"${prop}" is not a field of ${resource.table}: use one of ${fieldList()} or a system field`,
+          );
+        if (typeof c.sortField === 'string') checkSort(c.sortField, `/list/columns/${i}/sortField`);
+      });
+      const condition = (main?.body as { properties?: { condition?: { properties?: Obj } } })?.properties
+        ?.condition?.properties;
+      const searchable = new Set([
+        ...Object.keys(resource.filters ?? {}),
+        ...Object.keys(condition ?? {}).filter((k) => !['keyword', 'field', 'order'].includes(k)),
+      ]);
+      arr(list?.searchFields).forEach((f, i) => {
+        const prop = String(f.prop);
+        if (!searchable.has(prop) && !custom.has(prop))
+          report(
+            `/list/searchFields/${i}/prop`,
+            `"${prop}" is not a filter of ${screen.service}/${calls.list}: use one of ${[...searchable].join(', ')} or declare the filter in the resource`,
+          );
+      });
+      if (isObj(list?.defaultSort) && typeof list.defaultSort.field === 'string')
+        checkSort(list.defaultSort.field, '/list/defaultSort/field');
+      const mode = form?.mode;
+      arr(form?.groups).forEach((g, gi) => {
+        arr(g.fields).forEach((f, fi) => {
+          const at = `/form/groups/${gi}/fields/${fi}`;
+          const prop = String(f.prop);
+          const def = resource.fields[prop] ?? SYSTEM_FIELDS[prop];
+          if (!def && !custom.has(prop))
+            report(
+              `${at}/prop`,
+              `"${prop}" is not a field of ${resource.table}: use one of ${fieldList()}, or declare it in the resource`,
+            );
+          else if (def && !def.write)
+            report(
+              `${at}/prop`,
+              `the server never writes "${prop}": remove it from the form, or show it on the list or a detail page`,
+            );
+          else if (def?.write === 'create' && mode === 'modify' && f.readOnlyOnEdit !== true)
+            report(
+              `${at}/readOnlyOnEdit`,
+              `the server writes "${prop}" on add only: set "readOnlyOnEdit": true so the modify page does not offer to change it`,
+            );
+        });
+      });
+      function checkSort(field: string, pointer: string) {
+        const name = stripAlias(field);
+        const def = resource!.fields[name] ?? SYSTEM_FIELDS[name];
+        if (!def?.sortable)
+          report(
+            pointer,
+            `the server cannot sort by "${field}": use a field declared sortable in the resource`,
+          );
+      }
+    }
+
+    // Widgets and selectors named anywhere in the screen.
+    const visit = (v: unknown, pointer: string) => {
+      if (Array.isArray(v)) {
+        v.forEach((x, i) => {
+          visit(x, `${pointer}/${i}`);
+        });
+      } else if (isObj(v))
+        for (const [k, x] of Object.entries(v)) {
+          if (k === 'widget' && typeof x === 'string' && !ctx.widgets.has(x))
+            report(
+              `${pointer}/widget`,
+              `widget "${x}" is not registered: use one of ${[...ctx.widgets].join(', ')}`,
+            );
+          else if (k === 'selector' && typeof x === 'string' && !ctx.selectors.has(x))
+            report(
+              `${pointer}/selector`,
+              `selector "${x}" is not registered: register it in the engine first`,
+            );
+          else visit(x, `${pointer}/${k}`);
+        }
+    };
+    visit(screen, '');
+
+    // Locale keys, in all four languages (not for a prop already reported: its label key follows the fix).
+    const reported = new Set(problems.filter((p) => p.file === file).map((p) => p.pointer));
+    for (const use of screenLocaleKeys(screen)) {
+      const missing = missingIn(ctx.locales, use.key);
+      if (missing.length && !reported.has(use.pointer))
+        report(
+          use.pointer,
+          `locale key "${use.key}" is missing in ${missing.join(', ')}: add it with npx tsx scripts/add-locale-keys.ts`,
+        );
+    }
+  }
+  return problems;
+}
+
+export function formatProblem(p: ScreenProblem): string {
+  return `${p.file}#${p.pointer || '/'}: ${p.message}`;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const args = process.argv.slice(2);
+  const files = args.length ? args.map((a) => resolve(a)) : jsonFiles(join(root, 'screens'));
+  const problems = checkScreens(readScreens(root, files), await defaultContext(root));
+  for (const p of problems) console.log(formatProblem(p));
+  console.log(
+    problems.length
+      ? `${problems.length} problem(s) in ${new Set(problems.map((p) => p.file)).size} screen file(s)`
+      : `${files.length} screen file(s): ok`,
+  );
+  process.exit(problems.length ? 1 : 0);
+}

@@ -1,0 +1,98 @@
+// check:screens on broken fixture screens (tests/fixtures/check-screens/), one per kind of mistake:
+// each must be reported with its file and JSON pointer, and the real screens/ must pass.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CheckContext,
+  checkScreens,
+  defaultContext,
+  formatProblem,
+  readScreens,
+} from '../../scripts/check-screens';
+import { jsonFiles } from '../../scripts/tooling/screens';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dir = 'tests/fixtures/check-screens';
+let ctx: CheckContext;
+
+beforeAll(async () => {
+  ctx = await defaultContext(root);
+});
+
+/** Problems of one fixture, checked together with the valid list and add fixtures it refers to. */
+function problemsOf(name: string) {
+  const files = ['valid-list.json', 'valid-add.json', name].map((f) => join(root, dir, f));
+  const file = `${dir}/${name}`;
+  return checkScreens(readScreens(root, files), ctx)
+    .filter((p) => p.file === file)
+    .map((p) => ({ pointer: p.pointer, message: p.message }));
+}
+
+describe('check:screens', () => {
+  it('passes every screen in screens/', () => {
+    const problems = checkScreens(readScreens(root, jsonFiles(join(root, 'screens'))), ctx);
+    expect(problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('passes the valid fixtures the broken ones are built from', () => {
+    const files = ['valid-list.json', 'valid-add.json'].map((f) => join(root, dir, f));
+    expect(checkScreens(readScreens(root, files), ctx).map(formatProblem)).toEqual([]);
+  });
+
+  it.each([
+    ['schema-unknown-property.json', '/list/columns/0/colour', /not a known property.*remove it/],
+    ['bad-schema-ref.json', '/$schema', /set it to "\.\.\/\.\.\/\.\.\/schemas\/screen\.schema\.json"/],
+    ['unknown-service.json', '/service', /"IBmNowhereService" does not exist on the server/],
+    [
+      'unknown-method.json',
+      '/calls/list',
+      /"getnowherelist" does not exist on IBmOrgService: use one of .*getbmorglistbyparams/,
+    ],
+    ['unknown-column-prop.json', '/list/columns/1/prop', /"orgColour" is not a field of bmOrg/],
+    ['unknown-search-prop.json', '/list/searchFields/0/prop', /"orgNo" is not a filter of .*orgNoIndistinct/],
+    ['unknown-form-prop.json', '/form/groups/0/fields/1/prop', /"orgColour" is not a field of bmOrg/],
+    ['unwritten-form-prop.json', '/form/groups/0/fields/2/prop', /never writes "createName"/],
+    [
+      'editable-key-on-modify.json',
+      '/form/groups/0/fields/0/readOnlyOnEdit',
+      /on add only: set "readOnlyOnEdit": true/,
+    ],
+    ['bad-flag.json', '/list/actions/0/flag', /must be one of: "isSearch".*use one of these values/],
+    ['unknown-widget.json', '/form/groups/0/fields/1/widget', /must be one of: "input"/],
+    ['unknown-menu.json', '/menuNo', /"Base.Basic.Nowhere" is not in services\/seed\/menus.ts/],
+    ['unknown-target.json', '/list/actions/0/target', /no screen has the path "\/fixture\/nowhere"/],
+    ['unknown-parent.json', '/parentPath', /no screen has the path "\/fixture\/nowhere"/],
+    ['unsortable-sort.json', '/list/defaultSort/field', /cannot sort by "remark"/],
+    [
+      'missing-locale-key.json',
+      '/list/columns/2/labelKey',
+      /"field.noSuchLabel" is missing in en-US, zh-CN, zh-TW, vi/,
+    ],
+    [
+      'duplicate-route-name.json',
+      '/name',
+      /route name "Fixture.Orgs" is also used by tests\/fixtures\/check-screens\/valid-list.json/,
+    ],
+    [
+      'duplicate-route-path.json',
+      '/path',
+      /route path "\/fixture\/orgs" is also used by tests\/fixtures\/check-screens\/valid-list.json/,
+    ],
+  ])('%s is reported at %s', (name, pointer, message) => {
+    const problems = problemsOf(name);
+    expect(problems).toHaveLength(1);
+    expect(problems[0].pointer).toBe(pointer);
+    expect(problems[0].message).toMatch(message);
+  });
+
+  it('has a fixture for every kind of mistake and a test for every fixture', () => {
+    const fixtures = jsonFiles(join(root, dir)).map((f) => f.split('/').at(-1));
+    expect(fixtures).toHaveLength(20);
+  });
+
+  it('formats a problem as file#pointer: message', () => {
+    const [p] = checkScreens(readScreens(root, [join(root, dir, 'unknown-menu.json')]), ctx);
+    expect(formatProblem(p)).toMatch(/^tests\/fixtures\/check-screens\/unknown-menu\.json#\/menuNo: menu /);
+  });
+});
