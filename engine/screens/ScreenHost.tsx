@@ -15,6 +15,7 @@ type PageProps = { screen: NormalisedScreen; menu: MenuFlags };
 const PAGE_KINDS: Record<NormalisedScreen['kind'], LazyExoticComponent<ComponentType<PageProps>>> = {
   list: lazy(() => import('../pages/list/ListPage')),
   form: lazy(() => import('../pages/form/FormPage')),
+  detail: lazy(() => import('../pages/detail/DetailPage')),
 };
 
 const spinner = (
@@ -60,7 +61,7 @@ export default function ScreenHost({ route, menu }: { route: ScreenRouteInfo; me
   return (
     <Suspense fallback={spinner}>
       {/* A form's messages are translated when it is built, so a new language builds it again. */}
-      <Page key={loaded.screen.kind === 'form' ? i18n.language : 'page'} screen={loaded.screen} menu={menu} />
+      <Page key={loaded.screen.kind === 'list' ? 'page' : i18n.language} screen={loaded.screen} menu={menu} />
     </Suspense>
   );
 }

@@ -8,6 +8,7 @@ import { DEFAULT_SELECTION, FLAG_ORDER } from './flags';
 import type {
   NormalisedAction,
   NormalisedColumn,
+  NormalisedDetail,
   NormalisedField,
   NormalisedForm,
   NormalisedList,
@@ -171,6 +172,27 @@ function normaliseForm(screen: Screen): NormalisedForm | undefined {
   };
 }
 
+function normaliseDetail(screen: Screen): NormalisedDetail | undefined {
+  const detail = screen.detail;
+  if (!detail) return undefined;
+  const groups = detail.groups.map((g) => ({
+    titleKey: g.titleKey,
+    columns: g.columns ?? 2,
+    fields: g.fields.map(normaliseField),
+  }));
+  return {
+    groups,
+    fields: groups.flatMap((g) => g.fields),
+    actions: (detail.actions ?? []).map((a, i) => ({
+      key: `${a.kind}-${i}`,
+      kind: a.kind,
+      flag: a.flag,
+      labelKey: a.labelKey ?? `action.${a.kind}`,
+      target: a.target,
+    })),
+  };
+}
+
 /** `screen` must have passed validateScreen. */
 export function normaliseScreen(screen: Screen, file: string): NormalisedScreen {
   const call = (method: string | undefined) => (method ? `${screen.service}/${method}` : undefined);
@@ -193,5 +215,6 @@ export function normaliseScreen(screen: Screen, file: string): NormalisedScreen 
     },
     list: normaliseList(screen),
     form: normaliseForm(screen),
+    detail: normaliseDetail(screen),
   };
 }

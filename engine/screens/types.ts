@@ -103,11 +103,25 @@ export interface NormalisedForm {
   rules: NormalisedRule[];
 }
 
+export interface NormalisedDetailAction {
+  key: string;
+  kind: 'modify';
+  flag: Action['flag'];
+  labelKey: string;
+  target: string;
+}
+
+export interface NormalisedDetail {
+  groups: NormalisedGroup[];
+  fields: NormalisedField[];
+  actions: NormalisedDetailAction[];
+}
+
 export interface NormalisedScreen {
   /** Where the screen came from, for error messages. */
   file: string;
   name: string;
-  kind: 'list' | 'form';
+  kind: 'list' | 'form' | 'detail';
   path: string;
   menuNo: string;
   titleKey: string;
@@ -118,4 +132,5 @@ export interface NormalisedScreen {
   calls: { list?: string; get?: string; add?: string; update?: string; delete?: string };
   list?: NormalisedList;
   form?: NormalisedForm;
+  detail?: NormalisedDetail;
 }

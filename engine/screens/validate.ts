@@ -178,5 +178,17 @@ function checkSemantics(screen: Screen, file: string): ScreenError[] {
     if (screen.form.mode === 'modify' && !/\/:id(\/|$)/.test(screen.path))
       err('/path', 'a modify form needs an :id route parameter');
   }
+  if (screen.detail) {
+    const seen = new Set<string>();
+    screen.detail.groups.forEach((g, gi) => {
+      g.fields.forEach((f, fi) => {
+        const at = `/detail/groups/${gi}/fields/${fi}`;
+        if (seen.has(f.prop)) err(`${at}/prop`, `duplicate prop "${f.prop}"`);
+        seen.add(f.prop);
+        needsOptions(f, at, 'widget');
+      });
+    });
+    if (!/\/:id(\/|$)/.test(screen.path)) err('/path', 'a detail page needs an :id route parameter');
+  }
   return errors;
 }

@@ -13,9 +13,9 @@ export type Screen = {
    */
   name: string;
   /**
-   * Page kind that renders the screen: list (search, table, toolbar) or form (add or modify one record). Detail and editable-table kinds come later.
+   * Page kind that renders the screen: list (search, table, toolbar), form (add or modify one record) or detail (one record read-only, in titled blocks, with action buttons).
    */
-  kind: 'list' | 'form';
+  kind: 'list' | 'form' | 'detail';
   /**
    * Absolute route path; `:name` segments are route parameters (for example /base/modify-organizational/:id).
    */
@@ -43,6 +43,7 @@ export type Screen = {
   calls: Calls;
   list?: ListPage;
   form?: FormPage;
+  detail?: DetailPage;
 };
 /**
  * A toolbar button. It is shown only when the menu grants `flag`, in the fixed flag order; it runs by navigating to `target` or by calling `call` (after `confirmKey`, if any) and reloading.
@@ -473,4 +474,62 @@ export interface Rule {
    * Locale key of the message; default validation.notAfter (with both labels).
    */
   messageKey?: string;
+}
+/**
+ * A detail page (spec 000 section 2): the record loaded with calls.get {id} from the :id route parameter, shown in titled blocks by the form widgets in read-pretty mode, with action buttons. A field whose label key is not in the locale library shows the 'field not configured in the library' placeholder.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "detailPage".
+ */
+export interface DetailPage {
+  /**
+   * Field blocks, in display order; the fields take the same widgets as a form (a dateRange shows its two ends joined with ' - ').
+   *
+   * @minItems 1
+   */
+  groups: [Group, ...Group[]];
+  /**
+   * Buttons above the blocks, next to Back; each shown only when the menu grants its flag.
+   */
+  actions?: DetailAction[];
+}
+/**
+ * A detail page button that opens another page for the shown record.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "detailAction".
+ */
+export interface DetailAction {
+  /**
+   * modify: open the record's modify page.
+   */
+  kind: 'modify';
+  /**
+   * Permission flag that must be 'Y' on the screen's menu for the button to show.
+   */
+  flag:
+    | 'isSearch'
+    | 'isAdd'
+    | 'isModify'
+    | 'isDelete'
+    | 'isCancelInvalid'
+    | 'isBatchUpdate'
+    | 'isPhysicalDelete'
+    | 'isSave'
+    | 'isSubmit'
+    | 'isClose'
+    | 'isCheck'
+    | 'isImport'
+    | 'isExport'
+    | 'isPrint'
+    | 'isEnd'
+    | 'isOut';
+  /**
+   * Route path to open; each `:name` is filled from the record's property of that name (for example /base/modify-organizational/:id).
+   */
+  target: string;
+  /**
+   * Locale key of the button text; defaults to action.<kind>.
+   */
+  labelKey?: string;
 }

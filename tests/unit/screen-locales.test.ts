@@ -66,6 +66,12 @@ function keysOf(s: NormalisedScreen): string[] {
     for (const f of s.form.fields) keys.push(...fieldKeys(f));
     for (const r of s.form.rules) keys.push(r.messageKey);
   }
+  if (s.detail) {
+    keys.push('form.back', 'form.loadFailed', 'option.yes', 'option.no');
+    for (const g of s.detail.groups) if (g.titleKey) keys.push(g.titleKey);
+    for (const f of s.detail.fields) keys.push(f.labelKey, ...(f.options ?? []).map((o) => o.labelKey));
+    for (const a of s.detail.actions) keys.push(a.labelKey);
+  }
   return [...new Set(keys)];
 }
 

@@ -1,0 +1,139 @@
+import type { Field as FormilyField } from '@formily/core';
+import { Schema } from '@formily/json-schema';
+import { describe, expect, it, vi } from 'vitest';
+import type { MenuFlags } from '../../screens/flags';
+import { normaliseScreen } from '../../screens/normalise';
+import { assertScreen, validateScreen } from '../../screens/validate';
+import { createDetailController, fillTarget } from './detailController';
+
+const raw = {
+  name: 'T.Detail',
+  kind: 'detail',
+  path: '/t/detail/:id',
+  menuNo: 'T.Menu',
+  titleKey: 'title.t',
+  parentPath: '/t/list',
+  service: 'ITService',
+  calls: { get: 'get' },
+  detail: {
+    groups: [
+      {
+        titleKey: 'group.basic',
+        fields: [
+          { prop: 'no' },
+          { prop: 'statusCode', widget: 'select', options: 'status' },
+          { prop: 'flag', widget: 'checkbox' },
+          { prop: 'start', endProp: 'end', widget: 'dateRange', labelKey: 'field.range' },
+          { prop: 'mystery', labelKey: 'field.mystery' },
+        ],
+      },
+    ],
+    actions: [{ kind: 'modify', flag: 'isModify', target: '/t/modify/:id' }],
+  },
+};
+
+const screen = normaliseScreen(assertScreen(raw, 't.json'), 't.json');
+const known = new Set(['field.no', 'field.statusCode', 'field.flag', 'field.range', 'group.basic']);
+const t = (key: string, params?: Record<string, unknown>) =>
+  params ? `${key} ${JSON.stringify(params)}` : key;
+
+function setup(flags: Partial<MenuFlags>) {
+  const request = vi.fn(async () => ({
+    id: 'r 1',
+    version: 2,
+    no: 'ORG1',
+    statusCode: '1',
+    flag: 'Y',
+    start: '2025-03-01',
+    end: '2025-03-10',
+  }));
+  const navigate = vi.fn();
+  const deps = {
+    request: request as never,
+    navigate,
+    confirm: vi.fn(),
+    success: vi.fn(),
+    t,
+    exists: (k: string) => known.has(k),
+  };
+  const c = createDetailController(screen, deps, { id: 'r 1' }, flags as MenuFlags);
+  new Schema(c.schema).mapProperties((group, groupName) => {
+    c.form.createVoidField({ name: groupName });
+    group.mapProperties((field, name) => {
+      c.form.createField({ ...field.toFieldProps(), name, basePath: groupName });
+    });
+  });
+  const field = (name: string) => c.form.query(name).take() as FormilyField;
+  return { c, request, navigate, field };
+}
+
+describe('detail page', () => {
+  it('normalises groups, fields and actions with their defaults', () => {
+    expect(screen.kind).toBe('detail');
+    expect(screen.detail?.groups[0].columns).toBe(2);
+    expect(screen.detail?.fields.map((f) => f.widget)).toEqual([
+      'input',
+      'select',
+      'checkbox',
+      'dateRange',
+      'input',
+    ]);
+    expect(screen.detail?.fields[3]).toMatchObject({
+      endProp: 'end',
+      picker: 'date',
+      dateFormat: 'YYYY-MM-DD',
+    });
+    expect(screen.detail?.actions).toEqual([
+      {
+        key: 'modify-0',
+        kind: 'modify',
+        flag: 'isModify',
+        labelKey: 'action.modify',
+        target: '/t/modify/:id',
+      },
+    ]);
+  });
+
+  it('refuses a detail screen without an :id parameter or a get call', () => {
+    expect(validateScreen({ ...raw, path: '/t/detail' }, 't.json').map((e) => e.message)).toEqual([
+      'a detail page needs an :id route parameter',
+    ]);
+    expect(validateScreen({ ...raw, calls: {} }, 't.json').map((e) => e.pointer)).toEqual(['/calls/get']);
+  });
+
+  it('loads the record by id into read-pretty widgets, a range into its two ends', async () => {
+    const { c, request, field } = setup({ isModify: 'Y' });
+    await c.load();
+    expect(request).toHaveBeenCalledWith('ITService/get', { id: 'r 1' }, { moduleNumber: 'T.Menu' });
+    expect(c.form.readPretty).toBe(true);
+    expect(field('no').value).toBe('ORG1');
+    expect(field('[start,end]').value).toEqual(['2025-03-01', '2025-03-10']);
+    expect(field('statusCode').dataSource).toEqual([
+      { label: 'option.status.valid', value: '1' },
+      { label: 'option.status.invalid', value: '0' },
+    ]);
+    expect(c.getState()).toEqual({ loading: false, loadFailed: false });
+  });
+
+  it("labels a field the library does not know with the 'not configured' placeholder", () => {
+    const { field } = setup({});
+    expect(field('no').title).toBe('field.no');
+    expect(field('mystery').title).toBe('detail.fieldNotConfigured {"prop":"mystery"}');
+  });
+
+  it('shows an action only when the menu grants its flag, and opens the target for the record', async () => {
+    expect(setup({ isModify: 'N' }).c.actions).toEqual([]);
+    const { c, navigate } = setup({ isModify: 'Y' });
+    await c.load();
+    c.run(c.actions[0]);
+    expect(navigate).toHaveBeenCalledWith('/t/modify/r%201');
+    expect(fillTarget('/a/:id/:no', { id: 1, no: 'X' })).toBe('/a/1/X');
+  });
+
+  it('a failed load leaves nothing to show', async () => {
+    const { c, request } = setup({});
+    request.mockRejectedValueOnce(new Error('gone'));
+    await c.load();
+    expect(c.getState()).toEqual({ loading: false, loadFailed: true });
+  });
+});

@@ -1,0 +1,134 @@
+// Headless detail page: loads one record and builds a read-pretty Formily form from the normalised
+// screen, so the detail shows values through the same widgets a form uses. No antd here.
+import { createForm, type Form } from '@formily/core';
+import type { ISchema } from '@formily/json-schema';
+import type { MenuFlags } from '../../screens/flags';
+import type { NormalisedDetailAction, NormalisedScreen } from '../../screens/types';
+import { fieldName, fieldProps, widgetProps } from '../form/formController';
+import type { Translate } from '../form/rules';
+import type { PageDeps } from '../types';
+
+export interface DetailState {
+  loading: boolean;
+  loadFailed: boolean;
+}
+
+export interface DetailDeps extends PageDeps {
+  t: Translate;
+  /** Whether the locale library has the key (an unknown field shows a placeholder, spec 000 section 2). */
+  exists: (key: string) => boolean;
+}
+
+type Values = Record<string, unknown>;
+
+/** The label of a field, or the placeholder naming it when the library does not know it. */
+export function labelOf(labelKey: string, prop: string, deps: Pick<DetailDeps, 't' | 'exists'>): string {
+  return deps.exists(labelKey) ? deps.t(labelKey) : deps.t('detail.fieldNotConfigured', { prop });
+}
+
+/** A target path with each :name filled from the record. */
+export function fillTarget(target: string, record: Values): string {
+  return target.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_, name: string) =>
+    encodeURIComponent(String(record[name] ?? '')),
+  );
+}
+
+export function createDetailController(
+  screen: NormalisedScreen,
+  deps: DetailDeps,
+  params: { id?: string },
+  menu: MenuFlags,
+) {
+  const spec = screen.detail;
+  if (!spec) throw new Error(`${screen.file}: not a detail screen`);
+  const form: Form = createForm({ readPretty: true });
+
+  const schema: ISchema = {
+    type: 'object',
+    properties: Object.fromEntries(
+      spec.groups.map((group, gi) => [
+        `group${gi}`,
+        {
+          type: 'void',
+          'x-component': 'FormGroup',
+          'x-component-props': {
+            title: group.titleKey ? deps.t(group.titleKey) : undefined,
+            columns: group.columns,
+          },
+          'x-index': gi,
+          properties: Object.fromEntries(
+            group.fields.map((f, fi) => [
+              fieldName(f),
+              {
+                type: f.endProp ? 'array' : 'string',
+                title: labelOf(f.labelKey, f.prop, deps),
+                'x-index': fi,
+                'x-decorator': 'FormItem',
+                'x-decorator-props': { gridSpan: Math.min(f.span, group.columns), 'data-prop': f.prop },
+                'x-component': f.widget,
+                'x-component-props': widgetProps(f),
+                enum: f.options?.map((o) => ({ label: deps.t(o.labelKey), value: o.value })),
+              } satisfies ISchema,
+            ]),
+          ),
+        } satisfies ISchema,
+      ]),
+    ),
+  };
+
+  /** Buttons the menu grants. */
+  const actions: NormalisedDetailAction[] = spec.actions.filter((a) => menu[a.flag] === 'Y');
+
+  let state: DetailState = { loading: true, loadFailed: false };
+  let record: Values | undefined;
+  const listeners = new Set<() => void>();
+  const set = (patch: Partial<DetailState>) => {
+    state = { ...state, ...patch };
+    for (const l of listeners) l();
+  };
+
+  async function load(): Promise<void> {
+    if (!params.id || !screen.calls.get) {
+      set({ loading: false, loadFailed: true });
+      return;
+    }
+    set({ loading: true, loadFailed: false });
+    try {
+      record = await deps.request<Values>(
+        screen.calls.get,
+        { id: params.id },
+        { moduleNumber: screen.menuNo },
+      );
+      const values: Values = {};
+      for (const f of spec!.fields) for (const p of fieldProps(f)) values[p] = record?.[p] ?? undefined;
+      form.setValues(values, 'overwrite');
+      set({ loading: false });
+    } catch {
+      set({ loading: false, loadFailed: true });
+    }
+  }
+
+  function run(action: NormalisedDetailAction): void {
+    if (record) deps.navigate(fillTarget(action.target, record));
+  }
+
+  return {
+    form,
+    schema,
+    actions,
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    load,
+    run,
+    back: () => {
+      if (screen.parentPath) deps.navigate(screen.parentPath);
+    },
+  };
+}
+
+export type DetailController = ReturnType<typeof createDetailController>;
