@@ -46,6 +46,7 @@ export interface BmOrgTable extends Audit {
   closeAcctEndDate: string | null;
   closeAcctDuringDate: string | null;
   closeAcctRemark: string | null;
+  ext: Generated<Record<string, unknown>>;
 }
 
 export interface BmWarehouseTable extends Audit {
@@ -214,6 +215,22 @@ export interface SysEnumTable extends Audit {
   status: Generated<string>;
 }
 
+export interface SysFrameDefineTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  module: string;
+  fieldNo: string;
+  fieldNoName: ColumnType<Record<string, string>, string, string>;
+  fieldType: number;
+  isDisplay: Generated<'Y' | 'N'>;
+  displayPage: Generated<string>;
+  displayOrder: Generated<number>;
+  dateFormat: string | null;
+  enumMid: string | null;
+  fixedMatchingCondition: string | null;
+  dropDownDataSource: string | null;
+}
+
 export interface DB {
   zlLanguage: ZlLanguageTable;
   sysPasswordPolicy: SysPasswordPolicyTable;
@@ -231,6 +248,7 @@ export interface DB {
   sysUserPref: SysUserPrefTable;
   sysSeed: SysSeedTable;
   sysEnum: SysEnumTable;
+  sysFrameDefine: SysFrameDefineTable;
   sysTag: SysTagTable;
   sysView: SysViewTable;
   schemaMigrations: SchemaMigrationsTable;

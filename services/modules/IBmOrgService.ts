@@ -43,6 +43,7 @@ export const orgResource = defineResource({
     statusCode: { field: 'statusCode', op: 'eq' },
   },
   scope: { org: 'orgNo' },
+  customFields: true,
   ordered: [['closeAcctStartDate', 'closeAcctEndDate']],
 });
 

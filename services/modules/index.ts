@@ -9,6 +9,7 @@ import { IReportCenterService } from './IReportCenterService.js';
 import { ISrmBmLoginService } from './ISrmBmLoginService.js';
 import { ISrmSysRoleService } from './ISrmSysRoleService.js';
 import { ISupSrmSysUserService } from './ISupSrmSysUserService.js';
+import { ISysFrameDefineService } from './ISysFrameDefineService.js';
 import { ISysMenuService } from './ISysMenuService.js';
 import { ISysTagService } from './ISysTagService.js';
 import { ISysUserService } from './ISysUserService.js';
@@ -30,4 +31,5 @@ export const SERVICES: ServiceDef[] = [
   IBmEnumService,
   ISrmSysRoleService,
   ISysUserService,
+  ISysFrameDefineService,
 ];

@@ -49,6 +49,8 @@ export interface ResourceDef {
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Field pairs that must be in order: [from, to] (valid-from not after valid-to). */
   ordered?: readonly [string, string][];
+  /** Accepts the custom fields (frame-define) of its menus; the table needs an `ext jsonb` column. */
+  customFields?: boolean;
   /** The field that marks a record valid ('1'); lookups see valid records only. Default statusCode. */
   validField?: string;
   /** Turns a stored row into what callers get (for example a name in the caller's language). */

@@ -4,6 +4,13 @@ import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } fro
 import { AppError } from '../errors.js';
 import { type PageData, page } from '../http/envelope.js';
 import type { CallContext } from '../registry.js';
+import {
+  activeCustomFields,
+  type CustomField,
+  checkCustomValue,
+  customCondition,
+  customRef,
+} from './custom-fields.js';
 import { type FieldDef, type ResourceDef, SYSTEM_FIELDS } from './define.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './schemas.js';
 
@@ -88,18 +95,35 @@ export function resolveSort(
   def: ResourceDef,
   field: string | null | undefined,
   order: string | null | undefined,
+  custom: CustomField[] = [],
 ) {
   const fields = allFields(def);
   const fallback = def.defaultSort ?? { field: 'updateDate', order: 'desc' as const };
   const wanted = field ? field.replace(/^t1\./, '') : '';
-  if (wanted && !fields[wanted]?.sortable) throw new AppError('invalidSort', { field: field!.slice(0, 60) });
+  const customField = wanted ? custom.find((f) => f.fieldNo === wanted) : undefined;
+  if (wanted && !fields[wanted]?.sortable && !customField)
+    throw new AppError('invalidSort', { field: field!.slice(0, 60) });
   const dir = order ? (/^asc/i.test(order) ? 'asc' : 'desc') : wanted ? 'asc' : fallback.order;
-  return { field: wanted || fallback.field, order: dir as 'asc' | 'desc' };
+  return { field: wanted || fallback.field, order: dir as 'asc' | 'desc', custom: customField };
+}
+
+/** Custom fields of the resource, when it takes them. */
+async function customOf(def: ResourceDef, ctx: CallContext): Promise<CustomField[]> {
+  return def.customFields ? activeCustomFields(ctx.db, def.menus, def.fields) : [];
 }
 
 function selection(def: ResourceDef, only?: readonly string[]): string[] {
-  const names = only ?? Object.keys(allFields(def));
+  const names = only ?? [...Object.keys(allFields(def)), ...(def.customFields ? ['ext'] : [])];
   return names.map((n) => `t1.${n}`);
+}
+
+/** Lifts the active custom values out of `ext` into the record, beside the built-in fields. */
+function withCustom(row: Row, custom: CustomField[]): Row {
+  if (!('ext' in row)) return row;
+  const { ext, ...rest } = row;
+  const values = (ext ?? {}) as Record<string, unknown>;
+  for (const f of custom) rest[f.fieldNo] = values[f.fieldNo] ?? null;
+  return rest;
 }
 
 export async function list(
@@ -109,7 +133,8 @@ export async function list(
   opts: ListOptions = {},
 ): Promise<PageData<Row>> {
   const cond = body.condition ?? {};
-  const sort = resolveSort(def, cond.field, cond.order);
+  const custom = await customOf(def, ctx);
+  const sort = resolveSort(def, cond.field, cond.order, custom);
   const size = Math.min(body.size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const current = body.current ?? 1;
 
@@ -132,19 +157,23 @@ export async function list(
     const pattern = `%${escapeLike(keyword)}%`;
     q = q.where((eb: AnyEb) => eb.or(keywordFields.map(([n]) => eb(`t1.${n}`, 'ilike', pattern))));
   }
+  for (const f of custom) {
+    const condition = customCondition(f, cond[f.fieldNo], ctx.t);
+    if (condition) q = q.where(condition);
+  }
   if (opts.where) q = opts.where(q);
 
   const countRow = await q.select((eb: AnyEb) => eb.fn.countAll().as('total')).executeTakeFirst();
   const total = Number(countRow?.total ?? 0);
   const rows = (await q
     .select(selection(def, opts.fields))
-    .orderBy(`t1.${sort.field}`, sort.order)
+    .orderBy(sort.custom ? customRef(sort.custom) : `t1.${sort.field}`, sort.order)
     .orderBy('t1.id', 'asc')
     .limit(size)
     .offset((current - 1) * size)
     .execute()) as Row[];
   return page(
-    rows.map((r) => present(def, ctx, r)),
+    rows.map((r) => present(def, ctx, withCustom(r, custom))),
     total,
     current,
     size,
@@ -156,7 +185,7 @@ export async function get(def: ResourceDef, ctx: CallContext, id: string): Promi
   q = applyScope(def, ctx, q);
   const row = (await q.select(selection(def)).executeTakeFirst()) as Row | undefined;
   if (!row) throw new AppError('notFound');
-  return present(def, ctx, row);
+  return present(def, ctx, withCustom(row, await customOf(def, ctx)));
 }
 
 /** The declared writable fields of the payload, nothing else; '' becomes null for non-text fields. */
@@ -197,13 +226,33 @@ export interface AddHooks {
   afterInsert?: (ctx: CallContext, id: string, values: Row) => Promise<void>;
 }
 
+/** The custom values the payload carries, checked by type, merged over what the record had. */
+async function customValues(
+  def: ResourceDef,
+  ctx: CallContext,
+  payload: Row,
+  current: Record<string, unknown> = {},
+) {
+  const custom = await customOf(def, ctx);
+  const ext = { ...current };
+  let touched = false;
+  for (const f of custom) {
+    if (!(f.fieldNo in payload)) continue;
+    const value = await checkCustomValue(ctx.db, f, payload[f.fieldNo], ctx.t);
+    if (value === null) delete ext[f.fieldNo];
+    else ext[f.fieldNo] = value;
+    touched = true;
+  }
+  return touched ? { ext: JSON.stringify(ext) } : {};
+}
+
 export async function add(
   def: ResourceDef,
   ctx: CallContext,
   payload: Row,
   hooks: AddHooks = {},
 ): Promise<Row> {
-  const values = writableValues(def, payload, 'add');
+  const values = { ...writableValues(def, payload, 'add'), ...(await customValues(def, ctx, payload)) };
   checkOrder(def, ctx, values);
   if (!hooks.afterInsert) checkScopeOfValues(def, ctx, values);
   const now = new Date();
@@ -232,9 +281,23 @@ export async function update(
     const current = await get(def, txCtx, payload.id);
     checkOrder(def, ctx, { ...current, ...values });
     checkScopeOfValues(def, ctx, values);
+    const stored = def.customFields
+      ? ((await dyn(txCtx)
+          .selectFrom(def.table)
+          .select('ext')
+          .where('id', '=', payload.id)
+          .executeTakeFirst()) as { ext: Row } | undefined)
+      : undefined;
+    const ext = def.customFields ? await customValues(def, txCtx, payload, stored?.ext) : {};
     const result = await dyn(txCtx)
       .updateTable(def.table)
-      .set({ ...values, version: sql`version + 1`, updateName: auditName(ctx), updateDate: new Date() })
+      .set({
+        ...values,
+        ...ext,
+        version: sql`version + 1`,
+        updateName: auditName(ctx),
+        updateDate: new Date(),
+      })
       .where('id', '=', payload.id)
       .where('version', '=', payload.version)
       .executeTakeFirst();

@@ -1,0 +1,299 @@
+// Custom field definitions (frame-define, spec 000 sections 3 and 7; DESIGN section 5). Any user reads
+// the enabled definitions of a screen they can open; administrators with the frame-define menu's flags
+// add, change, switch and remove them. A definition that could break a screen is refused.
+import { requireOpenable } from '../access/permissions.js';
+import { AppError } from '../errors.js';
+import { LANGUAGES } from '../i18n.js';
+import { type CallContext, defineMethod, defineService, type JsonSchema } from '../registry.js';
+import {
+  builtInType,
+  DATE_FORMATS,
+  FIELD_TYPE,
+  isBuiltIn,
+  staticOptions,
+} from '../resource/custom-fields.js';
+import type { FieldDef } from '../resource/define.js';
+import { deleteBody } from '../resource/schemas.js';
+// Read at call time only, so the import cycle through the service list is harmless.
+import { SERVICES } from './index.js';
+
+export const FRAME_DEFINE_MENU = 'BaseManage.Config.FrameDefine';
+
+interface DefinitionInput {
+  id?: string;
+  version?: number;
+  module: string;
+  fieldNo: string;
+  fieldNoName: Record<string, string>;
+  fieldType: number;
+  isDisplay?: 'Y' | 'N';
+  displayPage?: string;
+  displayOrder?: number;
+  dateFormat?: string | null;
+  enumMid?: string | null;
+  fixedMatchingCondition?: string | null;
+  dropDownDataSource?: string | null;
+}
+
+const columns = [
+  'id',
+  'version',
+  'module',
+  'fieldNo',
+  'fieldNoName',
+  'fieldType',
+  'isDisplay',
+  'displayPage',
+  'displayOrder',
+  'dateFormat',
+  'enumMid',
+  'fixedMatchingCondition',
+  'dropDownDataSource',
+  'updateName',
+  'updateDate',
+] as const;
+
+const definitionProperties: Record<string, JsonSchema> = {
+  module: { type: 'string', minLength: 1, maxLength: 100 },
+  fieldNo: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' },
+  fieldNoName: {
+    type: 'object',
+    description: 'The label in every language.',
+    required: [...LANGUAGES],
+    additionalProperties: false,
+    properties: Object.fromEntries(
+      LANGUAGES.map((l) => [l, { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' }]),
+    ),
+  },
+  fieldType: { type: 'integer', enum: [0, 1, 2, 3, 4] },
+  isDisplay: { type: 'string', enum: ['Y', 'N'] },
+  // Digits 1 search, 2 table column, 3 detail, 4 and 5 editable columns; each at most once.
+  displayPage: { type: 'string', pattern: '^(?!.*(.).*\\1)[1-5]{0,5}$' },
+  displayOrder: { type: 'integer', minimum: 0, maximum: 100000 },
+  dateFormat: { type: ['string', 'null'], enum: [...Object.keys(DATE_FORMATS), null] },
+  enumMid: { type: ['string', 'null'], maxLength: 64 },
+  fixedMatchingCondition: { type: ['string', 'null'], maxLength: 200 },
+  dropDownDataSource: { type: ['string', 'null'], maxLength: 5000 },
+};
+
+/** Fields every resource of a module already has: a definition naming one only overrides its display. */
+function builtInFields(module: string): Record<string, FieldDef> {
+  const fields: Record<string, FieldDef> = {};
+  for (const service of SERVICES) {
+    for (const method of Object.values(service.methods)) {
+      if (method.resource?.menus.includes(module)) Object.assign(fields, method.resource.fields);
+    }
+  }
+  return fields;
+}
+
+async function checkDefinition(ctx: CallContext, d: DefinitionInput): Promise<void> {
+  const refuse = (field: string, key = 'problem.invalid', params?: Record<string, unknown>) => {
+    throw new AppError('invalidValue', { field: ctx.t(`field.${field}`), problem: ctx.t(key, params) });
+  };
+  const fields = builtInFields(d.module);
+  if (isBuiltIn(fields, d.fieldNo)) {
+    const builtIn = fields[d.fieldNo];
+    // Overriding a built-in field: label, visibility, placement and order only, never its type.
+    if (!builtIn || (d.fieldType !== FIELD_TYPE.default && d.fieldType !== builtInType(builtIn))) {
+      refuse('fieldType', 'frameDefine.typeCollision', { fieldNo: d.fieldNo });
+    }
+    return;
+  }
+  if (d.fieldType === FIELD_TYPE.dropdown) {
+    if (d.dropDownDataSource) {
+      if (!staticOptions(d.dropDownDataSource)) refuse('dropDownDataSource', 'frameDefine.badDataSource');
+    } else if (d.enumMid) {
+      const any = await ctx.db
+        .selectFrom('sysEnum')
+        .select('id')
+        .where('enumMid', '=', d.enumMid)
+        .executeTakeFirst();
+      if (!any) refuse('enumMid', 'frameDefine.unknownEnum', { enumMid: d.enumMid });
+    } else {
+      refuse('dropDownDataSource', 'frameDefine.dropdownNeedsSource');
+    }
+  }
+}
+
+function present(ctx: CallContext, row: Record<string, unknown>) {
+  const names = row.fieldNoName as Record<string, string>;
+  return {
+    ...row,
+    fieldNoName: names[ctx.lang] ?? names['en-US'] ?? String(row.fieldNo),
+    fieldNoNameI18n: names,
+  };
+}
+
+const MODULE_ONLY = {
+  type: 'object',
+  required: ['condition'],
+  properties: {
+    condition: { type: 'object', required: ['module'], properties: { module: definitionProperties.module } },
+  },
+};
+
+export const ISysFrameDefineService = defineService('ISysFrameDefineService', {
+  /** The enabled definitions of a screen, for the engine's merge at load. */
+  getSysFrameDefineListByModule: defineMethod<{ condition: { module: string } }>({
+    body: MODULE_ONLY,
+    access: { kind: 'user' },
+    handler: async (ctx, body) => {
+      await requireOpenable(ctx.db, ctx.user!.id, body.condition.module);
+      const rows = await ctx.db
+        .selectFrom('sysFrameDefine')
+        .select(columns)
+        .where('module', '=', body.condition.module)
+        .where('isDisplay', '=', 'Y')
+        .orderBy('displayOrder')
+        .orderBy('fieldNo')
+        .execute();
+      return rows.map((r) => present(ctx, r));
+    },
+  }),
+
+  /** Every definition of a module, switched off ones included, for the admin screen. */
+  getSysFrameDefineDown: defineMethod<{ condition: { module: string } }>({
+    body: MODULE_ONLY,
+    access: { kind: 'menu', menus: [FRAME_DEFINE_MENU], flag: 'isSearch' },
+    handler: async (ctx, body) => {
+      const rows = await ctx.db
+        .selectFrom('sysFrameDefine')
+        .select(columns)
+        .where('module', '=', body.condition.module)
+        .orderBy('displayOrder')
+        .orderBy('fieldNo')
+        .execute();
+      return {
+        records: rows.map((r) => present(ctx, r)),
+        builtInFields: Object.keys(builtInFields(body.condition.module)),
+      };
+    },
+  }),
+
+  addSysFrameDefine: defineMethod<{ condition: DefinitionInput }>({
+    body: {
+      type: 'object',
+      required: ['condition'],
+      properties: {
+        condition: {
+          type: 'object',
+          required: ['module', 'fieldNo', 'fieldNoName', 'fieldType'],
+          properties: definitionProperties,
+        },
+      },
+    },
+    access: { kind: 'menu', menus: [FRAME_DEFINE_MENU], flag: 'isAdd' },
+    handler: async (ctx, body) => {
+      const d = body.condition;
+      await checkDefinition(ctx, d);
+      const row = await ctx.db
+        .insertInto('sysFrameDefine')
+        .values({
+          module: d.module,
+          fieldNo: d.fieldNo,
+          fieldNoName: JSON.stringify(d.fieldNoName),
+          fieldType: d.fieldType,
+          isDisplay: d.isDisplay ?? 'Y',
+          displayPage: d.displayPage ?? '',
+          displayOrder: d.displayOrder ?? 0,
+          dateFormat: d.fieldType === FIELD_TYPE.date ? (d.dateFormat ?? 'yyyy-MM-dd') : null,
+          enumMid: d.enumMid ?? null,
+          fixedMatchingCondition: d.fixedMatchingCondition ?? null,
+          dropDownDataSource: d.dropDownDataSource ?? null,
+          createName: ctx.user!.userName,
+          updateName: ctx.user!.userName,
+        })
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      return present(ctx, row);
+    },
+  }),
+
+  updateSysFrameDefine: defineMethod<{ condition: DefinitionInput & { id: string; version: number } }>({
+    body: {
+      type: 'object',
+      required: ['condition'],
+      properties: {
+        condition: {
+          type: 'object',
+          required: ['id', 'version'],
+          properties: {
+            id: { type: 'string', format: 'uuid' },
+            version: { type: 'integer', minimum: 1 },
+            ...definitionProperties,
+          },
+        },
+      },
+    },
+    access: { kind: 'menu', menus: [FRAME_DEFINE_MENU], flag: 'isModify' },
+    handler: async (ctx, body) => {
+      const c = body.condition;
+      const current = await ctx.db
+        .selectFrom('sysFrameDefine')
+        .selectAll()
+        .where('id', '=', c.id)
+        .executeTakeFirst();
+      if (!current) throw new AppError('notFound');
+      // module and fieldNo identify the field and its stored values: they do not change.
+      const merged: DefinitionInput = {
+        module: current.module,
+        fieldNo: current.fieldNo,
+        fieldNoName: c.fieldNoName ?? current.fieldNoName,
+        fieldType: c.fieldType ?? current.fieldType,
+        isDisplay: c.isDisplay ?? current.isDisplay,
+        displayPage: c.displayPage ?? current.displayPage,
+        displayOrder: c.displayOrder ?? current.displayOrder,
+        dateFormat: c.dateFormat !== undefined ? c.dateFormat : current.dateFormat,
+        enumMid: c.enumMid !== undefined ? c.enumMid : current.enumMid,
+        fixedMatchingCondition:
+          c.fixedMatchingCondition !== undefined ? c.fixedMatchingCondition : current.fixedMatchingCondition,
+        dropDownDataSource:
+          c.dropDownDataSource !== undefined ? c.dropDownDataSource : current.dropDownDataSource,
+      };
+      await checkDefinition(ctx, merged);
+      const row = await ctx.db
+        .updateTable('sysFrameDefine')
+        .set({
+          fieldNoName: JSON.stringify(merged.fieldNoName),
+          fieldType: merged.fieldType,
+          isDisplay: merged.isDisplay,
+          displayPage: merged.displayPage,
+          displayOrder: merged.displayOrder,
+          dateFormat: merged.fieldType === FIELD_TYPE.date ? (merged.dateFormat ?? 'yyyy-MM-dd') : null,
+          enumMid: merged.enumMid ?? null,
+          fixedMatchingCondition: merged.fixedMatchingCondition ?? null,
+          dropDownDataSource: merged.dropDownDataSource ?? null,
+          version: current.version + 1,
+          updateName: ctx.user!.userName,
+          updateDate: new Date(),
+        })
+        .where('id', '=', c.id)
+        .where('version', '=', c.version)
+        .returning(columns)
+        .executeTakeFirst();
+      if (!row) throw new AppError('staleVersion');
+      return present(ctx, row);
+    },
+  }),
+
+  deleteSysFrameDefine: defineMethod<{ condition: { delList: { id: string; version: number }[] } }>({
+    body: deleteBody(),
+    access: { kind: 'menu', menus: [FRAME_DEFINE_MENU], flag: 'isPhysicalDelete' },
+    handler: async (ctx, body) => {
+      await ctx.db.transaction().execute(async (tx) => {
+        for (const { id, version } of body.condition.delList) {
+          const row = await tx
+            .selectFrom('sysFrameDefine')
+            .select('version')
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (!row) throw new AppError('notFound');
+          if (row.version !== version) throw new AppError('staleVersion');
+          await tx.deleteFrom('sysFrameDefine').where('id', '=', id).execute();
+        }
+      });
+      return { deleted: body.condition.delList.length };
+    },
+  }),
+});
