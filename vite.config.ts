@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { screenMeta } from './scripts/vite-screen-meta.js';
+import { screenReload } from './scripts/vite-screen-reload.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -11,7 +12,7 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 export default defineConfig({
   root: here('./engine'),
   publicDir: false,
-  plugins: [react(), screenMeta(here('./screens'))],
+  plugins: [react(), screenMeta(here('./screens')), screenReload(here('./screens'))],
   resolve: {
     alias: {
       '@engine': here('./engine'),
