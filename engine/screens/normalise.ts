@@ -153,6 +153,8 @@ function normaliseList(screen: Screen): NormalisedList | undefined {
     defaultSort: list.defaultSort ?? { ...DEFAULT_SORT },
     pageSize: list.pageSize ?? DEFAULT_PAGE_SIZE,
     pageSizes: PAGE_SIZES,
+    savedTags: list.savedTags ?? Boolean(list.keyword || list.searchFields?.length),
+    columnSetting: list.columnSetting ?? true,
   };
 }
 

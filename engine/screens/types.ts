@@ -81,6 +81,10 @@ export interface NormalisedList {
   defaultSort: { field: string; order: 'asc' | 'desc' };
   pageSize: number;
   pageSizes: number[];
+  /** Saved search tags are offered (ISysTagService). */
+  savedTags: boolean;
+  /** The column-setting popover is offered (ISysViewService). */
+  columnSetting: boolean;
 }
 
 export interface NormalisedGroup {

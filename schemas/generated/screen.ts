@@ -225,6 +225,14 @@ export interface ListPage {
    * Initial page size; default 20.
    */
   pageSize?: 20 | 30 | 50 | 100 | 200 | 300 | 500 | 1000;
+  /**
+   * Saved search tags (ISysTagService, module = menuNo): a dropdown of fixed and personal tags and 'Add to favourite tags' in the advanced search; default true when the page has a keyword or search fields.
+   */
+  savedTags?: boolean;
+  /**
+   * The column-setting popover (show or hide, freeze left, reorder), saved per user and screen on the server (ISysViewService); default true.
+   */
+  columnSetting?: boolean;
 }
 /**
  * An input of a form or of the search form.

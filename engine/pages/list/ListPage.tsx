@@ -1,17 +1,22 @@
 // The list page view: renders the controller's state with antd and forwards user input to it.
 import { Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedScreen } from '../../screens/types';
 import { usePageDeps } from '../usePageDeps';
+import { AddTagDialog } from './AddTagDialog';
+import { ColumnSettings } from './ColumnSettings';
 import { renderCell } from './cells';
+import { visibleColumns } from './columnSettings';
 import { ListSearch } from './ListSearch';
 import { ListToolbar } from './ListToolbar';
 import type { Row } from './listController';
+import { SearchTags } from './SearchTags';
 import { useListController } from './useListController';
 import '../pages.css';
+import './list.css';
 
 export default function ListPage({ screen, menu }: { screen: NormalisedScreen; menu: MenuFlags }) {
   const { t } = useTranslation();
@@ -19,13 +24,19 @@ export default function ListPage({ screen, menu }: { screen: NormalisedScreen; m
   const [state, controller] = useListController(screen, menu, deps);
   const list = screen.list!;
   const activeSort = state.sort ?? list.defaultSort;
+  /** Params the add-tag dialog will save; undefined while it is closed. */
+  const [tagParams, setTagParams] = useState<Record<string, unknown>>();
+  const shown = useMemo(
+    () => visibleColumns(list.columns, state.columnSettings),
+    [list.columns, state.columnSettings],
+  );
 
   const columns = useMemo<TableProps<Row>['columns']>(
     () =>
-      list.columns.map((c) => ({
+      shown.map((c) => ({
         key: c.prop,
         dataIndex: c.prop,
-        title: t(c.labelKey),
+        title: <span data-prop={c.prop}>{t(c.labelKey)}</span>,
         width: c.width,
         minWidth: c.minWidth,
         fixed: c.fixed,
@@ -41,7 +52,7 @@ export default function ListPage({ screen, menu }: { screen: NormalisedScreen; m
             : null,
         render: (value: unknown) => renderCell(c, value, t),
       })),
-    [list.columns, t, activeSort.field, activeSort.order],
+    [shown, t, activeSort.field, activeSort.order],
   );
 
   const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
@@ -71,8 +82,38 @@ export default function ListPage({ screen, menu }: { screen: NormalisedScreen; m
           filters={state.filters}
           onKeyword={controller.setKeyword}
           onSearch={(p) => void controller.search(p)}
+          onAddTag={list.savedTags ? setTagParams : undefined}
+          tags={
+            list.savedTags ? (
+              <SearchTags
+                tags={state.tags}
+                activeTagId={state.activeTagId}
+                onApply={(tag) => void controller.applyTag(tag)}
+                onDelete={(tag) => void controller.deleteTag(tag)}
+              />
+            ) : undefined
+          }
         />
+        {list.columnSetting && (
+          <ColumnSettings
+            columns={list.columns}
+            settings={state.columnSettings}
+            onChange={(s) => void controller.saveColumnSettings(s)}
+            onReset={() => void controller.resetColumnSettings()}
+          />
+        )}
       </div>
+      {tagParams && (
+        <AddTagDialog
+          saving={state.tagSaving}
+          onCancel={() => setTagParams(undefined)}
+          onSave={async (names) => {
+            const ok = await controller.addTag(names, tagParams);
+            if (ok) setTagParams(undefined);
+            return ok;
+          }}
+        />
+      )}
       <Table<Row>
         rowKey={(r) => String(r[list.rowKey])}
         size="small"

@@ -3,7 +3,7 @@ import { FormLayout } from '@formily/antd-v5';
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { Badge, Button, Input, Popover, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NormalisedList } from '../../screens/types';
 import { SchemaField } from '../../widgets/SchemaField';
@@ -15,14 +15,27 @@ interface Props {
   filters: Record<string, unknown>;
   onKeyword: (keyword: string) => void;
   onSearch: (params: { keyword?: string; filters?: Record<string, unknown> }) => void;
+  /** Opens the add-search-tag dialog with the values in the advanced form (and the keyword). */
+  onAddTag?: (params: Record<string, unknown>) => void;
+  /** The saved-tag dropdown, placed after the keyword box. */
+  tags?: ReactNode;
 }
 
-export function ListSearch({ list, keyword, filters, onKeyword, onSearch }: Props) {
+const filled = (values: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(values).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== ''),
+  );
+
+export function ListSearch({ list, keyword, filters, onKeyword, onSearch, onAddTag, tags }: Props) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const form = useMemo(() => createForm(), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language.
   const schema = useMemo(() => searchSchema(list.searchFields, t), [list.searchFields, t, i18n.language]);
+  // The applied filters can change from outside (a saved tag, Reset): the form shows them.
+  useEffect(() => {
+    form.setValues({ ...filters }, 'overwrite');
+  }, [form, filters]);
   const active = Object.values(filters).filter((v) => v !== undefined && v !== null && v !== '').length;
 
   const query = async () => {
@@ -54,6 +67,7 @@ export function ListSearch({ list, keyword, filters, onKeyword, onSearch }: Prop
           }
         />
       )}
+      {tags}
       {list.searchFields.length > 0 && (
         <Popover
           open={open}
@@ -73,6 +87,19 @@ export function ListSearch({ list, keyword, filters, onKeyword, onSearch }: Prop
                   {t('list.query')}
                 </Button>
                 <Button onClick={reset}>{t('list.reset')}</Button>
+                {onAddTag && (
+                  <Button
+                    className="screen-list__add-tag"
+                    onClick={() => {
+                      setOpen(false);
+                      const params = filled({ ...form.values });
+                      if (keyword.trim()) params.keyword = keyword.trim();
+                      onAddTag(params);
+                    }}
+                  >
+                    {t('list.tag.add')}
+                  </Button>
+                )}
                 <Button onClick={() => setOpen(false)}>{t('list.cancel')}</Button>
               </Space>
             </div>

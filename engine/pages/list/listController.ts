@@ -1,9 +1,12 @@
 // Headless list page: search params, paging, sort, selection, loading and toolbar actions. No React,
 // no antd: the view subscribes to it and renders; the tests drive it directly.
+import type { ColumnSetting } from '@schemas/generated/list-view';
 import type { Page } from '../../request/types';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedAction, NormalisedScreen } from '../../screens/types';
 import type { PageDeps } from '../types';
+import { defaultColumnSettings, mergeColumnSettings } from './columnSettings';
+import { orderTags, parseTagContent, type SearchTag, type TagName } from './tags';
 import { computeToolbar, fillTarget, type Toolbar } from './toolbar';
 
 export type Row = Record<string, unknown>;
@@ -27,6 +30,14 @@ export interface ListState {
   /** Key of the toolbar action being run. */
   running?: string;
   toolbar: Toolbar;
+  /** Saved search tags of the screen, fixed ones first. */
+  tags: SearchTag[];
+  /** The tag whose params are applied; cleared by any change to the search. */
+  activeTagId?: string;
+  /** An add-tag call is under way. */
+  tagSaving: boolean;
+  /** The user's column settings merged with the screen's columns, in display order. */
+  columnSettings: ColumnSetting[];
 }
 
 export interface ListPayload {
@@ -34,6 +45,9 @@ export interface ListPayload {
   size: number;
   condition: Record<string, unknown>;
 }
+
+export const TAG_SERVICE = 'ISysTagService';
+export const VIEW_SERVICE = 'ISysViewService';
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -43,10 +57,15 @@ export function createListController(screen: NormalisedScreen, menu: MenuFlags, 
   if (!list || !call) throw new Error(`${screen.file}: not a list screen`);
   const rowKey = list.rowKey;
   const options = { moduleNumber: screen.menuNo };
+  const module = screen.menuNo;
+  /** The page's default search values: each search field's default. */
+  const defaultFilters: Record<string, unknown> = Object.fromEntries(
+    list.searchFields.filter((f) => f.defaultValue !== undefined).map((f) => [f.prop, f.defaultValue]),
+  );
 
   let state: ListState = {
     keyword: '',
-    filters: {},
+    filters: { ...defaultFilters },
     current: 1,
     size: list.pageSize,
     sort: null,
@@ -57,6 +76,9 @@ export function createListController(screen: NormalisedScreen, menu: MenuFlags, 
     forbidden: menu.isSearch !== 'Y',
     selectedKeys: [],
     toolbar: computeToolbar(list.actions, menu, 0),
+    tags: [],
+    tagSaving: false,
+    columnSettings: defaultColumnSettings(list.columns),
   };
   const listeners = new Set<() => void>();
   let searchSeq = 0;
@@ -133,6 +155,134 @@ export function createListController(screen: NormalisedScreen, menu: MenuFlags, 
     }
   }
 
+  /** The applied search as a tag stores it: keyword and non-empty filters by prop. */
+  function currentParams(): Record<string, unknown> {
+    const params: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(state.filters)) if (!isEmpty(v)) params[k] = v;
+    if (state.keyword.trim()) params.keyword = state.keyword.trim();
+    return params;
+  }
+
+  async function loadTags(): Promise<void> {
+    if (state.forbidden || !list!.savedTags) return;
+    try {
+      const answer = await deps.request<{ records?: SearchTag[] }>(
+        `${TAG_SERVICE}/getCurrentUserSysTagListByModule`,
+        { module },
+        { ...options, loading: false },
+      );
+      const tags = orderTags(Array.isArray(answer?.records) ? answer.records : []);
+      set({
+        tags,
+        activeTagId: tags.some((t) => t.id === state.activeTagId) ? state.activeTagId : undefined,
+      });
+    } catch {
+      // Shown by the request layer; the page works without tags.
+    }
+  }
+
+  /** Applies a tag over the defaults and searches; the active tag again resets and searches. */
+  function applyTag(tag: SearchTag): Promise<void> {
+    if (state.activeTagId === tag.id) {
+      set({ activeTagId: undefined, current: 1, filters: { ...defaultFilters }, keyword: '' });
+      return load();
+    }
+    const { keyword, ...params } = parseTagContent(tag.tagContent).params;
+    set({
+      activeTagId: tag.id,
+      current: 1,
+      keyword: typeof keyword === 'string' ? keyword : '',
+      filters: { ...defaultFilters, ...params },
+    });
+    return load();
+  }
+
+  /**
+   * Saves `params` (default: the applied search) as a personal tag named in every language.
+   * Resolves false when the server refused it, so the dialog stays open.
+   */
+  async function addTag(names: TagName[], params = currentParams()): Promise<boolean> {
+    if (state.tagSaving) return false;
+    set({ tagSaving: true });
+    const labelMapProp = Object.fromEntries(
+      Object.keys(params).map((prop) => [
+        prop,
+        list!.searchFields.find((f) => f.prop === prop)?.labelKey ??
+          (prop === 'keyword' ? 'list.keyword' : prop),
+      ]),
+    );
+    try {
+      await deps.request(
+        `${TAG_SERVICE}/addSysTag`,
+        {
+          module,
+          name: screen.name,
+          tagContent: JSON.stringify({ params, labelMapProp }),
+          tagOwnType: 2,
+          zlI18nList: names.map((n) => ({ languageCode: n.languageCode, description: n.description.trim() })),
+        },
+        options,
+      );
+      set({ tagSaving: false });
+      deps.success('list.tag.added');
+      await loadTags();
+      return true;
+    } catch {
+      set({ tagSaving: false });
+      return false;
+    }
+  }
+
+  /** Deletes a tag with its version, then reloads the tag list. */
+  async function deleteTag(tag: SearchTag): Promise<void> {
+    try {
+      await deps.request(
+        `${TAG_SERVICE}/deleteSysTagById`,
+        { delList: [{ id: tag.id, version: tag.version }] },
+        options,
+      );
+    } catch {
+      // A stale or foreign tag: the reload below shows what is really there.
+    }
+    if (state.activeTagId === tag.id) set({ activeTagId: undefined });
+    await loadTags();
+  }
+
+  async function loadColumnSettings(): Promise<void> {
+    if (state.forbidden || !list!.columnSetting) return;
+    try {
+      const answer = await deps.request<{ columns?: ColumnSetting[] | null }>(
+        `${VIEW_SERVICE}/getColumnSetting`,
+        { module },
+        { ...options, loading: false },
+      );
+      set({ columnSettings: mergeColumnSettings(list!.columns, answer?.columns) });
+    } catch {
+      // The screen's own layout stays.
+    }
+  }
+
+  /** Shows the new settings at once and keeps them on the server for this user and screen. */
+  async function saveColumnSettings(columns: ColumnSetting[]): Promise<void> {
+    const merged = mergeColumnSettings(list!.columns, columns);
+    const before = state.columnSettings;
+    set({ columnSettings: merged });
+    try {
+      await deps.request(`${VIEW_SERVICE}/saveColumnSetting`, { module, columns: merged }, options);
+    } catch {
+      set({ columnSettings: before });
+    }
+  }
+
+  async function resetColumnSettings(): Promise<void> {
+    try {
+      await deps.request(`${VIEW_SERVICE}/resetColumnSetting`, { module }, options);
+      set({ columnSettings: defaultColumnSettings(list!.columns) });
+    } catch {
+      // Kept as they were: the server still holds them.
+    }
+  }
+
   return {
     getState: () => state,
     subscribe(listener: () => void) {
@@ -145,19 +295,20 @@ export function createListController(screen: NormalisedScreen, menu: MenuFlags, 
     /** Reloads the current page with the current params. */
     reload: load,
     setKeyword(keyword: string) {
-      set({ keyword });
+      if (keyword !== state.keyword) set({ keyword, activeTagId: undefined });
     },
     /** Any search starts again from page 1 (spec 000 section 4). */
     search(params?: { keyword?: string; filters?: Record<string, unknown> }) {
       set({
         current: 1,
+        activeTagId: undefined,
         ...(params?.keyword !== undefined ? { keyword: params.keyword } : {}),
         ...(params?.filters ? { filters: { ...params.filters } } : {}),
       });
       return load();
     },
     resetFilters() {
-      set({ current: 1, filters: {}, keyword: '' });
+      set({ current: 1, filters: { ...defaultFilters }, keyword: '', activeTagId: undefined });
       return load();
     },
     changePage(current: number, size: number) {
@@ -174,6 +325,14 @@ export function createListController(screen: NormalisedScreen, menu: MenuFlags, 
     },
     selectedRows,
     runAction,
+    currentParams,
+    loadTags,
+    applyTag,
+    addTag,
+    deleteTag,
+    loadColumnSettings,
+    saveColumnSettings,
+    resetColumnSettings,
   };
 }
 

@@ -16,6 +16,8 @@ export function useListController(
   useEffect(() => {
     takeChanged(screen.path);
     void controller.reload();
+    void controller.loadTags();
+    void controller.loadColumnSettings();
     return onChanged((path) => {
       if (path === screen.path && takeChanged(path)) void controller.reload();
     });

@@ -1,0 +1,258 @@
+// The standard list page on the organisation screen, in Chromium against the real server: saved search
+// tags, column settings kept on the server across logins and browser profiles, and the selection rules.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../tests/support/server';
+import { launchBrowser } from './support/browser';
+
+const SHOTS = '/tmp/shots';
+/** The first load of a page takes longer than vitest's 1 s poll default. */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let calls: { call: string; body: unknown }[] = [];
+
+async function openContext(): Promise<void> {
+  context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+  await context.addCookies([
+    { name: 'language', value: 'en-US', domain: new URL(server.url).hostname, path: '/' },
+  ]);
+  page = await context.newPage();
+  page.on('request', (r) => {
+    const call = r.url().split('/ilcwmsplus/')[1];
+    if (call) calls.push({ call, body: r.postDataJSON() });
+  });
+}
+
+/** Logs in through the login page, which brings the user back to the organisation list. */
+async function loginToList(user: string): Promise<void> {
+  await page.goto(`${server.url}/base/organizational`);
+  await page.waitForURL(/\/login/);
+  await page.locator('input[name="userNo"]').fill(user);
+  await page.locator('input[name="pwd"]').fill('demo1234');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL(/\/base\/organizational$/);
+  await poll(() => rows().count()).toBeGreaterThan(0);
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startTestServer({ staticDir: dist });
+  browser = await launchBrowser();
+  await openContext();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const list = () => page.locator('.screen-list:visible');
+const rows = () => list().locator('tbody tr.ant-table-row');
+const popover = () => page.locator('.ant-popover:visible');
+const callsOf = (method: string) => calls.filter((c) => c.call.endsWith(`/${method}`));
+const lastSearch = () =>
+  callsOf('getbmorglistbyparams').at(-1)?.body as { current: number; condition: Record<string, unknown> };
+const headers = async () =>
+  (await list().locator('thead th').allTextContents()).map((h) => h.trim()).filter(Boolean);
+const tagButton = () => list().locator('button.screen-tags');
+const tagItem = (name: string) => page.locator('.ant-dropdown:visible .screen-tags__item', { hasText: name });
+
+async function chooseTag(name: string) {
+  await tagButton().click();
+  await tagItem(name).click();
+}
+
+describe('list page: saved search tags', () => {
+  it('saves the advanced search as a tag named in every language, each name required on blur', async () => {
+    await loginToList('admin');
+    await poll(() => callsOf('getCurrentUserSysTagListByModule').length).toBeGreaterThan(0);
+    expect(callsOf('getCurrentUserSysTagListByModule')[0].body).toEqual({
+      condition: { module: 'Base.Basic.Organizational' },
+    });
+    await list().getByRole('button', { name: 'Advanced search' }).click();
+    await popover().locator('[data-prop="orgNameIndistinct"] input').fill('Hanoi');
+    await popover().getByRole('button', { name: 'Add to favourite tags' }).click();
+    const dialog = page.locator('.screen-tag-dialog .ant-modal-content');
+    await dialog.waitFor();
+    expect(await dialog.evaluate((e) => (e as HTMLElement).offsetWidth)).toBe(500);
+    const inputs = dialog.locator('input');
+    expect(await inputs.count()).toBe(4);
+    // Checked on blur: leaving the user's own language empty names the rule.
+    await inputs.nth(0).focus();
+    await inputs.nth(1).focus();
+    await poll(() => dialog.locator('.ant-form-item-explain-error').allTextContents()).toEqual([
+      'Please enter the tag name',
+    ]);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await poll(() => dialog.locator('.ant-form-item-explain-error').allTextContents()).toContain(
+      'Please enter the name in every language',
+    );
+    expect(callsOf('addSysTag')).toHaveLength(0);
+    await page.screenshot({ path: `${SHOTS}/list-tag-dialog.png` });
+    const names = ['Hanoi only', '仅河内', '僅河內', 'Chỉ Hà Nội'];
+    for (const [i, name] of names.entries()) await inputs.nth(i).fill(name);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await poll(() => callsOf('addSysTag').length).toBe(1);
+    await dialog.waitFor({ state: 'hidden' });
+    const body = callsOf('addSysTag')[0].body as { condition: Record<string, unknown> };
+    expect(body.condition).toMatchObject({ module: 'Base.Basic.Organizational', tagOwnType: 2 });
+    expect(JSON.parse(body.condition.tagContent as string).params).toEqual({ orgNameIndistinct: 'Hanoi' });
+    expect((body.condition.zlI18nList as { description: string }[]).map((n) => n.description).sort()).toEqual(
+      [...names].sort(),
+    );
+  });
+
+  it('choosing a tag searches with it and marks it; choosing it again resets; a search change clears it', async () => {
+    await poll(() => rows().count()).toBe(2);
+    await chooseTag('Hanoi only');
+    await poll(() => rows().count()).toBe(1);
+    expect(lastSearch()).toMatchObject({ current: 1, condition: { orgNameIndistinct: 'Hanoi' } });
+    await poll(() => tagButton().textContent()).toContain('Hanoi only');
+    await tagButton().click();
+    await poll(() =>
+      page.locator('.ant-dropdown:visible .ant-dropdown-menu-item-selected').textContent(),
+    ).toContain('Hanoi only');
+    await page.screenshot({ path: `${SHOTS}/list-tag-active.png` });
+    await tagItem('Hanoi only').click();
+    await poll(() => rows().count()).toBe(2);
+    expect(lastSearch().condition).not.toHaveProperty('orgNameIndistinct');
+    await poll(() => tagButton().textContent()).toContain('Saved tags');
+
+    await chooseTag('Hanoi only');
+    await poll(() => tagButton().textContent()).toContain('Hanoi only');
+    await list().locator('.screen-list__keyword input').fill('H');
+    await poll(() => tagButton().textContent()).toContain('Saved tags');
+  });
+
+  it('deletes a tag with its id and version and reloads the tag list', async () => {
+    const loadsBefore = callsOf('getCurrentUserSysTagListByModule').length;
+    await tagButton().click();
+    await tagItem('Hanoi only').locator('.screen-tags__delete').click();
+    await poll(() => callsOf('deleteSysTagById').length).toBe(1);
+    const del = callsOf('deleteSysTagById')[0].body as { condition: { delList: unknown[] } };
+    expect(del.condition.delList).toEqual([{ id: expect.any(String), version: 1 }]);
+    await poll(() => callsOf('getCurrentUserSysTagListByModule').length).toBe(loadsBefore + 1);
+    await poll(() => page.locator('.ant-dropdown:visible').textContent()).toContain('No saved tags');
+    await page.keyboard.press('Escape');
+    await list().locator('.screen-list__keyword input').fill('');
+  });
+});
+
+const DEFAULT_HEADERS = [
+  'Organization code',
+  'Organization name',
+  'Short name',
+  'Status',
+  'Remark',
+  'Created by',
+  'Created at',
+  'Updated by',
+  'Updated at',
+];
+const CHANGED_HEADERS = [
+  'Organization code',
+  'Remark',
+  'Created by',
+  'Organization name',
+  'Status',
+  'Created at',
+  'Updated by',
+  'Updated at',
+];
+
+describe('list page: column settings', () => {
+  const setting = (prop: string) => popover().locator(`.column-settings__row[data-prop="${prop}"]`);
+
+  it('hides, freezes and moves columns from the 380 x 393 popover', async () => {
+    expect(await headers()).toEqual(DEFAULT_HEADERS);
+    await list().getByRole('button', { name: 'Column settings' }).click();
+    // Layout size, not the box on screen: the popover zooms in while it opens.
+    const size = await popover()
+      .locator('.column-settings')
+      .evaluate((e) => [(e as HTMLElement).offsetWidth, (e as HTMLElement).offsetHeight]);
+    expect(size).toEqual([380, 393]);
+    await page.waitForTimeout(300);
+    await setting('orgShortName').locator('.column-settings__show').click();
+    await poll(() => callsOf('saveColumnSetting').length).toBe(1);
+    await setting('remark').locator('.column-settings__fixed').click();
+    await poll(() => callsOf('saveColumnSetting').length).toBe(2);
+    // Drag "Created by" above "Organization name" by its handle.
+    const handle = await setting('createName').locator('.column-settings__handle').boundingBox();
+    const target = await setting('orgName').boundingBox();
+    if (!handle || !target) throw new Error('no handle');
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2, handle.y - 10, { steps: 5 });
+    await page.mouse.move(handle.x + handle.width / 2, target.y + 2, { steps: 10 });
+    await page.mouse.up();
+    await poll(() => callsOf('saveColumnSetting').length).toBe(3);
+    await page.screenshot({ path: `${SHOTS}/list-column-settings.png` });
+    await poll(headers).toEqual(CHANGED_HEADERS);
+    const saved = callsOf('saveColumnSetting')[2].body as { condition: { columns: { prop: string }[] } };
+    expect(saved.condition.columns.map((c) => c.prop)).toEqual([
+      'orgNo',
+      'createName',
+      'orgName',
+      'orgShortName',
+      'statusCode',
+      'remark',
+      'createDate',
+      'updateName',
+      'updateDate',
+    ]);
+    await poll(() => list().locator('thead th', { hasText: 'Remark' }).getAttribute('class')).toContain(
+      'ant-table-cell-fix-left',
+    );
+    await page.keyboard.press('Escape');
+  });
+
+  it('keeps them after logout, a new browser profile and a new login; reset brings the default back', async () => {
+    await page.keyboard.press('Control+Shift+KeyQ');
+    await page.waitForURL(/\/login\?redirect=/);
+    await context.close();
+    calls = [];
+    await openContext();
+    await loginToList('admin');
+    await poll(headers).toEqual(CHANGED_HEADERS);
+    await poll(() => list().locator('thead th', { hasText: 'Remark' }).getAttribute('class')).toContain(
+      'ant-table-cell-fix-left',
+    );
+    await page.screenshot({ path: `${SHOTS}/list-columns-after-login.png` });
+    await list().getByRole('button', { name: 'Column settings' }).click();
+    await popover().getByRole('button', { name: 'Reset to default' }).click();
+    await poll(() => callsOf('resetColumnSetting').length).toBe(1);
+    await poll(headers).toEqual(DEFAULT_HEADERS);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await poll(() => rows().count()).toBeGreaterThan(0);
+    await poll(headers).toEqual(DEFAULT_HEADERS);
+  });
+});
+
+describe('list page: selection rules', () => {
+  it('enables and disables the toolbar by the selection, and the tooltip names the reason', async () => {
+    const modify = list().locator('[data-action="modify"]');
+    const del = list().locator('[data-action="physicalDelete"]');
+    await poll(() => modify.isDisabled()).toBe(true);
+    await poll(() => del.isDisabled()).toBe(true);
+    await del.locator('..').hover();
+    await poll(() => page.locator('.ant-tooltip:visible').textContent()).toBe('Select at least one row');
+    const boxes = rows().locator('.ant-checkbox-input');
+    await boxes.nth(0).check();
+    await poll(() => modify.isDisabled()).toBe(false);
+    await poll(() => del.isDisabled()).toBe(false);
+    await boxes.nth(1).check();
+    await poll(() => modify.isDisabled()).toBe(true);
+    await poll(() => del.isDisabled()).toBe(false);
+    await modify.locator('..').hover();
+    await poll(() => page.locator('.ant-tooltip:visible').textContent()).toBe('Select exactly one row');
+    await page.screenshot({ path: `${SHOTS}/list-selection-rules.png` });
+  });
+});

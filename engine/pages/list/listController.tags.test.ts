@@ -1,0 +1,247 @@
+import type { Screen } from '@schemas/generated/screen';
+import { describe, expect, it, vi } from 'vitest';
+import { RequestError } from '../../request/types';
+import { FLAG_ORDER, type MenuFlags } from '../../screens/flags';
+import { normaliseScreen } from '../../screens/normalise';
+import { assertScreen } from '../../screens/validate';
+import type { PageDeps } from '../types';
+import { createListController } from './listController';
+import type { SearchTag } from './tags';
+
+const screen = normaliseScreen(
+  assertScreen(
+    {
+      name: 'T.List',
+      kind: 'list',
+      path: '/t/list',
+      menuNo: 'T.Menu',
+      titleKey: 'title.t',
+      service: 'ITService',
+      calls: { list: 'getlist' },
+      list: {
+        keyword: {},
+        searchFields: [
+          { prop: 'nameIndistinct' },
+          { prop: 'statusCode', widget: 'select', options: 'status', default: '1' },
+        ],
+        columns: [{ prop: 'no', fixed: 'left' }, { prop: 'name' }, { prop: 'remark' }],
+      },
+    } satisfies Screen,
+    't.json',
+  ),
+  't.json',
+);
+
+const menu = Object.fromEntries(FLAG_ORDER.map((f) => [f, f === 'isSearch' ? 'Y' : 'N'])) as MenuFlags;
+
+const tag = (id: string, params: Record<string, unknown>, tagOwnType = 2): SearchTag => ({
+  id,
+  version: 1,
+  tagName: id,
+  tagOwnType,
+  tagContent: JSON.stringify({ params, labelMapProp: {} }),
+});
+
+/** A fake server answering by call; `fail` makes the named calls refuse. */
+function setup(opts: { tags?: SearchTag[]; columns?: unknown; fail?: string[] } = {}) {
+  let tags = opts.tags ?? [tag('mine', { nameIndistinct: 'acme' }), tag('fixed', { statusCode: '0' }, 1)];
+  const request = vi.fn(async (call: string, payload?: unknown): Promise<unknown> => {
+    const method = call.split('/')[1];
+    if (opts.fail?.includes(method)) throw new RequestError('10002', 'refused');
+    switch (method) {
+      case 'getCurrentUserSysTagListByModule':
+        return { records: tags };
+      case 'addSysTag':
+        return { id: 'new' };
+      case 'deleteSysTagById': {
+        const ids = (payload as { delList: { id: string }[] }).delList.map((d) => d.id);
+        tags = tags.filter((t) => !ids.includes(t.id));
+        return { deleted: ids.length };
+      }
+      case 'getColumnSetting':
+        return { columns: opts.columns ?? null };
+      case 'saveColumnSetting':
+      case 'resetColumnSetting':
+        return null;
+      default:
+        return { records: [], total: 0 };
+    }
+  });
+  const deps = {
+    request: request as unknown as PageDeps['request'],
+    navigate: vi.fn(),
+    confirm: vi.fn(async () => true),
+    success: vi.fn(),
+  };
+  const controller = createListController(screen, menu, deps);
+  const calls = (method: string) => request.mock.calls.filter(([c]) => c.endsWith(`/${method}`));
+  const lastSearch = () =>
+    calls('getlist').at(-1)?.[1] as { current: number; condition: Record<string, unknown> } | undefined;
+  return { controller, request, deps, calls, lastSearch };
+}
+
+describe('list controller: saved search tags', () => {
+  it('loads the tags of the screen module, fixed tags first', async () => {
+    const { controller, request } = setup();
+    await controller.loadTags();
+    expect(request).toHaveBeenCalledWith(
+      'ISysTagService/getCurrentUserSysTagListByModule',
+      { module: 'T.Menu' },
+      expect.objectContaining({ moduleNumber: 'T.Menu' }),
+    );
+    expect(controller.getState().tags.map((t) => t.id)).toEqual(['fixed', 'mine']);
+  });
+
+  it('selecting a tag loads its params over the defaults, searches from page 1 and marks it active', async () => {
+    const { controller, lastSearch } = setup();
+    await controller.loadTags();
+    await controller.changePage(3, 20);
+    await controller.applyTag(controller.getState().tags[1]);
+    expect(lastSearch()?.current).toBe(1);
+    expect(lastSearch()?.condition).toMatchObject({ nameIndistinct: 'acme', statusCode: '1' });
+    expect(controller.getState().activeTagId).toBe('mine');
+  });
+
+  it('a tag keyword fills the keyword box', async () => {
+    const { controller, lastSearch } = setup({ tags: [tag('k', { keyword: 'bolt', statusCode: '0' })] });
+    await controller.loadTags();
+    await controller.applyTag(controller.getState().tags[0]);
+    expect(controller.getState().keyword).toBe('bolt');
+    expect(lastSearch()?.condition).toMatchObject({ keyword: 'bolt', statusCode: '0' });
+  });
+
+  it('selecting the active tag again resets to the defaults and searches', async () => {
+    const { controller, lastSearch, calls } = setup();
+    await controller.loadTags();
+    const mine = controller.getState().tags[1];
+    await controller.applyTag(mine);
+    const before = calls('getlist').length;
+    await controller.applyTag(mine);
+    expect(calls('getlist').length).toBe(before + 1);
+    expect(controller.getState().activeTagId).toBeUndefined();
+    expect(lastSearch()?.condition).not.toHaveProperty('nameIndistinct');
+    expect(lastSearch()?.condition).toMatchObject({ statusCode: '1' });
+  });
+
+  it('any change of the search clears the active tag: keyword typing, a search, a reset', async () => {
+    const { controller } = setup();
+    await controller.loadTags();
+    const mine = controller.getState().tags[1];
+    await controller.applyTag(mine);
+    controller.setKeyword('x');
+    expect(controller.getState().activeTagId).toBeUndefined();
+    await controller.applyTag(mine);
+    await controller.search({ filters: { nameIndistinct: 'other' } });
+    expect(controller.getState().activeTagId).toBeUndefined();
+    await controller.applyTag(mine);
+    await controller.resetFilters();
+    expect(controller.getState().activeTagId).toBeUndefined();
+    // Paging is not a search change.
+    await controller.applyTag(mine);
+    await controller.changePage(2, 20);
+    expect(controller.getState().activeTagId).toBe('mine');
+  });
+
+  it('adds a personal tag with the params, their labels and a name per language, then reloads the tags', async () => {
+    const { controller, calls, deps } = setup();
+    await controller.search({ keyword: ' bolt ', filters: { nameIndistinct: 'acme', statusCode: '' } });
+    const names = [
+      { languageCode: 'en-US', description: ' Acme ' },
+      { languageCode: 'zh-CN', description: '艾克米' },
+    ];
+    expect(await controller.addTag(names)).toBe(true);
+    const body = calls('addSysTag')[0][1] as Record<string, unknown>;
+    expect(body).toMatchObject({
+      module: 'T.Menu',
+      name: 'T.List',
+      tagOwnType: 2,
+      zlI18nList: [
+        { languageCode: 'en-US', description: 'Acme' },
+        { languageCode: 'zh-CN', description: '艾克米' },
+      ],
+    });
+    expect(JSON.parse(body.tagContent as string)).toEqual({
+      params: { nameIndistinct: 'acme', keyword: 'bolt' },
+      labelMapProp: { nameIndistinct: 'field.nameIndistinct', keyword: 'list.keyword' },
+    });
+    expect(deps.success).toHaveBeenCalledWith('list.tag.added');
+    expect(calls('getCurrentUserSysTagListByModule')).toHaveLength(1);
+    expect(controller.getState().tagSaving).toBe(false);
+  });
+
+  it('a failed add stops saving and answers false (the dialog stays open)', async () => {
+    const { controller, calls } = setup({ fail: ['addSysTag'] });
+    const saving = controller.addTag([{ languageCode: 'en-US', description: 'x' }], { statusCode: '0' });
+    expect(controller.getState().tagSaving).toBe(true);
+    expect(await saving).toBe(false);
+    expect(controller.getState().tagSaving).toBe(false);
+    expect(calls('getCurrentUserSysTagListByModule')).toHaveLength(0);
+  });
+
+  it('deletes a tag with its id and version, then reloads the tag list', async () => {
+    const { controller, calls } = setup();
+    await controller.loadTags();
+    const mine = controller.getState().tags[1];
+    await controller.applyTag(mine);
+    await controller.deleteTag(mine);
+    expect(calls('deleteSysTagById')[0][1]).toEqual({ delList: [{ id: 'mine', version: 1 }] });
+    expect(calls('getCurrentUserSysTagListByModule')).toHaveLength(2);
+    expect(controller.getState().tags.map((t) => t.id)).toEqual(['fixed']);
+    expect(controller.getState().activeTagId).toBeUndefined();
+  });
+});
+
+describe('list controller: column settings', () => {
+  it('starts with the screen layout and merges what the server keeps for the user', async () => {
+    const { controller, request } = setup({
+      columns: [
+        { prop: 'remark', isShow: true, fixed: 'left' },
+        { prop: 'gone', isShow: true, fixed: 'none' },
+        { prop: 'no', isShow: false, fixed: 'none' },
+      ],
+    });
+    expect(controller.getState().columnSettings.map((c) => c.prop)).toEqual(['no', 'name', 'remark']);
+    await controller.loadColumnSettings();
+    expect(request).toHaveBeenCalledWith(
+      'ISysViewService/getColumnSetting',
+      { module: 'T.Menu' },
+      expect.objectContaining({ moduleNumber: 'T.Menu' }),
+    );
+    expect(controller.getState().columnSettings).toEqual([
+      { prop: 'remark', isShow: true, fixed: 'left', sort: 0 },
+      { prop: 'no', isShow: false, fixed: 'none', sort: 1 },
+      { prop: 'name', isShow: true, fixed: 'none', sort: 2 },
+    ]);
+  });
+
+  it('saves a change on the server at once; a refused save puts the old settings back', async () => {
+    const ok = setup();
+    const next = ok.controller
+      .getState()
+      .columnSettings.map((c) => (c.prop === 'name' ? { ...c, isShow: false } : c));
+    await ok.controller.saveColumnSettings(next);
+    expect(ok.calls('saveColumnSetting')[0][1]).toEqual({ module: 'T.Menu', columns: next });
+    expect(ok.controller.getState().columnSettings).toEqual(next);
+
+    const bad = setup({ fail: ['saveColumnSetting'] });
+    const before = bad.controller.getState().columnSettings;
+    await bad.controller.saveColumnSettings(next);
+    expect(bad.controller.getState().columnSettings).toEqual(before);
+  });
+
+  it('reset asks the server to forget and shows the screen default', async () => {
+    const { controller, calls } = setup({ columns: [{ prop: 'name', isShow: false, fixed: 'left' }] });
+    await controller.loadColumnSettings();
+    expect(controller.getState().columnSettings.find((c) => c.prop === 'name')).toMatchObject({
+      isShow: false,
+      fixed: 'left',
+    });
+    await controller.resetColumnSettings();
+    expect(calls('resetColumnSetting')[0][1]).toEqual({ module: 'T.Menu' });
+    expect(controller.getState().columnSettings.map((c) => [c.prop, c.isShow, c.fixed])).toEqual([
+      ['no', true, 'left'],
+      ['name', true, 'none'],
+      ['remark', true, 'none'],
+    ]);
+  });
+});
