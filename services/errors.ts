@@ -21,6 +21,7 @@ export const ERRORS = {
   accountDisabled: { code: '10015', status: 403, transport: false },
   inUse: { code: '10016', status: 409, transport: false },
   invalidValue: { code: '10017', status: 400, transport: false },
+  noExport: { code: '10018', status: 404, transport: false },
   duplicate: { code: '50M01', status: 409, transport: false },
 } as const;
 

@@ -74,6 +74,15 @@ export type Access =
 
 export type JsonSchema = Record<string, unknown>;
 
+/** A method's answer that is a file (an export, a download) rather than an envelope. */
+export class FileAnswer {
+  constructor(
+    readonly contentType: string,
+    readonly fileName: string,
+    readonly body: NodeJS.ReadableStream,
+  ) {}
+}
+
 export interface MethodDef<Body = unknown> {
   /** JSON Schema of the whole body ({condition, current, size}). Nothing reaches a handler unvalidated. */
   body: JsonSchema;

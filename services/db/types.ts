@@ -231,6 +231,15 @@ export interface SysFrameDefineTable extends Audit {
   dropDownDataSource: string | null;
 }
 
+export interface SysExportTemplateTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  module: string;
+  exportName: string;
+  isDefault: Generated<number>;
+  columns: ColumnType<{ prop: string }[], string, string>;
+}
+
 export interface DB {
   zlLanguage: ZlLanguageTable;
   sysPasswordPolicy: SysPasswordPolicyTable;
@@ -248,6 +257,7 @@ export interface DB {
   sysUserPref: SysUserPrefTable;
   sysSeed: SysSeedTable;
   sysEnum: SysEnumTable;
+  sysExportTemplate: SysExportTemplateTable;
   sysFrameDefine: SysFrameDefineTable;
   sysTag: SysTagTable;
   sysView: SysViewTable;

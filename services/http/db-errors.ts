@@ -31,7 +31,9 @@ export function mapDatabaseError(err: unknown, t: Translate): AppError | undefin
     case '22003':
     case '22007':
     case '22008':
-    case '22P02': {
+    case '22021':
+    case '22P02':
+    case '22P05': {
       const column = pg.column ? camel(pg.column) : '';
       return new AppError('invalidValue', {
         field: column ? t(`field.${column}`, { defaultValue: column }) : '',

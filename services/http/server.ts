@@ -12,7 +12,7 @@ import Fastify, {
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { AppError, ERRORS } from '../errors.js';
-import type { CallContext, ServiceDef } from '../registry.js';
+import { type CallContext, FileAnswer, type ServiceDef } from '../registry.js';
 import { authorise, baseContext } from './context.js';
 import { mapDatabaseError } from './db-errors.js';
 import { errorBody, ok, refusal } from './envelope.js';
@@ -65,6 +65,18 @@ export async function buildApp({
         handler: async (req, reply) => {
           const ctx = req.ctx!;
           const data = await def.handler(ctx, req.body);
+          if (data instanceof FileAnswer) {
+            // RFC 6266 / 5987: an ASCII fallback name and the real one in UTF-8.
+            const ascii = data.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+            return reply
+              .header('content-type', data.contentType)
+              .header(
+                'content-disposition',
+                `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(data.fileName)}`,
+              )
+              .header('cache-control', 'no-store')
+              .send(data.body);
+          }
           return reply.send(ok(data ?? null, ctx.t));
         },
       });

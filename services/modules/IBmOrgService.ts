@@ -2,6 +2,7 @@
 import { DATA_TYPE } from '../access/scope.js';
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
+import { exportMethods } from '../resource/export.js';
 import { fullAuthorityList, standardMethods } from '../resource/methods.js';
 
 export const ORG_MENU = 'Base.Basic.Organizational';
@@ -29,9 +30,23 @@ export const orgResource = defineResource({
       sortable: true,
     },
     orgShortName: { type: 'string', write: 'always', maxLength: 100, keyword: true, sortable: true },
-    statusCode: { type: 'string', write: 'always', enum: ['0', '1'], default: '1', sortable: true },
+    statusCode: {
+      type: 'string',
+      write: 'always',
+      enum: ['0', '1'],
+      default: '1',
+      sortable: true,
+      dictionary: 'STATUS_CODE',
+    },
     remark: { type: 'string', write: 'always', maxLength: 255 },
-    closeAcctFlag: { type: 'string', write: 'always', enum: ['Y', 'N'], default: 'N', sortable: true },
+    closeAcctFlag: {
+      type: 'string',
+      write: 'always',
+      enum: ['Y', 'N'],
+      default: 'N',
+      sortable: true,
+      dictionary: 'YES_NO',
+    },
     closeAcctStartDate: { type: 'date', write: 'always', sortable: true },
     closeAcctEndDate: { type: 'date', write: 'always', sortable: true },
     closeAcctDuringDate: { type: 'string', write: 'always', maxLength: 100 },
@@ -86,4 +101,5 @@ export const IBmOrgService = defineService('IBmOrgService', {
   }),
 
   getFullAuthorityOrgListByParams: fullAuthorityList(orgResource, OPTION_FIELDS),
+  ...exportMethods(orgResource),
 });

@@ -21,6 +21,8 @@ export interface FieldDef {
   sortable?: boolean;
   /** Default on add when the client sends nothing. */
   default?: string | number | boolean;
+  /** The dictionary (enumMid) naming its values; exports write the name, not the code. */
+  dictionary?: string;
 }
 
 export type FilterOp = 'eq' | 'contains' | 'in' | 'gte' | 'lte';

@@ -38,6 +38,8 @@ export interface ListOptions {
   where?: (q: AnyQuery) => AnyQuery;
   /** Project the records to these fields only. */
   fields?: readonly string[];
+  /** Skip the count (later pages of an export already know the total). */
+  noCount?: boolean;
 }
 
 const dyn = (ctx: CallContext) => ctx.db as unknown as AnyDb;
@@ -163,7 +165,9 @@ export async function list(
   }
   if (opts.where) q = opts.where(q);
 
-  const countRow = await q.select((eb: AnyEb) => eb.fn.countAll().as('total')).executeTakeFirst();
+  const countRow = opts.noCount
+    ? undefined
+    : await q.select((eb: AnyEb) => eb.fn.countAll().as('total')).executeTakeFirst();
   const total = Number(countRow?.total ?? 0);
   const rows = (await q
     .select(selection(def, opts.fields))

@@ -14,7 +14,8 @@ function fieldSchema(f: FieldDef, nullable: boolean): JsonSchema {
         return {
           type: 'string',
           maxLength: f.maxLength ?? 255,
-          ...(f.pattern ? { pattern: f.pattern } : {}),
+          // PostgreSQL text cannot hold NUL; refuse it as a payload error rather than fail in SQL.
+          pattern: f.pattern ?? '^[^\\u0000]*$',
           ...(f.enum ? { enum: [...f.enum] } : {}),
         };
       case 'integer':

@@ -6,6 +6,7 @@ import { DEFAULT_POLICY } from '../auth/policy.js';
 import type { Db } from '../db/database.js';
 import { MENU_FLAGS, type MenuFlag } from '../registry.js';
 import { SYSTEM_ENUMS } from './enums.js';
+import { EXPORT_TEMPLATES } from './export-templates.js';
 import { MENUS, type MenuSeed } from './menus.js';
 
 export const LANGUAGE_ROWS = [
@@ -62,6 +63,21 @@ export async function seedPlatform(db: Db): Promise<void> {
       .insertInto('sysEnum')
       .values(enumRows)
       .onConflict((oc) => oc.columns(['enumMid', 'enumValue']).doNothing())
+      .execute();
+
+    await tx
+      .insertInto('sysExportTemplate')
+      .values(
+        EXPORT_TEMPLATES.map((e) => ({
+          module: e.module,
+          exportName: e.exportName,
+          isDefault: e.isDefault,
+          columns: JSON.stringify(e.columns.map((prop) => ({ prop }))),
+          createName: 'system',
+          updateName: 'system',
+        })),
+      )
+      .onConflict((oc) => oc.columns(['module', 'exportName']).doNothing())
       .execute();
 
     const byNo = new Map(MENUS.map((m) => [m.menuNo, m]));

@@ -224,6 +224,7 @@ describe.each(DB_KINDS)('the resource layer on %s', (kind) => {
       [{ orgNo: 'bad no!', orgName: 'x' }, 'Organization code has an invalid format'],
       [{ orgNo: 'X2', orgName: 'x'.repeat(101) }, 'at most 100 characters'],
       [{ orgNo: 'X3', orgName: 'x', closeAcctStartDate: '2024-13-45' }, 'must be a valid date'],
+      [{ orgNo: 'X5', orgName: 'nul\u0000byte' }, 'Organization name has an invalid format'],
     ];
     for (const [condition, text] of cases) {
       const r = await call('addbmorg', { condition });

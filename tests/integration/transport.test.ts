@@ -22,6 +22,25 @@ const MALFORMED: { name: string; raw?: string; body?: unknown; contentType?: str
     name: 'an id that is no uuid',
     body: { condition: { id: "1' or '1'='1", version: 1, delList: [{ id: 'x', version: 1 }] } },
   },
+  {
+    name: 'NUL characters everywhere',
+    body: {
+      current: 1,
+      size: 20,
+      condition: {
+        keyword: 'a\u0000',
+        orgNo: 'A\u0000',
+        orgName: '\u0000',
+        module: 'M\u0000',
+        userNo: 'u\u0000',
+        pwd: '\u0000',
+        tagContent: '{"a":"\\u0000"}',
+        viewName: '\u0000',
+        zlI18nList: [{ languageCode: 'en-US', description: '\u0000x' }],
+        content: { params: { a: '\u0000' } },
+      },
+    },
+  },
   { name: 'form data', raw: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
   { name: 'plain text', raw: 'condition', contentType: 'text/plain' },
 ];

@@ -1,0 +1,166 @@
+// Exports (spec 000 section 7: getExportNameList, {port}/exportexcel): the current search of a
+// resource written as an xlsx stream, page by page, so memory stays flat however large the result.
+// Data scope and the menu's isExport flag apply exactly as for the list.
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { AppError } from '../errors.js';
+import { type CallContext, defineMethod, FileAnswer, type MethodDef } from '../registry.js';
+import { activeCustomFields, FIELD_TYPE, staticOptions } from './custom-fields.js';
+import { type ResourceDef, SYSTEM_FIELDS } from './define.js';
+import { type ListBody, list, type Row } from './resource.js';
+import { listBody } from './schemas.js';
+
+const PAGE = 1000;
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * A text a spreadsheet could run as a formula (= + - @, a tab or a carriage return first) gets a
+ * leading apostrophe; NUL characters are dropped (OWASP CSV injection).
+ */
+export function escapeCell(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.replace(/\0/g, '');
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+interface ExportColumn {
+  header: string;
+  prop: string;
+  value: (v: unknown) => unknown;
+}
+
+async function templateOf(ctx: CallContext, module: string, exportName: string | undefined) {
+  let q = ctx.db
+    .selectFrom('sysExportTemplate')
+    .select(['exportName', 'columns'])
+    .where('module', '=', module);
+  q = exportName ? q.where('exportName', '=', exportName) : q.where('isDefault', '=', 1);
+  const template = await q.executeTakeFirst();
+  if (!template) throw new AppError('noExport', { name: exportName ?? '' });
+  return template;
+}
+
+async function columnsOf(
+  def: ResourceDef,
+  ctx: CallContext,
+  module: string,
+  props: string[],
+): Promise<ExportColumn[]> {
+  const fields = { ...SYSTEM_FIELDS, ...def.fields };
+  const named = (dictionary: string) => (v: unknown) =>
+    v == null ? v : ctx.t(`enum.${dictionary}.${v}`, { defaultValue: String(v) });
+  const columns: ExportColumn[] = [];
+  for (const prop of props) {
+    if (prop === '*custom') {
+      if (!def.customFields) continue;
+      const custom = await activeCustomFields(ctx.db, def.menus, def.fields);
+      const rows = await ctx.db
+        .selectFrom('sysFrameDefine')
+        .select(['fieldNo', 'fieldNoName'])
+        .where('module', '=', module)
+        .execute();
+      for (const f of custom) {
+        const names = rows.find((r) => r.fieldNo === f.fieldNo)?.fieldNoName ?? {};
+        const options = staticOptions(f.dropDownDataSource);
+        const value =
+          f.fieldType !== FIELD_TYPE.dropdown
+            ? (v: unknown) => v
+            : options
+              ? (v: unknown) => options.find((o) => o.code === v)?.name ?? v
+              : named(f.enumMid ?? '');
+        columns.push({ header: names[ctx.lang] ?? names['en-US'] ?? f.fieldNo, prop: f.fieldNo, value });
+      }
+      continue;
+    }
+    const field = fields[prop];
+    if (!field) continue;
+    columns.push({
+      header: ctx.t(`field.${prop}`, { defaultValue: prop }),
+      prop,
+      value: field.dictionary ? named(field.dictionary) : (v) => v,
+    });
+  }
+  return columns;
+}
+
+function stamp(): string {
+  return new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+}
+
+export function exportMethods(def: ResourceDef): Record<string, MethodDef> {
+  return {
+    getExportNameList: defineMethod({
+      body: { type: 'object' },
+      access: { kind: 'menu', menus: def.menus, flag: 'isExport' },
+      resource: def,
+      handler: async (ctx) => {
+        const rows = await ctx.db
+          .selectFrom('sysExportTemplate')
+          .select(['exportName', 'isDefault'])
+          .where('module', '=', ctx.menuNo!)
+          .orderBy('isDefault', 'desc')
+          .orderBy('exportName')
+          .execute();
+        return rows.map((r) => ({
+          exportName: r.exportName,
+          exportLabel: ctx.t(`exportTemplate.${ctx.menuNo}.${r.exportName}`, { defaultValue: r.exportName }),
+          isDefault: r.isDefault,
+        }));
+      },
+    }),
+
+    exportexcel: defineMethod<ListBody & { condition?: { exportName?: string } }>({
+      body: listBody(def, { exportName: { type: ['string', 'null'], maxLength: 100 } }),
+      access: { kind: 'menu', menus: def.menus, flag: 'isExport' },
+      resource: def,
+      handler: async (ctx, body) => {
+        const module = ctx.menuNo!;
+        const template = await templateOf(ctx, module, body.condition?.exportName ?? undefined);
+        const columns = await columnsOf(
+          def,
+          ctx,
+          module,
+          template.columns.map((c) => c.prop),
+        );
+        const condition = { ...(body.condition ?? {}) };
+        delete condition.exportName;
+        // The first page runs before any byte is sent, so a bad search is still a clean JSON error.
+        const first = await list(def, ctx, { current: 1, size: PAGE, condition }, {});
+        const out = new PassThrough();
+        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+          stream: out,
+          useStyles: true,
+          useSharedStrings: false,
+        });
+        const sheet = workbook.addWorksheet('Export');
+        sheet.columns = columns.map((c) => ({
+          header: c.header,
+          key: c.prop,
+          width: Math.min(40, Math.max(12, c.header.length + 4)),
+        }));
+        sheet.getRow(1).font = { bold: true };
+        sheet.getRow(1).commit();
+        const write = (records: Row[]) => {
+          for (const r of records) sheet.addRow(columns.map((c) => escapeCell(c.value(r[c.prop])))).commit();
+        };
+        (async () => {
+          write(first.records);
+          for (let page = 2; page <= first.pages; page++) {
+            const next = await list(def, ctx, { current: page, size: PAGE, condition }, { noCount: true });
+            if (!next.records.length) break;
+            write(next.records);
+            // Back-pressure: a slow download pauses the queries instead of piling rows up in memory.
+            if (out.writableNeedDrain) await once(out, 'drain');
+          }
+          sheet.commit();
+          await workbook.commit();
+        })().catch((err) => out.destroy(err as Error));
+        const label = ctx.t(`exportTemplate.${module}.${template.exportName}`, {
+          defaultValue: template.exportName,
+        });
+        return new FileAnswer(XLSX, `${label}-${stamp()}.xlsx`, out);
+      },
+    }),
+  };
+}
