@@ -29,7 +29,7 @@ describe.each(DB_KINDS)('exports on %s', (kind) => {
   async function sheetOf(res: Response): Promise<unknown[][]> {
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()));
+    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ExcelJS.Buffer);
     const rows: unknown[][] = [];
     workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     return rows;
