@@ -88,6 +88,14 @@ function fieldFormats(f: Field, widget: WidgetName) {
     picker: isDate ? pickerTypeOf(specFormat) : undefined,
     endProp: widget === 'dateRange' ? f.endProp : undefined,
     send: f.send ?? true,
+    table:
+      widget === 'editableTable'
+        ? {
+            rowFields: (f.rowFields ?? []).map(normaliseField),
+            editTrigger: f.editTrigger ?? ('click' as const),
+            minRows: f.minRows ?? 0,
+          }
+        : undefined,
   };
 }
 

@@ -54,6 +54,8 @@ export interface NormalisedField {
   endProp?: string;
   /** The value is sent on save (false for a password typed a second time). */
   send: boolean;
+  /** editableTable: a row's columns, what opens a row, and the rows that must remain. */
+  table?: { rowFields: NormalisedField[]; editTrigger: 'click' | 'dblclick' | 'hover'; minRows: number };
 }
 
 export interface NormalisedAction {

@@ -170,6 +170,8 @@ function checkSemantics(screen: Screen, file: string): ScreenError[] {
       if (seen.has(f.prop)) err(`${at}/prop`, `duplicate prop "${f.prop}"`);
       seen.add(f.prop);
       needsOptions(f, at, 'widget');
+      if (f.widget === 'editableTable' && !f.rowFields)
+        err(`${at}/rowFields`, 'is required for widget "editableTable"');
     }
     screen.form.rules?.forEach((r, i) => {
       if (!seen.has(r.field)) err(`/form/rules/${i}/field`, `names no field of the form ("${r.field}")`);

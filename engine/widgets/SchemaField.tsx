@@ -2,7 +2,7 @@
 // feedback) and FormGroup (a titled grid block) are layout, not widgets, so they live here.
 import { FormGrid, FormItem } from '@formily/antd-v5';
 import { createSchemaField } from '@formily/react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { widgets } from './index';
 
 function FormGroup({
@@ -24,4 +24,15 @@ function FormGroup({
   );
 }
 
-export const SchemaField = createSchemaField({ components: { ...widgets.entries(), FormItem, FormGroup } });
+const create = () => createSchemaField({ components: { ...widgets.entries(), FormItem, FormGroup } });
+let created: ReturnType<typeof create> | undefined;
+
+/**
+ * Created on first render, not at import: the editable-table widget renders its cells with this
+ * SchemaField, so the widget registry and this module import each other.
+ */
+export function SchemaField(props: ComponentProps<ReturnType<typeof create>>) {
+  created ??= create();
+  const Rendered: ReturnType<typeof create> = created;
+  return <Rendered {...props} />;
+}

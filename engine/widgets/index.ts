@@ -10,6 +10,7 @@ import {
   SelectWidget,
   TextAreaWidget,
 } from './adapters';
+import { EditableTable } from './EditableTable';
 import { WIDGET_KINDS, type WidgetName } from './kinds';
 import { createRegistry } from './registry';
 
@@ -28,5 +29,6 @@ const builtIn: Record<WidgetName, Widget> = {
   checkbox: CheckboxWidget,
   password: PasswordWidget,
   dateRange: DateRangeWidget,
+  editableTable: EditableTable,
 };
 for (const name of Object.keys(WIDGET_KINDS) as WidgetName[]) widgets.register(name, builtIn[name]);

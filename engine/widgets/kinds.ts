@@ -23,4 +23,5 @@ export const WIDGET_KINDS: Record<WidgetName, WidgetKind> = {
   checkbox: { trigger: 'change', span: 1, choice: false },
   password: { trigger: 'blur', span: 1, choice: false },
   dateRange: { trigger: 'change', span: 1, choice: false },
+  editableTable: { trigger: 'change', span: 4, choice: false },
 };

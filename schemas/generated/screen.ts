@@ -250,10 +250,19 @@ export interface Field {
    */
   labelKey?: string;
   /**
-   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs at most 20 integer digits and 5 decimals, minimum 0 unless min says otherwise; checkbox stores Y or N; date pickers follow dateFormat; password hides what is typed.
+   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs at most 20 integer digits and 5 decimals, minimum 0 unless min says otherwise; checkbox stores Y or N; date pickers follow dateFormat; password hides what is typed; editableTable edits a list of rows (rowFields, editTrigger, minRows).
    */
   widget?:
-    'input' | 'textarea' | 'number' | 'select' | 'date' | 'datetime' | 'checkbox' | 'password' | 'dateRange';
+    | 'input'
+    | 'textarea'
+    | 'number'
+    | 'select'
+    | 'date'
+    | 'datetime'
+    | 'checkbox'
+    | 'password'
+    | 'dateRange'
+    | 'editableTable';
   /**
    * Locale key of the placeholder.
    */
@@ -326,6 +335,20 @@ export interface Field {
    * Whether the value is sent on save; default true. false for a value that is only checked, such as a password typed a second time.
    */
   send?: boolean;
+  /**
+   * editableTable only: the columns of a row, each a field with its widget and rules; a row is checked with them before it leaves edit mode and before the form is saved.
+   *
+   * @minItems 1
+   */
+  rowFields?: [Field, ...Field[]];
+  /**
+   * editableTable only: what puts a row in edit mode; default click. With click or hover one row edits at a time (the open row is checked and closed first); with dblclick several may.
+   */
+  editTrigger?: 'click' | 'dblclick' | 'hover';
+  /**
+   * editableTable only: rows that must remain (for example 1: 'at least one rule row must remain'); removing below it is refused, and so is saving with fewer. Default 0.
+   */
+  minRows?: number;
 }
 /**
  * One choice of an enumerated value.

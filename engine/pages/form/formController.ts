@@ -58,6 +58,8 @@ export function widgetProps(f: NormalisedField): Record<string, unknown> {
       return { dateFormat: f.dateFormat, picker: f.picker, joined: !f.endProp, style: { width: '100%' } };
     case 'textarea':
       return f.maxLength ? { count: { show: true, max: f.maxLength } } : {};
+    case 'editableTable':
+      return { table: f.table };
     default:
       return {};
   }
@@ -116,7 +118,12 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
               return [
                 fieldName(f),
                 {
-                  type: f.widget === 'number' ? 'number' : f.endProp ? 'array' : 'string',
+                  type:
+                    f.widget === 'number'
+                      ? 'number'
+                      : f.endProp || f.widget === 'editableTable'
+                        ? 'array'
+                        : 'string',
                   title: labels[f.prop],
                   'x-index': fi,
                   'x-decorator': 'FormItem',

@@ -1,0 +1,152 @@
+import type { Field as FormilyField } from '@formily/core';
+import { Schema } from '@formily/json-schema';
+import { describe, expect, it, vi } from 'vitest';
+import { normaliseField, normaliseScreen } from '../../screens/normalise';
+import { assertScreen, validateScreen } from '../../screens/validate';
+import { createEditableTableController, type EditTrigger, type TableRow } from './editableTableController';
+
+const columns = [
+  normaliseField({ prop: 'lower', widget: 'number', required: true }),
+  normaliseField({ prop: 'upper', widget: 'number', max: 100 }),
+  normaliseField({ prop: 'note' }),
+];
+const t = (key: string, params?: Record<string, unknown>) =>
+  params ? `${key} ${JSON.stringify(params)}` : key;
+
+function setup(editTrigger: EditTrigger, minRows = 1, initial = [{ lower: 1 }, { lower: 2 }]) {
+  const onChange = vi.fn();
+  const c = createEditableTableController({ columns, editTrigger, minRows, t, initial, onChange });
+  // The cells the view renders in each row, created without React.
+  const mount = (row: TableRow) =>
+    new Schema(c.cellSchema).mapProperties((s, name) => {
+      if (!row.form.query(name).take()) row.form.createField({ ...s.toFieldProps(), name });
+    });
+  for (const r of c.rows()) mount(r);
+  const cell = (row: TableRow, name: string) => row.form.query(name).take() as FormilyField;
+  return { c, onChange, mount, cell, keys: () => c.rows().map((r) => r.key) };
+}
+
+describe('editable table controller', () => {
+  it('opens a row only on the configured trigger', async () => {
+    const { c, keys } = setup('dblclick');
+    expect(await c.enter(keys()[0], 'click')).toBe(false);
+    expect(await c.enter(keys()[0], 'hover')).toBe(false);
+    expect(c.getState().editing).toEqual([]);
+    expect(await c.enter(keys()[0], 'dblclick')).toBe(true);
+    expect(c.rows()[0].form.editable).toBe(true);
+    expect(c.rows()[1].form.readPretty).toBe(true);
+  });
+
+  it('with click, one row edits at a time', async () => {
+    const { c, keys } = setup('click');
+    await c.enter(keys()[0], 'click');
+    await c.enter(keys()[1], 'click');
+    expect(c.getState().editing).toEqual([keys()[1]]);
+    expect(c.rows()[0].form.readPretty).toBe(true);
+  });
+
+  it('with hover too; with double click several rows may be open', async () => {
+    const hover = setup('hover');
+    await hover.c.enter(hover.keys()[0], 'hover');
+    await hover.c.enter(hover.keys()[1], 'hover');
+    expect(hover.c.getState().editing).toEqual([hover.keys()[1]]);
+    const dbl = setup('dblclick');
+    await dbl.c.enter(dbl.keys()[0], 'dblclick');
+    await dbl.c.enter(dbl.keys()[1], 'dblclick');
+    expect(dbl.c.getState().editing).toEqual(dbl.keys());
+  });
+
+  it('validates a row before it leaves edit mode, with the form rules and messages', async () => {
+    const { c, keys, cell } = setup('click');
+    const [first] = c.rows();
+    await c.enter(keys()[0], 'click');
+    await cell(first, 'lower').onInput(undefined);
+    await cell(first, 'upper').onInput(101);
+    expect(await c.enter(keys()[1], 'click')).toBe(false);
+    expect(c.getState()).toMatchObject({ editing: [keys()[0]], refusal: 'editableTable.rowInvalid' });
+    expect(cell(first, 'lower').selfErrors).toEqual([
+      'validation.select {"label":"field.lower"}'.replace('select', 'required'),
+    ]);
+    expect(cell(first, 'upper').selfErrors).toEqual(['validation.max {"label":"field.upper","max":100}']);
+    await cell(first, 'lower').onInput(5);
+    await cell(first, 'upper').onInput(50);
+    expect(await c.enter(keys()[1], 'click')).toBe(true);
+    expect(c.getState()).toMatchObject({ editing: [keys()[1]], refusal: undefined });
+  });
+
+  it('adds a row in edit mode and reports every change', async () => {
+    const { c, onChange, mount, cell } = setup('click');
+    const key = await c.add({ note: 'new' });
+    expect(c.getState().editing).toEqual([key]);
+    const row = c.rows()[2];
+    mount(row);
+    await cell(row, 'lower').onInput(7);
+    expect(onChange).toHaveBeenLastCalledWith([{ lower: 1 }, { lower: 2 }, { note: 'new', lower: 7 }]);
+  });
+
+  it('refuses to remove the last rows the screen requires (minRows)', async () => {
+    const { c, keys, onChange } = setup('click', 1);
+    expect(c.remove(keys()[0])).toBe(true);
+    expect(onChange).toHaveBeenLastCalledWith([{ lower: 2 }]);
+    expect(c.remove(keys()[0])).toBe(false);
+    expect(c.getState().refusal).toBe('editableTable.minRows');
+    expect(c.values()).toEqual([{ lower: 2 }]);
+  });
+
+  it('a save needs every row valid and enough rows', async () => {
+    const empty = setup('click', 1, []);
+    expect(await empty.c.validate()).toBe(false);
+    expect(empty.c.getState().refusal).toBe('editableTable.minRows');
+    const { c, cell } = setup('click');
+    expect(await c.validate()).toBe(true);
+    await cell(c.rows()[1], 'upper').onInput(1000);
+    expect(await c.validate()).toBe(false);
+  });
+});
+
+describe('editable table in the screen JSON', () => {
+  const screen = (field: Record<string, unknown>) => ({
+    name: 'T.Add',
+    kind: 'form',
+    path: '/t/add',
+    menuNo: 'T.Menu',
+    titleKey: 'title.t',
+    parentPath: '/t/list',
+    service: 'ITService',
+    calls: { add: 'add' },
+    form: { mode: 'add', groups: [{ fields: [field] }] },
+  });
+
+  it('normalises rowFields, editTrigger and minRows with their defaults', () => {
+    const field = normaliseScreen(
+      assertScreen(
+        screen({
+          prop: 'lines',
+          widget: 'editableTable',
+          rowFields: [{ prop: 'lower', widget: 'number' }],
+          minRows: 1,
+        }),
+        't.json',
+      ),
+      't.json',
+    ).form?.fields[0];
+    expect(field?.span).toBe(4);
+    expect(field?.table).toMatchObject({
+      editTrigger: 'click',
+      minRows: 1,
+      rowFields: [{ prop: 'lower', min: 0 }],
+    });
+  });
+
+  it('refuses an editable table without rowFields, or an unknown trigger', () => {
+    expect(
+      validateScreen(screen({ prop: 'lines', widget: 'editableTable' }), 't.json').map((e) => e.pointer),
+    ).toEqual(['/form/groups/0/fields/0/rowFields']);
+    expect(
+      validateScreen(
+        screen({ prop: 'lines', widget: 'editableTable', rowFields: [{ prop: 'a' }], editTrigger: 'tap' }),
+        't.json',
+      ).map((e) => e.pointer),
+    ).toEqual(['/form/groups/0/fields/0/editTrigger']);
+  });
+});

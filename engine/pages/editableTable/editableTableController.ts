@@ -1,0 +1,189 @@
+// Headless editable table (spec 000 section 4): rows that enter edit mode on click, double click or
+// hover, one row at a time with click or hover; each row is a small Formily form with the same widgets
+// and rules as a form page, validated before the row leaves edit mode; rows are added and removed, and
+// a minimum row count ('at least one rule row must remain') is a rule from the screen. No antd here.
+import { createForm, type Form } from '@formily/core';
+import type { ISchema } from '@formily/json-schema';
+import type { NormalisedField } from '../../screens/types';
+import { fieldName, widgetProps } from '../form/formController';
+import { fieldRules, type Translate } from '../form/rules';
+
+export type EditTrigger = 'click' | 'dblclick' | 'hover';
+type Values = Record<string, unknown>;
+
+export interface TableRow {
+  key: string;
+  form: Form;
+}
+
+export interface EditableTableOptions {
+  columns: NormalisedField[];
+  editTrigger: EditTrigger;
+  /** Rows that must remain; removing below it is refused. */
+  minRows: number;
+  t: Translate;
+  initial?: Values[];
+  /** Called with every row's values after any change. */
+  onChange?: (rows: Values[]) => void;
+}
+
+export interface EditableTableState {
+  keys: string[];
+  editing: string[];
+  /** Locale key of the last refusal (a row could not be removed or left). */
+  refusal?: string;
+}
+
+let seq = 0;
+
+export function createEditableTableController(o: EditableTableOptions) {
+  /** The schema of one row's cells: one Formily field per column, with its rules. */
+  const cellSchema: ISchema = {
+    type: 'object',
+    properties: Object.fromEntries(
+      o.columns.map((f, i) => [
+        fieldName(f),
+        {
+          type: f.widget === 'number' ? 'number' : 'string',
+          title: o.t(f.labelKey),
+          'x-index': i,
+          'x-decorator': 'FormItem',
+          'x-decorator-props': { 'data-prop': f.prop },
+          'x-component': f.widget,
+          'x-component-props': widgetProps(f),
+          enum: f.options?.map((opt) => ({ label: o.t(opt.labelKey), value: opt.value })),
+          'x-validator': fieldRules(f, o.t),
+        } satisfies ISchema,
+      ]),
+    ),
+  };
+
+  const rows: TableRow[] = [];
+  let state: EditableTableState = { keys: [], editing: [] };
+  const listeners = new Set<() => void>();
+  const emit = (patch: Partial<EditableTableState>) => {
+    state = { ...state, keys: rows.map((r) => r.key), ...patch };
+    for (const l of listeners) l();
+  };
+  const values = (): Values[] => rows.map((r) => ({ ...r.form.values }));
+  const changed = () => o.onChange?.(values());
+
+  function makeRow(initial: Values): TableRow {
+    const key = `row${++seq}`;
+    const form = createForm({ initialValues: initial, readPretty: true });
+    form.subscribe(({ type }) => {
+      if (type === 'onFieldValueChange') changed();
+    });
+    return { key, form };
+  }
+
+  for (const v of o.initial ?? []) rows.push(makeRow(v));
+  emit({});
+
+  const find = (key: string) => rows.find((r) => r.key === key);
+
+  /** Runs the row's rules; Formily skips read-pretty fields, so the row is checked as editable. */
+  async function check(row: TableRow): Promise<boolean> {
+    const pattern = row.form.pattern;
+    row.form.setPattern('editable');
+    try {
+      await row.form.validate();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      row.form.setPattern(pattern);
+    }
+  }
+
+  /** Validates the row and takes it out of edit mode; false (and still editing) when it is invalid. */
+  async function leave(key: string): Promise<boolean> {
+    const row = find(key);
+    if (!row) return true;
+    try {
+      await row.form.validate();
+    } catch {
+      emit({ refusal: 'editableTable.rowInvalid' });
+      return false;
+    }
+    row.form.setPattern('readPretty');
+    emit({ editing: state.editing.filter((k) => k !== key), refusal: undefined });
+    return true;
+  }
+
+  /**
+   * The user clicked, double clicked or hovered a row. Only the configured trigger opens it; with click
+   * or hover the row being edited is validated and closed first, and stays open when it is invalid.
+   */
+  async function enter(key: string, trigger: EditTrigger): Promise<boolean> {
+    if (trigger !== o.editTrigger) return false;
+    const row = find(key);
+    if (!row) return false;
+    if (state.editing.includes(key)) return true;
+    if (o.editTrigger !== 'dblclick') {
+      for (const other of state.editing) if (!(await leave(other))) return false;
+    }
+    row.form.setPattern('editable');
+    emit({ editing: [...state.editing, key], refusal: undefined });
+    return true;
+  }
+
+  /** Adds a row at the end, in edit mode (after closing the open row when only one may be open). */
+  async function add(initial: Values = {}): Promise<string | undefined> {
+    if (o.editTrigger !== 'dblclick') {
+      for (const other of state.editing) if (!(await leave(other))) return undefined;
+    }
+    const row = makeRow(initial);
+    row.form.setPattern('editable');
+    rows.push(row);
+    emit({ editing: [...state.editing, row.key], refusal: undefined });
+    changed();
+    return row.key;
+  }
+
+  /** Removes a row unless that would leave fewer than minRows. */
+  function remove(key: string): boolean {
+    const i = rows.findIndex((r) => r.key === key);
+    if (i < 0) return false;
+    if (rows.length <= o.minRows) {
+      emit({ refusal: 'editableTable.minRows' });
+      return false;
+    }
+    rows.splice(i, 1);
+    emit({ editing: state.editing.filter((k) => k !== key), refusal: undefined });
+    changed();
+    return true;
+  }
+
+  /** Every row valid and at least minRows of them: what a save needs. */
+  async function validate(): Promise<boolean> {
+    if (rows.length < o.minRows) {
+      emit({ refusal: 'editableTable.minRows' });
+      return false;
+    }
+    let ok = true;
+    for (const r of rows) if (!(await check(r))) ok = false;
+    emit({ refusal: ok ? undefined : 'editableTable.rowInvalid' });
+    return ok;
+  }
+
+  return {
+    cellSchema,
+    rows: () => rows,
+    values,
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    enter,
+    leave,
+    add,
+    remove,
+    validate,
+  };
+}
+
+export type EditableTableController = ReturnType<typeof createEditableTableController>;
