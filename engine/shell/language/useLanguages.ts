@@ -23,7 +23,7 @@ const FALLBACK: LanguageOption[] = [
 /** The server's language list (only those the interface ships) and the switch with its success message. */
 export function useLanguages(onChanged?: (message: string) => void) {
   const { language } = useStore(appStore);
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const [options, setOptions] = useState<LanguageOption[]>(FALLBACK);
   const [switching, setSwitching] = useState(false);
 
@@ -48,7 +48,8 @@ export function useLanguages(onChanged?: (message: string) => void) {
     setSwitching(true);
     try {
       await switchLanguage(code as Language);
-      onChanged?.(t('layout.languageChanged'));
+      // In the new language: the render's t is still bound to the old one.
+      onChanged?.(i18n.getFixedT(code)('layout.languageChanged'));
     } finally {
       setSwitching(false);
     }
