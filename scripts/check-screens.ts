@@ -61,7 +61,8 @@ export function readScreens(root: string, files: string[]): ScreenInput[] {
     try {
       return { file, data: JSON.parse(readFileSync(full, 'utf8')) };
     } catch (e) {
-      return { file, data: undefined, parseError: (e as Error).message };
+      const err = e as NodeJS.ErrnoException;
+      return { file, data: undefined, parseError: err.code === 'ENOENT' ? 'no such file' : err.message };
     }
   });
 }

@@ -140,6 +140,7 @@ export function scaffoldScreens(opts: ScaffoldOptions): ScaffoldedFile[] {
   const menuNo = opts.menu ?? resource.menus[0];
   if (!MENUS.some((m) => m.menuNo === menuNo))
     throw new Error(`menu ${menuNo} is not in services/seed/menus.ts; add it there first`);
+  const menuEntry = MENUS.find((m) => m.menuNo === menuNo);
   const title = (suffix: string) =>
     MENUS.some((m) => m.menuNo === `${menuNo}.${suffix}`) ? `menu.${menuNo}.${suffix}` : `menu.${menuNo}`;
 
@@ -150,6 +151,9 @@ export function scaffoldScreens(opts: ScaffoldOptions): ScaffoldedFile[] {
   const listPath = `/${opts.area}/${opts.name}`;
   const addPath = `/${opts.area}/add-${opts.name}`;
   const modifyPath = `/${opts.area}/modify-${opts.name}/:id`;
+  /** A hidden child menu (Base.Basic.Supplier.Add) at this path names the page. */
+  const childName = (suffix: string, path: string) =>
+    MENUS.find((m) => m.menuNo === `${menuNo}.${suffix}` && m.path === path)?.menuNo;
   const fields = Object.entries(resource.fields);
   const writable = fields.filter(([, f]) => f.write);
   if (!fields.length) throw new Error(`${opts.service}: the resource declares no fields`);
@@ -175,7 +179,8 @@ export function scaffoldScreens(opts: ScaffoldOptions): ScaffoldedFile[] {
       path: join(dir, `${opts.name}.json`),
       screen: {
         $schema,
-        name: `${area}.${page}`,
+        // The menu's own page (the side menu's entry) is named after the menu, as the spec names routes.
+        name: menuEntry?.path === listPath ? menuNo : `${area}.${page}`,
         kind: 'list',
         path: listPath,
         menuNo,
@@ -213,7 +218,7 @@ export function scaffoldScreens(opts: ScaffoldOptions): ScaffoldedFile[] {
       path: join(dir, `add-${opts.name}.json`),
       screen: {
         $schema,
-        name: `${area}.Add${page}`,
+        name: childName('Add', addPath) ?? `${area}.Add${page}`,
         kind: 'form',
         path: addPath,
         menuNo,
@@ -229,7 +234,7 @@ export function scaffoldScreens(opts: ScaffoldOptions): ScaffoldedFile[] {
       path: join(dir, `modify-${opts.name}.json`),
       screen: {
         $schema,
-        name: `${area}.Modify${page}`,
+        name: childName('Modify', modifyPath) ?? `${area}.Modify${page}`,
         kind: 'form',
         path: modifyPath,
         menuNo,
@@ -259,15 +264,21 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     process.exit(2);
   }
   const { SERVICES } = await import('../services/modules/index.js');
-  const files = scaffoldScreens({
-    root,
-    services: SERVICES,
-    service,
-    area,
-    name,
-    menu: arg(args, 'menu'),
-    out: arg(args, 'out'),
-  });
+  let files: ScaffoldedFile[];
+  try {
+    files = scaffoldScreens({
+      root,
+      services: SERVICES,
+      service,
+      area,
+      name,
+      menu: arg(args, 'menu'),
+      out: arg(args, 'out'),
+    });
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
   const existing = files.filter((f) => existsSync(f.path));
   if (existing.length && !args.includes('--force')) {
     console.error(`not overwriting ${existing.map((f) => relative(root, f.path)).join(', ')} (use --force)`);

@@ -90,6 +90,21 @@ describe('new:screen', () => {
     ]);
   });
 
+  it('names the page after its menu when it takes the menu path, and writes only the pages the service serves', () => {
+    const only = scaffoldScreens({
+      root,
+      services: SERVICES,
+      service: 'IBmWarehouseService',
+      area: 'base',
+      name: 'warehouse',
+      out,
+    });
+    expect(only.map((f) => [f.screen.name, f.screen.path])).toEqual([
+      ['Base.Basic.Warehouse', '/base/warehouse'],
+    ]);
+    expect(only[0].screen.list?.actions).toBeUndefined();
+  });
+
   it('refuses an unknown service and a menu that does not exist', () => {
     expect(() =>
       scaffoldScreens({ root, services: SERVICES, service: 'INoService', area: 'base', name: 'x', out }),
