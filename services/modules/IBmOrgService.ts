@@ -38,7 +38,7 @@ export const orgResource = defineResource({
       sortable: true,
       dictionary: 'STATUS_CODE',
     },
-    remark: { type: 'string', write: 'always', maxLength: 255 },
+    remark: { type: 'string', write: 'always', maxLength: 255, sortable: true },
     closeAcctFlag: {
       type: 'string',
       write: 'always',

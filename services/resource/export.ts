@@ -8,7 +8,7 @@ import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, FileAnswer, type MethodDef } from '../registry.js';
 import { activeCustomFields, FIELD_TYPE, staticOptions } from './custom-fields.js';
 import { type ResourceDef, SYSTEM_FIELDS } from './define.js';
-import { type ListBody, list, type Row } from './resource.js';
+import { type ListBody, listAll } from './resource.js';
 import { listBody } from './schemas.js';
 
 const PAGE = 1000;
@@ -48,8 +48,19 @@ async function columnsOf(
   props: string[],
 ): Promise<ExportColumn[]> {
   const fields = { ...SYSTEM_FIELDS, ...def.fields };
-  const named = (dictionary: string) => (v: unknown) =>
-    v == null ? v : ctx.t(`enum.${dictionary}.${v}`, { defaultValue: String(v) });
+  // A column holds few distinct codes: name each once, not once per cell.
+  const named = (dictionary: string) => {
+    const names = new Map<unknown, string>();
+    return (v: unknown) => {
+      if (v == null) return v;
+      let name = names.get(v);
+      if (name === undefined) {
+        name = ctx.t(`enum.${dictionary}.${v}`, { defaultValue: String(v) });
+        names.set(v, name);
+      }
+      return name;
+    };
+  };
   const columns: ExportColumn[] = [];
   for (const prop of props) {
     if (prop === '*custom') {
@@ -125,8 +136,9 @@ export function exportMethods(def: ResourceDef): Record<string, MethodDef> {
         );
         const condition = { ...(body.condition ?? {}) };
         delete condition.exportName;
-        // The first page runs before any byte is sent, so a bad search is still a clean JSON error.
-        const first = await list(def, ctx, { current: 1, size: PAGE, condition }, {});
+        // The ordered ids are read before any byte is sent, so a bad search is still a clean JSON error.
+        const chunks = listAll(def, ctx, condition);
+        await chunks.next();
         const out = new PassThrough();
         const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
           stream: out,
@@ -141,15 +153,10 @@ export function exportMethods(def: ResourceDef): Record<string, MethodDef> {
         }));
         sheet.getRow(1).font = { bold: true };
         sheet.getRow(1).commit();
-        const write = (records: Row[]) => {
-          for (const r of records) sheet.addRow(columns.map((c) => escapeCell(c.value(r[c.prop])))).commit();
-        };
         (async () => {
-          write(first.records);
-          for (let page = 2; page <= first.pages; page++) {
-            const next = await list(def, ctx, { current: page, size: PAGE, condition }, { noCount: true });
-            if (!next.records.length) break;
-            write(next.records);
+          for await (const { records } of chunks) {
+            for (const r of records)
+              sheet.addRow(columns.map((c) => escapeCell(c.value(r[c.prop])))).commit();
             // Back-pressure: a slow download pauses the queries instead of piling rows up in memory.
             if (out.writableNeedDrain) await once(out, 'drain');
           }

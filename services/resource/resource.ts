@@ -38,8 +38,6 @@ export interface ListOptions {
   where?: (q: AnyQuery) => AnyQuery;
   /** Project the records to these fields only. */
   fields?: readonly string[];
-  /** Skip the count (later pages of an export already know the total). */
-  noCount?: boolean;
 }
 
 const dyn = (ctx: CallContext) => ctx.db as unknown as AnyDb;
@@ -128,18 +126,15 @@ function withCustom(row: Row, custom: CustomField[]): Row {
   return rest;
 }
 
-export async function list(
+/** The filtered, scoped query of a list, its sort and the custom fields in play. */
+async function listQuery(
   def: ResourceDef,
   ctx: CallContext,
-  body: ListBody,
-  opts: ListOptions = {},
-): Promise<PageData<Row>> {
-  const cond = body.condition ?? {};
+  cond: NonNullable<ListBody['condition']>,
+  opts: ListOptions,
+) {
   const custom = await customOf(def, ctx);
   const sort = resolveSort(def, cond.field, cond.order, custom);
-  const size = Math.min(body.size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-  const current = body.current ?? 1;
-
   let q: AnyQuery = dyn(ctx).selectFrom(`${def.table} as t1`);
   q = applyScope(def, ctx, q);
   for (const [name, filter] of Object.entries(def.filters ?? {})) {
@@ -164,15 +159,25 @@ export async function list(
     if (condition) q = q.where(condition);
   }
   if (opts.where) q = opts.where(q);
+  const ordered = (query: AnyQuery) =>
+    query
+      .orderBy(sort.custom ? customRef(sort.custom) : `t1.${sort.field}`, sort.order)
+      .orderBy('t1.id', 'asc');
+  return { q, ordered, custom };
+}
 
-  const countRow = opts.noCount
-    ? undefined
-    : await q.select((eb: AnyEb) => eb.fn.countAll().as('total')).executeTakeFirst();
+export async function list(
+  def: ResourceDef,
+  ctx: CallContext,
+  body: ListBody,
+  opts: ListOptions = {},
+): Promise<PageData<Row>> {
+  const size = Math.min(body.size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  const current = body.current ?? 1;
+  const { q, ordered, custom } = await listQuery(def, ctx, body.condition ?? {}, opts);
+  const countRow = await q.select((eb: AnyEb) => eb.fn.countAll().as('total')).executeTakeFirst();
   const total = Number(countRow?.total ?? 0);
-  const rows = (await q
-    .select(selection(def, opts.fields))
-    .orderBy(sort.custom ? customRef(sort.custom) : `t1.${sort.field}`, sort.order)
-    .orderBy('t1.id', 'asc')
+  const rows = (await ordered(q.select(selection(def, opts.fields)))
     .limit(size)
     .offset((current - 1) * size)
     .execute()) as Row[];
@@ -182,6 +187,37 @@ export async function list(
     current,
     size,
   );
+}
+
+/**
+ * Every matching record in list order, in chunks, for exports: one ordered query of ids (in scope),
+ * then rows by primary key, so no page re-reads the rows before it and only the ids stay in memory.
+ */
+export async function* listAll(
+  def: ResourceDef,
+  ctx: CallContext,
+  condition: NonNullable<ListBody['condition']>,
+  chunk = 1000,
+) {
+  const { q, ordered, custom } = await listQuery(def, ctx, condition, {});
+  const ids = ((await ordered(q.select('t1.id')).execute()) as { id: string }[]).map((r) => r.id);
+  yield { total: ids.length, records: [] as Row[] };
+  for (let i = 0; i < ids.length; i += chunk) {
+    const slice = ids.slice(i, i + chunk);
+    const rows = (await dyn(ctx)
+      .selectFrom(`${def.table} as t1`)
+      .select(selection(def))
+      .where('t1.id', 'in', slice)
+      .execute()) as Row[];
+    const byId = new Map(rows.map((r) => [r.id as string, r]));
+    yield {
+      total: ids.length,
+      records: slice.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [present(def, ctx, withCustom(row, custom))] : [];
+      }),
+    };
+  }
 }
 
 export async function get(def: ResourceDef, ctx: CallContext, id: string): Promise<Row> {

@@ -1,0 +1,80 @@
+// `npm run bench:export [-- --n 100000 --db pglite|postgres]`
+// Seeds N organisations, then times the organisation export over real HTTP (query pages, scope,
+// names for codes, formula escaping, xlsx stream) against exceljs's streaming writer writing the same
+// rows from memory, in the same run. Prints rows per second, the ratio (goal: at least 0.7) and the
+// process's peak memory while exporting.
+import { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { API_PATH, startTestServer } from '../tests/support/server.js';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+const N = Number(arg('n', process.env.BENCH_N ?? '100000'));
+const DB = arg('db', 'pglite') as 'pglite' | 'postgres';
+const MENU = 'Base.Basic.Organizational';
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+const server = await startTestServer({ database: DB });
+try {
+  const { db } = server.server.database;
+  console.log(`seeding ${N} organisations on ${DB} ...`);
+  await sql`insert into bm_org (org_no, org_name, org_short_name, remark, create_name, update_name, update_date)
+    select 'E' || lpad(i::text, 7, '0'), 'Export organisation ' || i, 'Exp ' || (i % 1000), 'remark ' || i, 'bench', 'bench', now() - (i || ' seconds')::interval
+    from generate_series(1, ${N}) as i`.execute(db);
+  const token = await server.login('admin');
+
+  // Ours: the whole call over HTTP, reading the file as it streams.
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  const before = process.memoryUsage().rss;
+  const t0 = performance.now();
+  const res = await fetch(`${server.url}${API_PATH}/IBmOrgService/exportexcel`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'authentication-info': token, 'app-module-number': MENU },
+    body: JSON.stringify({ condition: { keyword: 'E0' } }),
+  });
+  let bytes = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+  const ours = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+
+  // Reference: exceljs's streaming writer writing the same rows, already in memory, to nowhere.
+  const rows = (
+    await sql<
+      Record<string, unknown>
+    >`select org_no, org_name, org_short_name, status_code, remark, create_name, create_date, update_name, update_date
+    from bm_org where org_no like 'E0%' order by update_date desc`.execute(db)
+  ).rows;
+  const t1 = performance.now();
+  const sink = new Writable({ write: (_chunk, _enc, done) => done() });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: sink,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Export');
+  for (const r of rows) sheet.addRow(Object.values(r)).commit();
+  sheet.commit();
+  await workbook.commit();
+  const reference = (performance.now() - t1) / 1000;
+
+  const ratio = reference / ours;
+  console.log(`database: ${DB}, rows: ${rows.length}, file: ${mb(bytes)}`);
+  console.log(`our export over HTTP      : ${(rows.length / ours).toFixed(0)} rows/s (${ours.toFixed(2)} s)`);
+  console.log(
+    `exceljs writer from memory: ${(rows.length / reference).toFixed(0)} rows/s (${reference.toFixed(2)} s)`,
+  );
+  console.log(
+    `ratio (ours / reference): ${ratio.toFixed(2)} (goal: at least 0.7) ${ratio >= 0.7 ? 'MET' : 'NOT MET'}`,
+  );
+  console.log(
+    `process memory during our export: ${mb(before)} before, ${mb(peak)} peak (+${mb(peak - before)})`,
+  );
+} finally {
+  await server.close();
+}
