@@ -82,7 +82,7 @@ describe.each(DB_KINDS)('the resource layer on %s', (kind) => {
     const attacks = [
       'orgNo; drop table bm_org',
       'pwd_hash',
-      'remark',
+      'closeAcctRemark',
       '(select 1)',
       't1.org_no desc, (select pg_sleep(1))',
     ];
