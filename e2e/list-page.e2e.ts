@@ -44,6 +44,19 @@ async function loginToList(user: string): Promise<void> {
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   server = await startTestServer({ staticDir: dist });
+  // The administrator also holds the purchaser role, so he can share a view with the purchasers.
+  const db = server.server.database.db;
+  const admin = await db
+    .selectFrom('sysUser')
+    .select('id')
+    .where('userNo', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  const buyer = await db
+    .selectFrom('sysRole')
+    .select('id')
+    .where('roleNo', '=', 'buyer')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('sysUserRole').values({ userId: admin.id, roleId: buyer.id }).execute();
   browser = await launchBrowser();
   await openContext();
 });
@@ -254,5 +267,74 @@ describe('list page: selection rules', () => {
     await modify.locator('..').hover();
     await poll(() => page.locator('.ant-tooltip:visible').textContent()).toBe('Select exactly one row');
     await page.screenshot({ path: `${SHOTS}/list-selection-rules.png` });
+  });
+});
+
+describe('list page: saved views', () => {
+  const viewButton = () => list().locator('button.screen-views');
+  const viewItem = (name: string) =>
+    page.locator('.ant-dropdown:visible .screen-views__item', { hasText: name });
+
+  it('saves the current search, sort and page size as a view shared with a role', async () => {
+    await list().locator('.screen-list__keyword input').fill('Hanoi');
+    await list().locator('.screen-list__keyword input').press('Enter');
+    await poll(() => rows().count()).toBe(1);
+    await list().locator('thead th', { hasText: 'Organization code' }).click();
+    await poll(() => lastSearch().condition.order).toBe('asc');
+    await viewButton().click();
+    await page.locator('.ant-dropdown:visible .screen-views__save').click();
+    const dialog = page.locator('.screen-view-dialog .ant-modal-content');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await poll(() => dialog.locator('.ant-form-item-explain-error').allTextContents()).toEqual([
+      'Please enter the view name',
+    ]);
+    await dialog.locator('input#viewName').fill('Hanoi for buyers');
+    await dialog.locator('.screen-view-dialog__share').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Role buyer' })
+      .click();
+    await page.screenshot({ path: `${SHOTS}/list-save-view.png` });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await poll(() => callsOf('saveView').length).toBe(1);
+    await dialog.waitFor({ state: 'hidden' });
+    expect((callsOf('saveView')[0].body as { condition: unknown }).condition).toMatchObject({
+      module: 'Base.Basic.Organizational',
+      viewName: 'Hanoi for buyers',
+      sharedRoleNo: 'buyer',
+      content: { params: { keyword: 'Hanoi' }, sort: { field: 'orgNo', order: 'asc' }, pageSize: 20 },
+    });
+    await poll(() => viewButton().textContent()).toContain('Hanoi for buyers');
+  });
+
+  it('another user of the role sees it, applies it and makes it the default applied on load', async () => {
+    await page.keyboard.press('Control+Shift+KeyQ');
+    await page.waitForURL(/\/login\?redirect=/);
+    await context.close();
+    calls = [];
+    await openContext();
+    await loginToList('buyer');
+    await poll(() => rows().count()).toBe(2);
+    await viewButton().click();
+    await poll(() => viewItem('Hanoi for buyers').textContent()).toContain('Role buyer');
+    // Not the buyer's own: no delete.
+    expect(await viewItem('Hanoi for buyers').locator('.screen-views__delete').count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/list-shared-view.png` });
+    await viewItem('Hanoi for buyers').locator('.screen-views__name').click();
+    await poll(() => rows().count()).toBe(1);
+    expect(lastSearch()).toMatchObject({
+      current: 1,
+      condition: { keyword: 'Hanoi', field: 'orgNo', order: 'asc' },
+    });
+    await viewButton().click();
+    await viewItem('Hanoi for buyers').locator('.screen-views__default').click();
+    await poll(() => callsOf('setDefaultView').length).toBe(1);
+    await page.keyboard.press('Escape');
+    calls = [];
+    await page.reload();
+    await poll(() => callsOf('getbmorglistbyparams').length).toBe(1);
+    expect(lastSearch().condition).toMatchObject({ keyword: 'Hanoi', field: 'orgNo', order: 'asc' });
+    await poll(() => rows().count()).toBe(1);
+    await poll(() => list().locator('.screen-list__keyword input').inputValue()).toBe('Hanoi');
+    await poll(() => viewButton().textContent()).toContain('Hanoi for buyers');
   });
 });

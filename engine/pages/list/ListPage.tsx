@@ -5,6 +5,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedScreen } from '../../screens/types';
+import { userStore } from '../../session/userStore';
+import { useStore } from '../../store/createStore';
 import { usePageDeps } from '../usePageDeps';
 import { AddTagDialog } from './AddTagDialog';
 import { ColumnSettings } from './ColumnSettings';
@@ -13,6 +15,8 @@ import { visibleColumns } from './columnSettings';
 import { ListSearch } from './ListSearch';
 import { ListToolbar } from './ListToolbar';
 import type { Row } from './listController';
+import { SavedViews } from './SavedViews';
+import { SaveViewDialog } from './SaveViewDialog';
 import { SearchTags } from './SearchTags';
 import { useListController } from './useListController';
 import '../pages.css';
@@ -26,6 +30,8 @@ export default function ListPage({ screen, menu }: { screen: NormalisedScreen; m
   const activeSort = state.sort ?? list.defaultSort;
   /** Params the add-tag dialog will save; undefined while it is closed. */
   const [tagParams, setTagParams] = useState<Record<string, unknown>>();
+  const [savingView, setSavingView] = useState(false);
+  const roles = useStore(userStore).info?.roles ?? [];
   const shown = useMemo(
     () => visibleColumns(list.columns, state.columnSettings),
     [list.columns, state.columnSettings],
@@ -94,6 +100,14 @@ export default function ListPage({ screen, menu }: { screen: NormalisedScreen; m
             ) : undefined
           }
         />
+        <SavedViews
+          views={state.views}
+          activeViewId={state.activeViewId}
+          onApply={(v) => void controller.applyView(v)}
+          onDelete={(v) => void controller.deleteView(v)}
+          onDefault={(v) => void controller.setDefaultView(v)}
+          onSaveNew={() => setSavingView(true)}
+        />
         {list.columnSetting && (
           <ColumnSettings
             columns={list.columns}
@@ -103,6 +117,18 @@ export default function ListPage({ screen, menu }: { screen: NormalisedScreen; m
           />
         )}
       </div>
+      {savingView && (
+        <SaveViewDialog
+          roles={roles}
+          saving={state.viewSaving}
+          onCancel={() => setSavingView(false)}
+          onSave={async (draft) => {
+            const ok = await controller.saveView(draft);
+            if (ok) setSavingView(false);
+            return ok;
+          }}
+        />
+      )}
       {tagParams && (
         <AddTagDialog
           saving={state.tagSaving}

@@ -7,6 +7,7 @@ import { assertScreen } from '../../screens/validate';
 import type { PageDeps } from '../types';
 import { createListController } from './listController';
 import type { SearchTag } from './tags';
+import type { SavedView } from './views';
 
 const screen = normaliseScreen(
   assertScreen(
@@ -43,7 +44,8 @@ const tag = (id: string, params: Record<string, unknown>, tagOwnType = 2): Searc
 });
 
 /** A fake server answering by call; `fail` makes the named calls refuse. */
-function setup(opts: { tags?: SearchTag[]; columns?: unknown; fail?: string[] } = {}) {
+function setup(opts: { tags?: SearchTag[]; columns?: unknown; views?: SavedView[]; fail?: string[] } = {}) {
+  let views = opts.views ?? [];
   let tags = opts.tags ?? [tag('mine', { nameIndistinct: 'acme' }), tag('fixed', { statusCode: '0' }, 1)];
   const request = vi.fn(async (call: string, payload?: unknown): Promise<unknown> => {
     const method = call.split('/')[1];
@@ -60,6 +62,23 @@ function setup(opts: { tags?: SearchTag[]; columns?: unknown; fail?: string[] } 
       }
       case 'getColumnSetting':
         return { columns: opts.columns ?? null };
+      case 'getViewList':
+        return { records: views };
+      case 'saveView': {
+        const saved = view('saved', (payload as { content: SavedView['content'] }).content);
+        views = [...views, saved];
+        return saved;
+      }
+      case 'deleteView': {
+        const ids = (payload as { delList: { id: string }[] }).delList.map((d) => d.id);
+        views = views.filter((v) => !ids.includes(v.id));
+        return { deleted: ids.length };
+      }
+      case 'setDefaultView': {
+        const id = (payload as { id: string | null }).id;
+        views = views.map((v) => ({ ...v, isDefault: v.id === id }));
+        return null;
+      }
       case 'saveColumnSetting':
       case 'resetColumnSetting':
         return null;
@@ -243,5 +262,125 @@ describe('list controller: column settings', () => {
       ['name', true, 'none'],
       ['remark', true, 'none'],
     ]);
+  });
+});
+
+const view = (id: string, content: SavedView['content'], extra: Partial<SavedView> = {}): SavedView => ({
+  id,
+  version: 2,
+  module: 'T.Menu',
+  viewName: id,
+  ownerName: 'Admin',
+  mine: true,
+  sharedRoleNo: null,
+  isDefault: false,
+  content,
+  ...extra,
+});
+
+describe('list controller: saved views', () => {
+  it('saves the current params, sort, page size and columns as a view, shared with a role', async () => {
+    const { controller, calls, deps } = setup();
+    await controller.search({ keyword: 'bolt', filters: { nameIndistinct: 'acme' } });
+    await controller.changeSort('name', 'asc');
+    await controller.changePage(1, 100);
+    const hidden = controller
+      .getState()
+      .columnSettings.map((c) => (c.prop === 'remark' ? { ...c, isShow: false } : c));
+    await controller.saveColumnSettings(hidden);
+    expect(await controller.saveView({ viewName: ' Mine ', sharedRoleNo: 'buyer', isDefault: true })).toBe(
+      true,
+    );
+    expect(calls('saveView')[0][1]).toEqual({
+      module: 'T.Menu',
+      viewName: 'Mine',
+      sharedRoleNo: 'buyer',
+      isDefault: true,
+      content: {
+        params: { nameIndistinct: 'acme', keyword: 'bolt' },
+        sort: { field: 'name', order: 'asc' },
+        pageSize: 100,
+        tab: null,
+        columns: hidden,
+      },
+    });
+    expect(controller.getState()).toMatchObject({ viewSaving: false, activeViewId: 'saved' });
+    expect(deps.success).toHaveBeenCalledWith('list.view.saved');
+    expect(calls('getViewList')).toHaveLength(1);
+  });
+
+  it('a personal view sends sharedRoleNo null; a refused save answers false and stops saving', async () => {
+    const bad = setup({ fail: ['saveView'] });
+    expect(await bad.controller.saveView({ viewName: 'x', sharedRoleNo: '' })).toBe(false);
+    expect(bad.calls('saveView')[0][1]).toMatchObject({ sharedRoleNo: null, isDefault: false });
+    expect(bad.controller.getState().viewSaving).toBe(false);
+  });
+
+  it('applying a view drops what the screen no longer has and searches from page 1', async () => {
+    const { controller, lastSearch } = setup();
+    await controller.changePage(4, 20);
+    await controller.applyView(
+      view('v', {
+        params: { nameIndistinct: 'acme', goneField: 'x', keyword: 'k' },
+        sort: { field: 'goneSort', order: 'asc' },
+        pageSize: 50,
+        columns: [
+          { prop: 'remark', isShow: true, fixed: 'left' },
+          { prop: 'goneColumn', isShow: true, fixed: 'none' },
+          { prop: 'no', isShow: false, fixed: 'none' },
+        ],
+      }),
+    );
+    const state = controller.getState();
+    expect(state).toMatchObject({ activeViewId: 'v', current: 1, size: 50, sort: null, keyword: 'k' });
+    expect(state.filters).toEqual({ statusCode: '1', nameIndistinct: 'acme' });
+    // "name" is new to the view: it takes its screen place, after "no".
+    expect(state.columnSettings.map((c) => [c.prop, c.isShow, c.fixed])).toEqual([
+      ['remark', true, 'left'],
+      ['no', false, 'none'],
+      ['name', true, 'none'],
+    ]);
+    expect(lastSearch()).toMatchObject({
+      current: 1,
+      condition: { nameIndistinct: 'acme', keyword: 'k', field: 't1.updateDate', order: 'desc' },
+    });
+    expect(lastSearch()?.condition).not.toHaveProperty('goneField');
+  });
+
+  it('applies the default view on first load, with one search only', async () => {
+    const { controller, calls, lastSearch } = setup({
+      views: [
+        view('a', { params: {} }),
+        view('b', { params: { statusCode: '0' }, pageSize: 30 }, { isDefault: true }),
+      ],
+    });
+    await controller.init();
+    expect(calls('getlist')).toHaveLength(1);
+    expect(calls('getColumnSetting')).toHaveLength(1);
+    expect(lastSearch()?.condition).toMatchObject({ statusCode: '0' });
+    expect(controller.getState()).toMatchObject({ activeViewId: 'b', size: 30 });
+  });
+
+  it('without a default view the first load is the plain search', async () => {
+    const { controller, calls, lastSearch } = setup({ views: [view('a', { params: { statusCode: '0' } })] });
+    await controller.init();
+    expect(calls('getlist')).toHaveLength(1);
+    expect(lastSearch()?.condition).toMatchObject({ statusCode: '1' });
+    expect(controller.getState().activeViewId).toBeUndefined();
+  });
+
+  it('sets and clears the default, deletes with id and version, reloading the list of views each time', async () => {
+    const { controller, calls } = setup({ views: [view('a', {}), view('b', {})] });
+    await controller.loadViews();
+    await controller.setDefaultView(controller.getState().views[1]);
+    expect(calls('setDefaultView')[0][1]).toEqual({ module: 'T.Menu', id: 'b' });
+    expect(controller.getState().views.find((v) => v.isDefault)?.id).toBe('b');
+    await controller.setDefaultView(null);
+    expect(calls('setDefaultView')[1][1]).toEqual({ module: 'T.Menu', id: null });
+    expect(controller.getState().views.some((v) => v.isDefault)).toBe(false);
+    await controller.deleteView(controller.getState().views[0]);
+    expect(calls('deleteView')[0][1]).toEqual({ delList: [{ id: 'a', version: 2 }] });
+    expect(controller.getState().views.map((v) => v.id)).toEqual(['b']);
+    expect(calls('getViewList')).toHaveLength(4);
   });
 });

@@ -1,6 +1,6 @@
 // Headless list page: search params, paging, sort, selection, loading and toolbar actions. No React,
 // no antd: the view subscribes to it and renders; the tests drive it directly.
-import type { ColumnSetting } from '@schemas/generated/list-view';
+import type { ColumnSetting, ListView } from '@schemas/generated/list-view';
 import type { Page } from '../../request/types';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedAction, NormalisedScreen } from '../../screens/types';
@@ -8,6 +8,7 @@ import type { PageDeps } from '../types';
 import { defaultColumnSettings, mergeColumnSettings } from './columnSettings';
 import { orderTags, parseTagContent, type SearchTag, type TagName } from './tags';
 import { computeToolbar, fillTarget, type Toolbar } from './toolbar';
+import { resolveView, type SavedView } from './views';
 
 export type Row = Record<string, unknown>;
 
@@ -38,6 +39,23 @@ export interface ListState {
   tagSaving: boolean;
   /** The user's column settings merged with the screen's columns, in display order. */
   columnSettings: ColumnSetting[];
+  /** Saved views the user may apply: their own and those shared with one of their roles. */
+  views: SavedView[];
+  /** The view last applied. */
+  activeViewId?: string;
+  /** A save-view call is under way. */
+  viewSaving: boolean;
+}
+
+/** What the save-view dialog asks. */
+export interface ViewDraft {
+  /** Set to overwrite one of the user's own views. */
+  id?: string;
+  version?: number;
+  viewName: string;
+  /** A role of the user to share with; none for a personal view. */
+  sharedRoleNo?: string | null;
+  isDefault?: boolean;
 }
 
 export interface ListPayload {
@@ -79,6 +97,8 @@ export function createListController(screen: NormalisedScreen, menu: MenuFlags, 
     tags: [],
     tagSaving: false,
     columnSettings: defaultColumnSettings(list.columns),
+    views: [],
+    viewSaving: false,
   };
   const listeners = new Set<() => void>();
   let searchSeq = 0;
@@ -283,6 +303,110 @@ export function createListController(screen: NormalisedScreen, menu: MenuFlags, 
     }
   }
 
+  /** The page as a view stores it: params, sort, page size and columns. */
+  function currentView(): ListView {
+    return {
+      params: currentParams(),
+      ...(state.sort ? { sort: { ...state.sort } } : {}),
+      pageSize: state.size as NonNullable<ListView['pageSize']>,
+      tab: null,
+      columns: state.columnSettings.map((c) => ({ ...c })),
+    };
+  }
+
+  async function loadViews(): Promise<void> {
+    if (state.forbidden) return;
+    try {
+      const answer = await deps.request<{ records?: SavedView[] }>(
+        `${VIEW_SERVICE}/getViewList`,
+        { module },
+        { ...options, loading: false },
+      );
+      const views = Array.isArray(answer?.records) ? answer.records : [];
+      set({
+        views,
+        activeViewId: views.some((v) => v.id === state.activeViewId) ? state.activeViewId : undefined,
+      });
+    } catch {
+      // The page works without views.
+    }
+  }
+
+  /** Applies a view (dropping what the screen no longer has) and searches from page 1. */
+  function applyView(view: SavedView): Promise<void> {
+    const applied = resolveView(list!, view.content ?? {}, defaultFilters);
+    set({
+      activeViewId: view.id,
+      activeTagId: undefined,
+      current: 1,
+      keyword: applied.keyword,
+      filters: applied.filters,
+      sort: applied.sort,
+      ...(applied.size ? { size: applied.size } : {}),
+      ...(applied.columns ? { columnSettings: applied.columns } : {}),
+    });
+    return load();
+  }
+
+  /** Saves the current page as a view; resolves false when refused (the dialog stays open). */
+  async function saveView(draft: ViewDraft): Promise<boolean> {
+    if (state.viewSaving) return false;
+    set({ viewSaving: true });
+    try {
+      const saved = await deps.request<SavedView>(
+        `${VIEW_SERVICE}/saveView`,
+        {
+          ...(draft.id ? { id: draft.id, version: draft.version } : {}),
+          module,
+          viewName: draft.viewName.trim(),
+          sharedRoleNo: draft.sharedRoleNo || null,
+          isDefault: draft.isDefault ?? false,
+          content: currentView(),
+        },
+        options,
+      );
+      set({ viewSaving: false, activeViewId: saved?.id });
+      deps.success('list.view.saved');
+      await loadViews();
+      return true;
+    } catch {
+      set({ viewSaving: false });
+      return false;
+    }
+  }
+
+  async function deleteView(view: SavedView): Promise<void> {
+    try {
+      await deps.request(
+        `${VIEW_SERVICE}/deleteView`,
+        { delList: [{ id: view.id, version: view.version }] },
+        options,
+      );
+    } catch {
+      // The reload shows what is really there.
+    }
+    await loadViews();
+  }
+
+  /** Makes the view the user's default for the screen; null clears the default. */
+  async function setDefaultView(view: SavedView | null): Promise<void> {
+    try {
+      await deps.request(`${VIEW_SERVICE}/setDefaultView`, { module, id: view?.id ?? null }, options);
+    } catch {
+      return;
+    }
+    await loadViews();
+  }
+
+  /** First load: tags, column settings and views, then the default view's search or the plain one. */
+  async function init(): Promise<void> {
+    if (state.forbidden) return;
+    void loadTags();
+    await Promise.all([loadColumnSettings(), loadViews()]);
+    const preferred = state.views.find((v) => v.isDefault);
+    return preferred ? applyView(preferred) : load();
+  }
+
   return {
     getState: () => state,
     subscribe(listener: () => void) {
@@ -333,6 +457,13 @@ export function createListController(screen: NormalisedScreen, menu: MenuFlags, 
     loadColumnSettings,
     saveColumnSettings,
     resetColumnSettings,
+    currentView,
+    loadViews,
+    applyView,
+    saveView,
+    deleteView,
+    setDefaultView,
+    init,
   };
 }
 

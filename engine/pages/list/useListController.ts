@@ -15,9 +15,7 @@ export function useListController(
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
   useEffect(() => {
     takeChanged(screen.path);
-    void controller.reload();
-    void controller.loadTags();
-    void controller.loadColumnSettings();
+    void controller.init();
     return onChanged((path) => {
       if (path === screen.path && takeChanged(path)) void controller.reload();
     });
