@@ -1,7 +1,7 @@
 // Custom field definitions (frame-define, spec 000 sections 3 and 7; DESIGN section 5). Any user reads
 // the enabled definitions of a screen they can open; administrators with the frame-define menu's flags
 // add, change, switch and remove them. A definition that could break a screen is refused.
-import { requireOpenable } from '../access/permissions.js';
+import { MODULE, moduleBody, screenMethod } from '../access/screen-scoped.js';
 import { AppError } from '../errors.js';
 import { LANGUAGES } from '../i18n.js';
 import { type CallContext, defineMethod, defineService, type JsonSchema } from '../registry.js';
@@ -54,7 +54,7 @@ const columns = [
 ] as const;
 
 const definitionProperties: Record<string, JsonSchema> = {
-  module: { type: 'string', minLength: 1, maxLength: 100 },
+  module: MODULE,
   fieldNo: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' },
   fieldNoName: {
     type: 'object',
@@ -125,21 +125,10 @@ function present(ctx: CallContext, row: Record<string, unknown>) {
   };
 }
 
-const MODULE_ONLY = {
-  type: 'object',
-  required: ['condition'],
-  properties: {
-    condition: { type: 'object', required: ['module'], properties: { module: definitionProperties.module } },
-  },
-};
-
 export const ISysFrameDefineService = defineService('ISysFrameDefineService', {
   /** The enabled definitions of a screen, for the engine's merge at load. */
-  getSysFrameDefineListByModule: defineMethod<{ condition: { module: string } }>({
-    body: MODULE_ONLY,
-    access: { kind: 'user' },
+  getSysFrameDefineListByModule: screenMethod<{ condition: { module: string } }>({
     handler: async (ctx, body) => {
-      await requireOpenable(ctx.db, ctx.user!.id, body.condition.module);
       const rows = await ctx.db
         .selectFrom('sysFrameDefine')
         .select(columns)
@@ -154,7 +143,7 @@ export const ISysFrameDefineService = defineService('ISysFrameDefineService', {
 
   /** Every definition of a module, switched off ones included, for the admin screen. */
   getSysFrameDefineDown: defineMethod<{ condition: { module: string } }>({
-    body: MODULE_ONLY,
+    body: moduleBody(),
     access: { kind: 'menu', menus: [FRAME_DEFINE_MENU], flag: 'isSearch' },
     handler: async (ctx, body) => {
       const rows = await ctx.db

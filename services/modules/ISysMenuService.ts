@@ -1,6 +1,7 @@
 // The user's menus with the permission flags of the user's roles, and favourite ("fixed") menus.
 import { sql } from 'kysely';
 import type { Menu } from '../../schemas/generated/menu.js';
+import { getPref, setPref } from '../access/prefs.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService, MENU_FLAGS, type MenuFlag } from '../registry.js';
 
@@ -80,13 +81,8 @@ export function buildTree(flat: FlatMenu[]): Menu[] {
 }
 
 async function favourites(ctx: CallContext): Promise<string[]> {
-  const row = await ctx.db
-    .selectFrom('sysUserPref')
-    .select('value')
-    .where('userId', '=', ctx.user!.id)
-    .where('prefKey', '=', FAVOURITES_KEY)
-    .executeTakeFirst();
-  return Array.isArray(row?.value) ? (row.value as string[]) : DEFAULT_FAVOURITES;
+  const value = await getPref(ctx, FAVOURITES_KEY);
+  return Array.isArray(value) ? (value as string[]) : DEFAULT_FAVOURITES;
 }
 
 async function favouriteMenus(ctx: CallContext): Promise<FlatMenu[]> {
@@ -115,18 +111,7 @@ async function collect(ctx: CallContext, body: CollectBody): Promise<FlatMenu[]>
     next = next.filter((no) => no !== menuNo);
     if ((on ?? 'Y') === 'Y') next.push(menuNo);
   }
-  await ctx.db
-    .insertInto('sysUserPref')
-    .values({
-      userId: ctx.user!.id,
-      prefKey: FAVOURITES_KEY,
-      value: JSON.stringify(next),
-      updateDate: new Date(),
-    })
-    .onConflict((oc) =>
-      oc.columns(['userId', 'prefKey']).doUpdateSet({ value: JSON.stringify(next), updateDate: new Date() }),
-    )
-    .execute();
+  await setPref(ctx, FAVOURITES_KEY, next);
   return favouriteMenus(ctx);
 }
 

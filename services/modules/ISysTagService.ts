@@ -1,6 +1,7 @@
 // Saved search tags (spec 000 sections 3, 4, 7): a screen's fixed tags plus the caller's own common
 // tags. Only administrators (all-scope users) keep fixed tags; a user deletes only their own.
 import { requireOpenable } from '../access/permissions.js';
+import { MODULE, screenMethod } from '../access/screen-scoped.js';
 import { AppError } from '../errors.js';
 import { LANGUAGES } from '../i18n.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
@@ -23,8 +24,6 @@ interface AddTagBody {
   };
 }
 
-const MODULE = { type: 'string', minLength: 1, maxLength: 100 };
-
 const checkModule = (ctx: CallContext, module: string) => requireOpenable(ctx.db, ctx.user!.id, module);
 
 const columns = [
@@ -40,16 +39,9 @@ const columns = [
 ] as const;
 
 export const ISysTagService = defineService('ISysTagService', {
-  getCurrentUserSysTagListByModule: defineMethod<{ condition: { module: string } }>({
-    body: {
-      type: 'object',
-      required: ['condition'],
-      properties: { condition: { type: 'object', required: ['module'], properties: { module: MODULE } } },
-    },
-    access: { kind: 'user' },
+  getCurrentUserSysTagListByModule: screenMethod<{ condition: { module: string } }>({
     handler: async (ctx, body) => {
       const { module } = body.condition;
-      await checkModule(ctx, module);
       const records = await ctx.db
         .selectFrom('sysTag')
         .select(columns)

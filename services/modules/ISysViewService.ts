@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { ColumnSetting, ListView } from '../../schemas/generated/list-view.js';
 import { requireOpenable } from '../access/permissions.js';
+import { deletePref, getPref, setPref } from '../access/prefs.js';
+import { MODULE, moduleBody, screenMethod } from '../access/screen-scoped.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService, type JsonSchema } from '../registry.js';
 import { deleteBody } from '../resource/schemas.js';
@@ -22,39 +24,9 @@ const VIEW = {
   additionalProperties: false,
   properties: { ...viewSchema.properties, columns: COLUMNS },
 };
-const MODULE = { type: 'string', minLength: 1, maxLength: 100 };
 
 const columnsKey = (module: string) => `columns:${module}`;
 const defaultKey = (module: string) => `view.default:${module}`;
-
-async function getPref(ctx: CallContext, key: string): Promise<unknown> {
-  const row = await ctx.db
-    .selectFrom('sysUserPref')
-    .select('value')
-    .where('userId', '=', ctx.user!.id)
-    .where('prefKey', '=', key)
-    .executeTakeFirst();
-  return row?.value;
-}
-
-async function setPref(ctx: CallContext, key: string, value: unknown): Promise<void> {
-  const json = JSON.stringify(value);
-  await ctx.db
-    .insertInto('sysUserPref')
-    .values({ userId: ctx.user!.id, prefKey: key, value: json, updateDate: new Date() })
-    .onConflict((oc) =>
-      oc.columns(['userId', 'prefKey']).doUpdateSet({ value: json, updateDate: new Date() }),
-    )
-    .execute();
-}
-
-async function deletePref(ctx: CallContext, key: string): Promise<void> {
-  await ctx.db
-    .deleteFrom('sysUserPref')
-    .where('userId', '=', ctx.user!.id)
-    .where('prefKey', '=', key)
-    .execute();
-}
 
 async function myRoleIds(ctx: CallContext): Promise<{ id: string; roleNo: string }[]> {
   return ctx.db
@@ -206,17 +178,8 @@ async function saveView(ctx: CallContext, body: SaveViewBody): Promise<ViewRecor
 }
 
 export const ISysViewService = defineService('ISysViewService', {
-  getViewList: defineMethod<{ condition: { module: string } }>({
-    body: {
-      type: 'object',
-      required: ['condition'],
-      properties: { condition: { type: 'object', required: ['module'], properties: { module: MODULE } } },
-    },
-    access: { kind: 'user' },
-    handler: async (ctx, body) => {
-      await requireOpenable(ctx.db, ctx.user!.id, body.condition.module);
-      return { records: await visibleViews(ctx, body.condition.module) };
-    },
+  getViewList: screenMethod<{ condition: { module: string } }>({
+    handler: async (ctx, body) => ({ records: await visibleViews(ctx, body.condition.module) }),
   }),
 
   saveView: defineMethod<SaveViewBody>({
@@ -264,22 +227,10 @@ export const ISysViewService = defineService('ISysViewService', {
     },
   }),
 
-  setDefaultView: defineMethod<{ condition: { module: string; id: string | null } }>({
-    body: {
-      type: 'object',
-      required: ['condition'],
-      properties: {
-        condition: {
-          type: 'object',
-          required: ['module', 'id'],
-          properties: { module: MODULE, id: { type: ['string', 'null'], format: 'uuid' } },
-        },
-      },
-    },
-    access: { kind: 'user' },
+  setDefaultView: screenMethod<{ condition: { module: string; id: string | null } }>({
+    body: moduleBody({ id: { type: ['string', 'null'], format: 'uuid' } }, ['id']),
     handler: async (ctx, body) => {
       const { module, id } = body.condition;
-      await requireOpenable(ctx.db, ctx.user!.id, module);
       if (id === null) {
         await deletePref(ctx, defaultKey(module));
         return null;
@@ -290,49 +241,23 @@ export const ISysViewService = defineService('ISysViewService', {
     },
   }),
 
-  getColumnSetting: defineMethod<{ condition: { module: string } }>({
-    body: {
-      type: 'object',
-      required: ['condition'],
-      properties: { condition: { type: 'object', required: ['module'], properties: { module: MODULE } } },
-    },
-    access: { kind: 'user' },
+  getColumnSetting: screenMethod<{ condition: { module: string } }>({
     handler: async (ctx, body) => {
-      await requireOpenable(ctx.db, ctx.user!.id, body.condition.module);
       const columns = await getPref(ctx, columnsKey(body.condition.module));
       return { columns: Array.isArray(columns) ? (columns as ColumnSetting[]) : null };
     },
   }),
 
-  saveColumnSetting: defineMethod<{ condition: { module: string; columns: ColumnSetting[] } }>({
-    body: {
-      type: 'object',
-      required: ['condition'],
-      properties: {
-        condition: {
-          type: 'object',
-          required: ['module', 'columns'],
-          properties: { module: MODULE, columns: COLUMNS },
-        },
-      },
-    },
-    access: { kind: 'user' },
+  saveColumnSetting: screenMethod<{ condition: { module: string; columns: ColumnSetting[] } }>({
+    body: moduleBody({ columns: COLUMNS }, ['columns']),
     handler: async (ctx, body) => {
-      await requireOpenable(ctx.db, ctx.user!.id, body.condition.module);
       await setPref(ctx, columnsKey(body.condition.module), body.condition.columns);
       return { columns: body.condition.columns };
     },
   }),
 
-  resetColumnSetting: defineMethod<{ condition: { module: string } }>({
-    body: {
-      type: 'object',
-      required: ['condition'],
-      properties: { condition: { type: 'object', required: ['module'], properties: { module: MODULE } } },
-    },
-    access: { kind: 'user' },
+  resetColumnSetting: screenMethod<{ condition: { module: string } }>({
     handler: async (ctx, body) => {
-      await requireOpenable(ctx.db, ctx.user!.id, body.condition.module);
       await deletePref(ctx, columnsKey(body.condition.module));
       return { columns: null };
     },

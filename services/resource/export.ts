@@ -11,7 +11,6 @@ import { type ResourceDef, SYSTEM_FIELDS } from './define.js';
 import { type ListBody, listAll } from './resource.js';
 import { listBody } from './schemas.js';
 
-const PAGE = 1000;
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
