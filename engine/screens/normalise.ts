@@ -96,6 +96,10 @@ function fieldFormats(f: Field, widget: WidgetName) {
             minRows: f.minRows ?? 0,
           }
         : undefined,
+    selector:
+      f.selector && (widget === 'remoteSelect' || widget === 'userPicker')
+        ? { name: f.selector, dependsOn: f.dependsOn, multiple: f.multiple ?? false, enumMid: f.enumMid }
+        : undefined,
   };
 }
 

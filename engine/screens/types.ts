@@ -56,6 +56,8 @@ export interface NormalisedField {
   send: boolean;
   /** editableTable: a row's columns, what opens a row, and the rows that must remain. */
   table?: { rowFields: NormalisedField[]; editTrigger: 'click' | 'dblclick' | 'hover'; minRows: number };
+  /** remoteSelect and userPicker: the selector definition's name, its parent field, multi-select, dictionary. */
+  selector?: { name: string; dependsOn?: string; multiple: boolean; enumMid?: string };
 }
 
 export interface NormalisedAction {

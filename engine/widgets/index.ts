@@ -1,3 +1,5 @@
+import { PreviewText } from '@formily/antd-v5';
+import { connect, mapReadPretty } from '@formily/react';
 import type { ComponentType } from 'react';
 import {
   CheckboxWidget,
@@ -12,7 +14,9 @@ import {
 } from './adapters';
 import { EditableTable } from './EditableTable';
 import { WIDGET_KINDS, type WidgetName } from './kinds';
+import { RemoteSelect } from './RemoteSelect';
 import { createRegistry } from './registry';
+import { UserPicker } from './UserPicker';
 
 // biome-ignore lint/suspicious/noExplicitAny: widgets take any props; Formily passes them through.
 export type Widget = ComponentType<any>;
@@ -30,5 +34,7 @@ const builtIn: Record<WidgetName, Widget> = {
   password: PasswordWidget,
   dateRange: DateRangeWidget,
   editableTable: EditableTable,
+  remoteSelect: connect(RemoteSelect, mapReadPretty(PreviewText.Input)),
+  userPicker: connect(UserPicker, mapReadPretty(PreviewText.Input)),
 };
 for (const name of Object.keys(WIDGET_KINDS) as WidgetName[]) widgets.register(name, builtIn[name]);

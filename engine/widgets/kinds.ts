@@ -24,4 +24,6 @@ export const WIDGET_KINDS: Record<WidgetName, WidgetKind> = {
   password: { trigger: 'blur', span: 1, choice: false },
   dateRange: { trigger: 'change', span: 1, choice: false },
   editableTable: { trigger: 'change', span: 4, choice: false },
+  remoteSelect: { trigger: 'change', span: 1, choice: true },
+  userPicker: { trigger: 'change', span: 1, choice: true },
 };

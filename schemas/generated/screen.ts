@@ -262,7 +262,9 @@ export interface Field {
     | 'checkbox'
     | 'password'
     | 'dateRange'
-    | 'editableTable';
+    | 'editableTable'
+    | 'remoteSelect'
+    | 'userPicker';
   /**
    * Locale key of the placeholder.
    */
@@ -349,6 +351,22 @@ export interface Field {
    * editableTable only: rows that must remain (for example 1: 'at least one rule row must remain'); removing below it is refused, and so is saving with fewer. Default 0.
    */
   minRows?: number;
+  /**
+   * remoteSelect and userPicker: the named selector definition (engine/selectors/definitions.ts) giving the lookup, value and label fields, page size (10; organisation and supplier 20) and the condition always sent (valid records only). organisation offers the user's own organisations and defaults to the user's orgNo on an add page.
+   */
+  selector?: 'organisation' | 'warehouse' | 'supplier' | 'classifyType' | 'role' | 'user' | 'enum' | 'menu';
+  /**
+   * remoteSelect: the field this selector depends on (for example orgNo); its value is sent in the lookup, the selector is disabled until it has one and on edit pages, and is cleared when it changes.
+   */
+  dependsOn?: string;
+  /**
+   * remoteSelect: several values may be chosen, stored comma-joined.
+   */
+  multiple?: boolean;
+  /**
+   * remoteSelect with selector enum: the dictionary whose values are offered (condition enumMid).
+   */
+  enumMid?: string;
 }
 /**
  * One choice of an enumerated value.

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { NormalisedScreen } from '../../screens/types';
+import { userStore } from '../../session/userStore';
 import { SchemaField } from '../../widgets/SchemaField';
 import { usePageDeps } from '../usePageDeps';
 import { useFormController } from './useFormController';
@@ -15,10 +16,14 @@ export default function FormPage({ screen }: { screen: NormalisedScreen }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const pageDeps = usePageDeps();
-  const deps = useMemo(
-    () => ({ ...pageDeps, t: (key: string, p?: Record<string, unknown>) => t(key, p) }),
-    [pageDeps, t],
-  );
+  const deps = useMemo(() => {
+    const user = userStore.get();
+    return {
+      ...pageDeps,
+      t: (key: string, p?: Record<string, unknown>) => t(key, p),
+      session: { orgNo: user.info?.orgNo, orgNos: user.orgList.map((o) => o.orgNo) },
+    };
+  }, [pageDeps, t]);
   const [state, controller] = useFormController(screen, deps, { id });
 
   if (state.loadFailed) {

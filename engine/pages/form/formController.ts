@@ -1,11 +1,12 @@
 // Headless add/modify form: builds the Formily form and its schema from the normalised screen, loads
 // the record, validates and saves. No antd here; the view renders `schema` with the widget registry.
-import { createForm, type Form, onFieldValueChange } from '@formily/core';
+import { createForm, type Form, onFieldReact, onFieldValueChange } from '@formily/core';
 import type { ISchema } from '@formily/json-schema';
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '../../format';
 import { markChanged } from '../../screens/changes';
 import type { NormalisedField, NormalisedScreen } from '../../screens/types';
+import { defaultOrganisation, isSelectorDisabled, shouldClear } from '../../selectors/dependency';
 import type { PageDeps } from '../types';
 import { crossRule, fieldRules, isEmptyValue, type Translate } from './rules';
 
@@ -22,6 +23,8 @@ export interface FormState {
 
 export interface FormDeps extends PageDeps {
   t: Translate;
+  /** The user's own organisation and the organisations they may work in (the organisation selector). */
+  session?: { orgNo?: string; orgNos: string[] };
 }
 
 type Values = Record<string, unknown>;
@@ -60,6 +63,9 @@ export function widgetProps(f: NormalisedField): Record<string, unknown> {
       return f.maxLength ? { count: { show: true, max: f.maxLength } } : {};
     case 'editableTable':
       return { table: f.table };
+    case 'remoteSelect':
+    case 'userPicker':
+      return { selector: f.selector, style: { width: '100%' } };
     default:
       return {};
   }
@@ -75,11 +81,41 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
 
   const defaults: Values = {};
   if (mode === 'add')
-    for (const f of spec.fields) if (f.defaultValue !== undefined) defaults[f.prop] = f.defaultValue;
+    for (const f of spec.fields) {
+      if (f.defaultValue !== undefined) defaults[f.prop] = f.defaultValue;
+      // The organisation selector starts at the user's own organisation (spec 000 section 5).
+      else if (f.selector?.name === 'organisation' && deps.session)
+        defaults[f.prop] = defaultOrganisation(deps.session.orgNo, deps.session.orgNos);
+    }
+  /** A loaded record sets a parent and its dependants together: that is no change of the parent. */
+  let settingRecord = false;
+  const routeHasParams = Object.values(params).some((v) => v !== undefined && v !== '');
+  const selectorFields = spec.fields.filter((f) => f.selector);
 
   const form: Form = createForm({
     initialValues: defaults,
     effects() {
+      // Selectors: disabled until their parent has a value and on edit pages; cleared when the user
+      // changes the parent (a record being loaded sets both, so only input clears).
+      for (const f of selectorFields) {
+        const { dependsOn, name } = f.selector!;
+        onFieldReact(f.prop, (field) => {
+          const disabled = isSelectorDisabled({
+            parentValue: dependsOn ? field.form.values[dependsOn] : undefined,
+            dependsOn,
+            routeHasParams,
+            isOrganisation: name === 'organisation',
+          });
+          field.setPattern(disabled ? 'disabled' : 'editable');
+        });
+        if (dependsOn) {
+          let previous: unknown = defaults[dependsOn];
+          onFieldValueChange(dependsOn, (parent) => {
+            if (!settingRecord && shouldClear(previous, parent.value)) form.setValuesIn(f.prop, undefined);
+            previous = parent.value;
+          });
+        }
+      }
       // A cross-field rule is re-checked on its field when the other side changes.
       for (const rule of spec.rules) {
         onFieldValueChange(rule.other, () => {
@@ -166,8 +202,13 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
       record = await deps.request<Values>(screen.calls.get, { id: params.id }, options);
       const values: Values = {};
       for (const f of spec!.fields) for (const p of fieldProps(f)) values[p] = toFormValue(f, record?.[p]);
-      form.setInitialValues(values, 'overwrite');
-      form.setValues(values, 'overwrite');
+      settingRecord = true;
+      try {
+        form.setInitialValues(values, 'overwrite');
+        form.setValues(values, 'overwrite');
+      } finally {
+        settingRecord = false;
+      }
       set({ loading: false });
     } catch {
       set({ loading: false, loadFailed: true });

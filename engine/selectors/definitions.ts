@@ -1,0 +1,102 @@
+// Named selector definitions (spec 000 sections 3, 7 and 9): which lookup a remote select calls, which
+// fields of a record are its value and label, its page size and the condition it always sends. A
+// screen names one in a field's `selector`; the registry takes each name once.
+import { createRegistry } from '../widgets/registry';
+
+export interface SelectorDefinition {
+  /** Service/method of the paged lookup; none for the organisation selector (the session's list). */
+  call?: string;
+  valueField: string;
+  labelField: string;
+  /** Label used when labelField is empty on a record. */
+  fallbackLabelField?: string;
+  pageSize: number;
+  /** Always sent in the condition (only valid records: statusCode 1). */
+  extra: Record<string, unknown>;
+  /** Condition key the parent field's value is sent under, for a selector that depends on another. */
+  parentKey?: string;
+  /** The answer is a plain array rather than a page (the menu search). */
+  flat?: boolean;
+  /** A remote search by keyword is offered. */
+  searchable: boolean;
+}
+
+export const selectors = createRegistry<SelectorDefinition>('selector');
+
+const VALID = { statusCode: '1' };
+
+const builtIn: Record<string, SelectorDefinition> = {
+  organisation: {
+    valueField: 'orgNo',
+    labelField: 'orgShortName',
+    fallbackLabelField: 'orgName',
+    pageSize: 20,
+    extra: {},
+    searchable: false,
+  },
+  warehouse: {
+    call: 'IBmWarehouseService/getFullAuthorityWarehouseListByParams',
+    valueField: 'warehouseNo',
+    labelField: 'warehouseName',
+    pageSize: 10,
+    extra: VALID,
+    parentKey: 'orgNo',
+    searchable: true,
+  },
+  supplier: {
+    call: 'IBmSupplierService/getFullAuthoritySupListByParams',
+    valueField: 'supplierNo',
+    labelField: 'supplierShortName',
+    fallbackLabelField: 'supplierName',
+    pageSize: 20,
+    extra: VALID,
+    parentKey: 'orgNo',
+    searchable: true,
+  },
+  classifyType: {
+    call: 'IBmClassifyTypeService/getFullAuthorityClassifyTypeListByParams',
+    valueField: 'classifyType',
+    labelField: 'classifyTypeName',
+    pageSize: 10,
+    extra: VALID,
+    parentKey: 'orgNo',
+    searchable: true,
+  },
+  role: {
+    call: 'ISrmSysRoleService/getsysrolelist',
+    valueField: 'roleNo',
+    labelField: 'roleName',
+    pageSize: 10,
+    extra: VALID,
+    searchable: true,
+  },
+  user: {
+    call: 'ISysUserService/getAuthUserList',
+    valueField: 'userNo',
+    labelField: 'userName',
+    pageSize: 10,
+    extra: VALID,
+    searchable: true,
+  },
+  enum: {
+    call: 'IBmEnumService/getsysenumbyparamssearch',
+    valueField: 'enumValue',
+    labelField: 'enumName',
+    pageSize: 10,
+    extra: { status: '1' },
+    searchable: true,
+  },
+  menu: {
+    call: 'ISysMenuService/getsysmenubyparamssearch',
+    valueField: 'menuNo',
+    labelField: 'menuName',
+    pageSize: 10,
+    extra: { appNo: 'PC' },
+    flat: true,
+    searchable: true,
+  },
+};
+
+for (const [name, def] of Object.entries(builtIn)) selectors.register(name, def);
+
+export const SELECTOR_NAMES = Object.keys(builtIn);
