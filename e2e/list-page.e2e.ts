@@ -67,7 +67,7 @@ afterAll(async () => {
 });
 
 const list = () => page.locator('.screen-list:visible');
-const rows = () => list().locator('tbody tr.ant-table-row');
+const rows = () => list().locator('.ant-table-row');
 const popover = () => page.locator('.ant-popover:visible');
 const callsOf = (method: string) => calls.filter((c) => c.call.endsWith(`/${method}`));
 const lastSearch = () =>
@@ -336,5 +336,79 @@ describe('list page: saved views', () => {
     await poll(() => rows().count()).toBe(1);
     await poll(() => list().locator('.screen-list__keyword input').inputValue()).toBe('Hanoi');
     await poll(() => viewButton().textContent()).toContain('Hanoi for buyers');
+  });
+});
+
+describe('list page: large pages', () => {
+  it('renders a page of 1000 with virtual rows, keeps the selection while scrolling, and offers all data past limitCount', async () => {
+    const db = server.server.database.db;
+    const now = new Date();
+    for (let start = 0; start < 1200; start += 300) {
+      await db
+        .insertInto('bmOrg')
+        .values(
+          Array.from({ length: 300 }, (_, i) => ({
+            orgNo: `B${String(start + i).padStart(4, '0')}`,
+            orgName: `Bench organisation ${start + i}`,
+            orgShortName: `B${start + i}`,
+            remark: null,
+            closeAcctStartDate: null,
+            closeAcctEndDate: null,
+            closeAcctDuringDate: null,
+            closeAcctRemark: null,
+            createName: 'seed',
+            updateName: 'seed',
+            createDate: now,
+            updateDate: now,
+          })),
+        )
+        .execute();
+    }
+    await db.updateTable('sysUser').set({ limitCount: 1000 }).where('userNo', '=', 'admin').execute();
+    await page.keyboard.press('Control+Shift+KeyQ');
+    await page.waitForURL(/\/login\?redirect=/);
+    await context.close();
+    calls = [];
+    await openContext();
+    await loginToList('admin');
+    await poll(() => rows().count()).toBe(20);
+
+    await list().locator('.ant-pagination-options .ant-select-selector').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '1000 / page' })
+      .click();
+    await poll(() => lastSearch()?.current === 1 && (lastSearch() as unknown as { size: number }).size).toBe(
+      1000,
+    );
+    const holder = list().locator('.ant-table-tbody-virtual-holder');
+    await holder.waitFor();
+    // Only the rows in view are in the page, not 1000.
+    await poll(() => rows().count()).toBeGreaterThan(10);
+    expect(await rows().count()).toBeLessThan(200);
+    await rows().first().locator('.ant-checkbox-input').check();
+    await poll(() => list().locator('[data-action="modify"]').isDisabled()).toBe(false);
+    await holder.evaluate((e) => {
+      e.scrollTop = e.scrollHeight;
+    });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/list-1000-bottom.png` });
+    await poll(() => rows().last().locator('.ant-table-cell').nth(1).textContent()).toMatch(
+      /^(B\d{4}|SH01|HN01)$/,
+    );
+    await holder.evaluate((e) => {
+      e.scrollTop = 0;
+    });
+    await poll(() => rows().first().locator('.ant-checkbox-input').isChecked()).toBe(true);
+    expect(await list().locator('.ant-checkbox-checked').count()).toBe(1);
+
+    const more = list().locator('.screen-list__more');
+    await more.waitFor();
+    await page.screenshot({ path: `${SHOTS}/list-1000.png` });
+    await more.click();
+    const confirm = page.locator('.ant-modal-confirm:visible');
+    await poll(() => confirm.textContent()).toContain('Load all data?');
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await poll(() => lastSearch()?.condition.limitCount).toBe(0);
+    await more.waitFor({ state: 'hidden' });
   });
 });

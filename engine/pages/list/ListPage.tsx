@@ -1,5 +1,6 @@
 // The list page view: renders the controller's state with antd and forwards user input to it.
-import { Table, type TableProps } from 'antd';
+import { EllipsisOutlined } from '@ant-design/icons';
+import { Table, type TableProps, Tooltip } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedScreen } from '../../screens/types';
 import { userStore } from '../../session/userStore';
 import { useStore } from '../../store/createStore';
+import type { PageDeps } from '../types';
 import { usePageDeps } from '../usePageDeps';
 import { AddTagDialog } from './AddTagDialog';
 import { ColumnSettings } from './ColumnSettings';
@@ -19,12 +21,27 @@ import { SavedViews } from './SavedViews';
 import { SaveViewDialog } from './SaveViewDialog';
 import { SearchTags } from './SearchTags';
 import { useListController } from './useListController';
+import { useTableHeight } from './useTableHeight';
 import '../pages.css';
 import './list.css';
 
-export default function ListPage({ screen, menu }: { screen: NormalisedScreen; menu: MenuFlags }) {
+/** Above this many rows a page renders only the rows in view (antd's virtual table). */
+export const VIRTUAL_FROM = 100;
+const SELECTION_WIDTH = 48;
+
+export default function ListPage({
+  screen,
+  menu,
+  deps: given,
+}: {
+  screen: NormalisedScreen;
+  menu: MenuFlags;
+  /** The page's outside world; the shell's (request layer, router, antd App) unless given. */
+  deps?: PageDeps;
+}) {
   const { t } = useTranslation();
-  const deps = usePageDeps();
+  const shellDeps = usePageDeps();
+  const deps = given ?? shellDeps;
   const [state, controller] = useListController(screen, menu, deps);
   const list = screen.list!;
   const activeSort = state.sort ?? list.defaultSort;
@@ -37,13 +54,16 @@ export default function ListPage({ screen, menu }: { screen: NormalisedScreen; m
     [list.columns, state.columnSettings],
   );
 
+  const virtual = state.size > VIRTUAL_FROM;
+  const height = useTableHeight();
   const columns = useMemo<TableProps<Row>['columns']>(
     () =>
       shown.map((c) => ({
         key: c.prop,
         dataIndex: c.prop,
         title: <span data-prop={c.prop}>{t(c.labelKey)}</span>,
-        width: c.width,
+        // A virtual table lays out by fixed widths.
+        width: c.width ?? (virtual ? c.minWidth : undefined),
         minWidth: c.minWidth,
         fixed: c.fixed,
         align: c.align,
@@ -58,7 +78,7 @@ export default function ListPage({ screen, menu }: { screen: NormalisedScreen; m
             : null,
         render: (value: unknown) => renderCell(c, value, t),
       })),
-    [shown, t, activeSort.field, activeSort.order],
+    [shown, t, activeSort.field, activeSort.order, virtual],
   );
 
   const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
@@ -148,7 +168,18 @@ export default function ListPage({ screen, menu }: { screen: NormalisedScreen; m
         dataSource={state.records}
         loading={state.loading}
         onChange={onChange}
-        scroll={{ x: 'max-content' }}
+        virtual={virtual}
+        scroll={
+          virtual
+            ? {
+                x: shown.reduce(
+                  (sum, c) => sum + (c.width ?? c.minWidth),
+                  list.selection === 'none' ? 0 : SELECTION_WIDTH,
+                ),
+                y: height,
+              }
+            : { x: 'max-content' }
+        }
         showSorterTooltip={false}
         rowSelection={
           list.selection === 'none'
@@ -167,7 +198,20 @@ export default function ListPage({ screen, menu }: { screen: NormalisedScreen; m
           pageSizeOptions: list.pageSizes,
           showSizeChanger: true,
           showQuickJumper: true,
-          showTotal: (total) => t('list.total', { total }),
+          showTotal: (total) => (
+            <span className="screen-list__total">
+              {t('list.total', { total })}
+              {state.limited && (
+                <Tooltip title={t('list.loadAll')} mouseEnterDelay={0.05}>
+                  <EllipsisOutlined
+                    className="screen-list__more"
+                    aria-label={t('list.loadAll')}
+                    onClick={() => void controller.loadAll()}
+                  />
+                </Tooltip>
+              )}
+            </span>
+          ),
         }}
       />
     </div>

@@ -384,3 +384,49 @@ describe('list controller: saved views', () => {
     expect(calls('getViewList')).toHaveLength(4);
   });
 });
+
+describe('list controller: the user limit', () => {
+  function limited(total: number, confirm = true) {
+    const request = vi.fn(
+      async (_call: string, _payload?: unknown): Promise<unknown> => ({ records: [], total }),
+    );
+    const deps = {
+      request: request as unknown as PageDeps['request'],
+      navigate: vi.fn(),
+      confirm: vi.fn(async () => confirm),
+      success: vi.fn(),
+    };
+    const controller = createListController(screen, menu, deps, { limitCount: 1000 });
+    const last = () =>
+      request.mock.calls.at(-1)?.[1] as { current: number; condition: Record<string, unknown> };
+    return { controller, request, deps, last };
+  }
+
+  it('offers the more icon only when the total reaches limitCount', async () => {
+    const under = limited(999);
+    await under.controller.reload();
+    expect(under.controller.getState().limited).toBe(false);
+    const at = limited(1000);
+    await at.controller.reload();
+    expect(at.controller.getState().limited).toBe(true);
+    expect(at.last().condition).not.toHaveProperty('limitCount');
+  });
+
+  it('asks confirm.allData, then searches from page 1 without the limit; a new search applies it again', async () => {
+    const { controller, deps, last, request } = limited(1000);
+    await controller.changePage(3, 20);
+    await controller.loadAll();
+    expect(deps.confirm).toHaveBeenCalledWith('confirm.allData');
+    expect(last()).toMatchObject({ current: 1, condition: { limitCount: 0 } });
+    expect(controller.getState()).toMatchObject({ allData: true, limited: false });
+    await controller.changePage(2, 20);
+    expect(last().condition).toMatchObject({ limitCount: 0 });
+    await controller.search({ keyword: 'x' });
+    expect(last().condition).not.toHaveProperty('limitCount');
+    expect(controller.getState()).toMatchObject({ allData: false, limited: true });
+    const calls = request.mock.calls.length;
+    deps.confirm.mockImplementation(async () => false);
+    await controller.loadAll();
+    expect(request.mock.calls.length).toBe(calls);
+  });
+});

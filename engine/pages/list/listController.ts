@@ -45,6 +45,15 @@ export interface ListState {
   activeViewId?: string;
   /** A save-view call is under way. */
   viewSaving: boolean;
+  /** The user confirmed loading all data past their limitCount for the current search. */
+  allData: boolean;
+  /** The total reached the user's limitCount: the 'more' icon offers to load all. */
+  limited: boolean;
+}
+
+export interface ListOptions {
+  /** The user's limitCount (user info): from this total on, loading all needs a confirmation. */
+  limitCount?: number;
 }
 
 /** What the save-view dialog asks. */
@@ -69,7 +78,13 @@ export const VIEW_SERVICE = 'ISysViewService';
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-export function createListController(screen: NormalisedScreen, menu: MenuFlags, deps: PageDeps) {
+export function createListController(
+  screen: NormalisedScreen,
+  menu: MenuFlags,
+  deps: PageDeps,
+  listOptions: ListOptions = {},
+) {
+  const limitCount = listOptions.limitCount ?? 0;
   const list = screen.list;
   const call = screen.calls.list;
   if (!list || !call) throw new Error(`${screen.file}: not a list screen`);
@@ -99,12 +114,21 @@ export function createListController(screen: NormalisedScreen, menu: MenuFlags, 
     columnSettings: defaultColumnSettings(list.columns),
     views: [],
     viewSaving: false,
+    allData: false,
+    limited: false,
   };
   const listeners = new Set<() => void>();
   let searchSeq = 0;
 
   function set(patch: Partial<ListState>) {
-    const next = { ...state, ...patch };
+    // A new search (page 1 again, other params) applies the limit again.
+    const searchChanged = 'keyword' in patch || 'filters' in patch || 'sort' in patch;
+    const next = {
+      ...state,
+      ...(searchChanged && !('allData' in patch) ? { allData: false } : {}),
+      ...patch,
+    };
+    next.limited = limitCount > 0 && !next.allData && next.total >= limitCount;
     if (patch.selectedKeys) next.toolbar = computeToolbar(list!.actions, menu, next.selectedKeys.length);
     state = next;
     for (const l of listeners) l();
@@ -118,6 +142,8 @@ export function createListController(screen: NormalisedScreen, menu: MenuFlags, 
     const sort = state.sort ?? list!.defaultSort;
     condition.field = sort.field;
     condition.order = sort.order;
+    // 0 lifts the user's limit for this search, once they confirmed confirm.allData.
+    if (state.allData) condition.limitCount = 0;
     return { current: state.current, size: state.size, condition };
   }
 
@@ -407,6 +433,14 @@ export function createListController(screen: NormalisedScreen, menu: MenuFlags, 
     return preferred ? applyView(preferred) : load();
   }
 
+  /** The 'more' icon: asks confirm.allData, then searches again without the user's limit. */
+  async function loadAll(): Promise<void> {
+    if (!state.limited) return;
+    if (!(await deps.confirm('confirm.allData'))) return;
+    set({ allData: true, current: 1 });
+    return load();
+  }
+
   return {
     getState: () => state,
     subscribe(listener: () => void) {
@@ -464,6 +498,7 @@ export function createListController(screen: NormalisedScreen, menu: MenuFlags, 
     deleteView,
     setDefaultView,
     init,
+    loadAll,
   };
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { onChanged, takeChanged } from '../../screens/changes';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedScreen } from '../../screens/types';
+import { userStore } from '../../session/userStore';
 import type { PageDeps } from '../types';
 import { createListController, type ListController, type ListState } from './listController';
 
@@ -11,7 +12,9 @@ export function useListController(
   menu: MenuFlags,
   deps: PageDeps,
 ): [ListState, ListController] {
-  const [controller] = useState(() => createListController(screen, menu, deps));
+  const [controller] = useState(() =>
+    createListController(screen, menu, deps, { limitCount: userStore.get().info?.limitCount }),
+  );
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
   useEffect(() => {
     takeChanged(screen.path);
