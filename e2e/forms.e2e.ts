@@ -137,6 +137,7 @@ describe('organisation form and detail, in Chinese', () => {
       detail.locator(`[data-prop="${prop}"] .ant-formily-item-control`).textContent();
     await expect.poll(() => value('orgNo')).toBe('FORM-01');
     await expect(value('orgName')).resolves.toBe('表单组织');
+    await expect(value('orgShortName')).resolves.toBe('--');
     await expect(value('statusCode')).resolves.toBe('有效');
     await expect(value('closeAcctFlag')).resolves.toBe('是');
     await expect(value('closeAcctDuringDate')).resolves.toBe('2025-03');

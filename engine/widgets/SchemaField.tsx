@@ -1,8 +1,9 @@
 // Renders a Formily schema with the widgets of the one registry. FormItem (label, required mark,
 // feedback) and FormGroup (a titled grid block) are layout, not widgets, so they live here.
-import { FormGrid, FormItem } from '@formily/antd-v5';
+import { FormGrid, FormItem, PreviewText } from '@formily/antd-v5';
 import { createSchemaField } from '@formily/react';
 import type { ComponentProps, ReactNode } from 'react';
+import { EMPTY_NUMBER } from '../format';
 import { widgets } from './index';
 
 function FormGroup({
@@ -34,5 +35,10 @@ let created: ReturnType<typeof create> | undefined;
 export function SchemaField(props: ComponentProps<ReturnType<typeof create>>) {
   created ??= create();
   const Rendered: ReturnType<typeof create> = created;
-  return <Rendered {...props} />;
+  // An empty value in read-pretty mode shows '--' (as empty numbers do), not antd-v5's English 'N/A'.
+  return (
+    <PreviewText.Placeholder value={EMPTY_NUMBER}>
+      <Rendered {...props} />
+    </PreviewText.Placeholder>
+  );
 }
