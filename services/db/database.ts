@@ -20,9 +20,12 @@ export interface Database {
 }
 
 const INT8 = 20;
+const NUMERIC = 1700;
 const DATE = 1082;
-// Both drivers answer the same JS types: counts as numbers, dates as 'yyyy-MM-dd' text.
+// Both drivers answer the same JS types: counts and decimals as numbers (the spec's numbers have
+// fewer than 20 digits and 6 decimals, and the browser edits them as numbers), dates as 'yyyy-MM-dd'.
 const parseInt8 = (v: string) => Number.parseInt(v, 10);
+const parseNumeric = (v: string) => Number(v);
 const keepText = (v: string) => v;
 
 export interface OpenOptions {
@@ -44,13 +47,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   };
 
   if (opts.databaseUrl) {
+    const ours: Record<number, (v: string) => unknown> = {
+      [INT8]: parseInt8,
+      [NUMERIC]: parseNumeric,
+      [DATE]: keepText,
+    };
     const types = {
       getTypeParser: ((oid: number, format?: string) =>
-        oid === INT8
-          ? parseInt8
-          : oid === DATE
-            ? keepText
-            : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+        ours[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     };
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, types });
     // A dropped connection must not crash the process; the next query reconnects.
@@ -71,7 +75,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
   if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
   const lite = await PGlite.create(opts.pgliteDir ?? 'memory://', {
-    parsers: { [INT8]: parseInt8, [DATE]: keepText },
+    parsers: { [INT8]: parseInt8, [NUMERIC]: parseNumeric, [DATE]: keepText },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(lite), plugins: [new CamelCasePlugin()], log });
   return {

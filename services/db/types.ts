@@ -56,6 +56,8 @@ export interface BmWarehouseTable extends Audit {
   warehouseNo: string;
   warehouseName: string;
   statusCode: Generated<string>;
+  remark: string | null;
+  ext: Generated<Record<string, unknown>>;
 }
 
 export interface BmClassifyTypeTable extends Audit {

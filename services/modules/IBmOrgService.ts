@@ -1,12 +1,12 @@
 // Organisations (spec 001 sections 2, 3, 7): the first entity on the resource layer.
-import { DATA_TYPE } from '../access/scope.js';
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import { fullAuthorityList, standardMethods } from '../resource/methods.js';
+import { PATTERNS } from '../resource/patterns.js';
 
 export const ORG_MENU = 'Base.Basic.Organizational';
-const CODE = '^[A-Za-z0-9][A-Za-z0-9_-]*$';
+const CODE = PATTERNS.code;
 
 export const orgResource = defineResource({
   table: 'bmOrg',
@@ -58,6 +58,7 @@ export const orgResource = defineResource({
     statusCode: { field: 'statusCode', op: 'eq' },
   },
   scope: { org: 'orgNo' },
+  scopeValue: 'org',
   customFields: true,
   ordered: [['closeAcctStartDate', 'closeAcctEndDate']],
 });
@@ -71,19 +72,6 @@ export const IBmOrgService = defineService('IBmOrgService', {
     add: 'addbmorg',
     update: 'updatebmorgbyid',
     delete: { name: 'deletebmorgbyids', flag: 'isPhysicalDelete' },
-    // An organisation is itself a scope value: whoever creates one (without all-scope) may then see it.
-    addHooks: {
-      afterInsert: async (ctx, _id, values) => {
-        if (!ctx.user || ctx.user.scope.all) return;
-        await ctx.db
-          .insertInto('sysUserData')
-          .values({ userId: ctx.user.id, dataType: DATA_TYPE.org, dataValue: String(values.orgNo) })
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-        // The same call reads the new row back through the scope.
-        ctx.user.scope.orgs.push(String(values.orgNo));
-      },
-    },
     // isControlSupplier (default Y): a supplier's user only gets the organisations its supplier serves.
     listExtra: { isControlSupplier: { type: ['string', 'null'], enum: ['Y', 'N', '', null] } },
     listOptions: (body, ctx) => {

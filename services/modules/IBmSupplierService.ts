@@ -1,29 +1,90 @@
-// Suppliers (spec 001): lookups for selectors; a supplier's user only ever sees its own supplier.
+// Suppliers (spec 001 sections 2, 3, 7): maintenance (add-supplier, modify-supplier/{id}, physical
+// delete) and the lookups selectors use. A supplier's user only ever sees its own supplier.
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
+import { exportMethods } from '../resource/export.js';
 import { fullAuthorityList, standardMethods } from '../resource/methods.js';
+import { PATTERNS, YES_NO } from '../resource/patterns.js';
 
 export const supplierResource = defineResource({
   table: 'bmSupplier',
   menus: ['Base.Basic.Supplier'],
   fields: {
-    orgNo: { type: 'string', maxLength: 32, sortable: true },
-    supplierNo: { type: 'string', maxLength: 32, keyword: true, sortable: true },
-    supplierName: { type: 'string', maxLength: 200, keyword: true, sortable: true },
-    supplierShortName: { type: 'string', maxLength: 100, keyword: true, sortable: true },
-    statusCode: { type: 'string', enum: ['0', '1'], sortable: true },
+    orgNo: { type: 'string', write: 'create', required: true, maxLength: 32, sortable: true },
+    supplierNo: {
+      type: 'string',
+      write: 'create',
+      required: true,
+      maxLength: 32,
+      pattern: PATTERNS.code,
+      keyword: true,
+      sortable: true,
+    },
+    supplierName: {
+      type: 'string',
+      write: 'always',
+      required: true,
+      maxLength: 200,
+      keyword: true,
+      sortable: true,
+    },
+    supplierEnName: { type: 'string', write: 'always', maxLength: 200, keyword: true, sortable: true },
+    supplierShortName: { type: 'string', write: 'always', maxLength: 100, keyword: true, sortable: true },
+    erpSupplierNo: { type: 'string', write: 'always', maxLength: 64, keyword: true, sortable: true },
+    statusCode: {
+      type: 'string',
+      write: 'always',
+      enum: ['0', '1'],
+      default: '1',
+      sortable: true,
+      dictionary: 'STATUS_CODE',
+    },
+    checkFlag: {
+      type: 'string',
+      write: 'always',
+      enum: YES_NO,
+      default: 'N',
+      sortable: true,
+      dictionary: 'YES_NO',
+    },
+    payment: { type: 'string', write: 'always', maxLength: 64, sortable: true },
+    terms: { type: 'string', write: 'always', maxLength: 64, sortable: true },
+    // Spec 001 section 5: numbers under 20 digits, fewer than 6 decimals.
+    taxRate: { type: 'number', write: 'always', minimum: 0, maximum: 99.9999, sortable: true },
+    registeredCapital: {
+      type: 'number',
+      write: 'always',
+      minimum: 0,
+      maximum: 999_999_999_999_999,
+      sortable: true,
+    },
+    creditLevel: { type: 'string', write: 'always', maxLength: 16, sortable: true },
+    establishDate: { type: 'date', write: 'always', sortable: true },
+    approvalStatusCode: { type: 'string', sortable: true },
+    erpSynstatusCode: { type: 'string', sortable: true },
+    oaSynstatusCode: { type: 'string', sortable: true },
+    remark: { type: 'string', write: 'always', maxLength: 255, sortable: true },
   },
   filters: {
     orgNo: { field: 'orgNo', op: 'eq' },
     supplierNo: { field: 'supplierNo', op: 'eq' },
+    supplierNoIndistinct: { field: 'supplierNo', op: 'contains' },
+    supplierNameIndistinct: { field: 'supplierName', op: 'contains' },
     statusCode: { field: 'statusCode', op: 'eq' },
   },
   scope: { org: 'orgNo', supplier: 'supplierNo' },
+  customFields: true,
   defaultSort: { field: 'supplierNo', order: 'asc' },
 });
 
 export const IBmSupplierService = defineService('IBmSupplierService', {
-  ...standardMethods(supplierResource, { list: 'getbmsupplierlistbyparams' }),
+  ...standardMethods(supplierResource, {
+    list: 'getbmsupplierlistbyparams',
+    get: 'getbmsupplierbyid',
+    add: 'addbmsupplier',
+    update: 'updatebmsupplierbyid',
+    delete: { name: 'physicaldeletebmsupplierbyids', flag: 'isPhysicalDelete' },
+  }),
   getFullAuthoritySupListByParams: fullAuthorityList(supplierResource, [
     'id',
     'orgNo',
@@ -31,4 +92,5 @@ export const IBmSupplierService = defineService('IBmSupplierService', {
     'supplierName',
     'supplierShortName',
   ]),
+  ...exportMethods(supplierResource),
 });

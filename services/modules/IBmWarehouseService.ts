@@ -1,32 +1,95 @@
-// Warehouses (spec 001): the lookups selectors use; the maintenance screen comes with the base-data screens.
+// Warehouses (spec 001 sections 2, 3, 7): maintenance on the warehouse menu, and the lookups selectors
+// use. A warehouse is itself a scope value: its creator is granted it.
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
+import { exportMethods } from '../resource/export.js';
 import { fullAuthorityList, standardMethods } from '../resource/methods.js';
+import { PATTERNS, YES_NO } from '../resource/patterns.js';
+
+const yesNo = (fallback: 'Y' | 'N') =>
+  ({
+    type: 'string',
+    write: 'always',
+    enum: YES_NO,
+    default: fallback,
+    sortable: true,
+    dictionary: 'YES_NO',
+  }) as const;
 
 export const warehouseResource = defineResource({
   table: 'bmWarehouse',
   menus: ['Base.Basic.Warehouse'],
   fields: {
-    orgNo: { type: 'string', maxLength: 32, sortable: true },
-    warehouseNo: { type: 'string', maxLength: 32, keyword: true, sortable: true },
-    warehouseName: { type: 'string', maxLength: 100, keyword: true, sortable: true },
-    statusCode: { type: 'string', enum: ['0', '1'], sortable: true },
+    orgNo: { type: 'string', write: 'create', required: true, maxLength: 32, sortable: true },
+    warehouseNo: {
+      type: 'string',
+      write: 'create',
+      required: true,
+      maxLength: 32,
+      pattern: PATTERNS.code,
+      keyword: true,
+      sortable: true,
+    },
+    warehouseName: {
+      type: 'string',
+      write: 'always',
+      required: true,
+      maxLength: 100,
+      keyword: true,
+      sortable: true,
+    },
+    warehouseOutsideNo: { type: 'string', write: 'always', maxLength: 64, keyword: true, sortable: true },
+    statusCode: {
+      type: 'string',
+      write: 'always',
+      enum: ['0', '1'],
+      default: '1',
+      sortable: true,
+      dictionary: 'STATUS_CODE',
+    },
+    controlInv: yesNo('Y'),
+    address: { type: 'string', write: 'always', maxLength: 200, sortable: true },
+    contact: { type: 'string', write: 'always', maxLength: 50, sortable: true },
+    telNo: { type: 'string', write: 'always', maxLength: 20, pattern: PATTERNS.phone, sortable: true },
+    mobileNo: { type: 'string', write: 'always', maxLength: 20, pattern: PATTERNS.mobile, sortable: true },
+    fax: { type: 'string', write: 'always', maxLength: 20, sortable: true },
+    email: { type: 'string', write: 'always', maxLength: 100, pattern: PATTERNS.email, sortable: true },
+    isManagement: yesNo('Y'),
+    isMainWarehouse: yesNo('N'),
+    isStockLock: yesNo('N'),
+    warehouseAttribute: { type: 'string', write: 'always', maxLength: 32, sortable: true },
+    warehouseNature: { type: 'string', write: 'always', maxLength: 32, sortable: true },
+    fifoControl: yesNo('N'),
+    createFlag: { type: 'string', sortable: true },
+    factoryNo: { type: 'string', write: 'always', maxLength: 32, sortable: true },
+    remark: { type: 'string', write: 'always', maxLength: 255, sortable: true },
   },
   filters: {
     orgNo: { field: 'orgNo', op: 'eq' },
     warehouseNo: { field: 'warehouseNo', op: 'eq' },
+    warehouseNoIndistinct: { field: 'warehouseNo', op: 'contains' },
+    warehouseNameIndistinct: { field: 'warehouseName', op: 'contains' },
     statusCode: { field: 'statusCode', op: 'eq' },
   },
   scope: { org: 'orgNo', warehouse: 'warehouseNo' },
+  scopeValue: 'warehouse',
+  customFields: true,
   defaultSort: { field: 'warehouseNo', order: 'asc' },
 });
 
 export const IBmWarehouseService = defineService('IBmWarehouseService', {
-  ...standardMethods(warehouseResource, { list: 'getbmwarehouselistbyparams' }),
+  ...standardMethods(warehouseResource, {
+    list: 'getbmwarehouselistbyparams',
+    get: 'getbmwarehousebyid',
+    add: 'addbmwarehouse',
+    update: 'updatebmwarehousebyid',
+    delete: { name: 'deletebmwarehousebyids', flag: 'isPhysicalDelete' },
+  }),
   getFullAuthorityWarehouseListByParams: fullAuthorityList(warehouseResource, [
     'id',
     'orgNo',
     'warehouseNo',
     'warehouseName',
   ]),
+  ...exportMethods(warehouseResource),
 });

@@ -51,6 +51,11 @@ export interface ResourceDef {
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Field pairs that must be in order: [from, to] (valid-from not after valid-to). */
   ordered?: readonly [string, string][];
+  /**
+   * The record is itself a data-scope value (an organisation, a warehouse): whoever creates one
+   * without all-scope is granted it, so they can see what they made.
+   */
+  scopeValue?: 'org' | 'warehouse' | 'classifyType';
   /** Accepts the custom fields (frame-define) of its menus; the table needs an `ext jsonb` column. */
   customFields?: boolean;
   /** The field that marks a record valid ('1'); lookups see valid records only. Default statusCode. */

@@ -7,17 +7,7 @@ import {
   type MethodDef,
 } from '../registry.js';
 import type { ResourceDef } from './define.js';
-import {
-  type AddHooks,
-  add,
-  get,
-  type ListBody,
-  type ListOptions,
-  list,
-  type Row,
-  remove,
-  update,
-} from './resource.js';
+import { add, get, type ListBody, type ListOptions, list, type Row, remove, update } from './resource.js';
 import { addBody, deleteBody, getBody, listBody, updateBody } from './schemas.js';
 
 export interface StandardNames {
@@ -27,7 +17,6 @@ export interface StandardNames {
   update?: string;
   /** Method name and the flag it needs: isPhysicalDelete for a physical delete, isDelete otherwise. */
   delete?: { name: string; flag: MenuFlag };
-  addHooks?: AddHooks;
   /** Extra list conditions beyond the declared filters, with their schemas. */
   listExtra?: Record<string, JsonSchema>;
   listOptions?: (body: ListBody, ctx: CallContext) => ListOptions;
@@ -72,7 +61,7 @@ export function standardMethods(def: ResourceDef, names: StandardNames): Record<
       body: addBody(def),
       resource: def,
       access: { kind: 'menu', menus: def.menus, flag: 'isAdd' },
-      handler: (ctx, body) => add(def, ctx, body.condition, names.addHooks),
+      handler: (ctx, body) => add(def, ctx, body.condition),
     });
   }
   if (names.update) {

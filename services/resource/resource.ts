@@ -1,6 +1,7 @@
 // The generic resource layer: list, get, add, update and delete of any declared resource, with data
 // scope, whitelisted sorting, bound parameters, optimistic locking and a writable-field allowlist.
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { DATA_TYPE } from '../access/scope.js';
 import { AppError } from '../errors.js';
 import { type PageData, page } from '../http/envelope.js';
 import type { CallContext } from '../registry.js';
@@ -65,12 +66,30 @@ export function applyScope(def: ResourceDef, ctx: CallContext, q: AnyQuery): Any
   return out;
 }
 
+const SCOPE_LIST = { org: 'orgs', warehouse: 'warehouses', classifyType: 'classifyTypes' } as const;
+
+/** Grants a new scope value (the record just created) to its creator, for this call and after. */
+async function grantScopeValue(def: ResourceDef, ctx: CallContext, values: Row): Promise<void> {
+  const kind = def.scopeValue;
+  const column = kind && def.scope?.[kind];
+  if (!kind || !column || !ctx.user || ctx.user.scope.all) return;
+  const value = String(values[column]);
+  await ctx.db
+    .insertInto('sysUserData')
+    .values({ userId: ctx.user.id, dataType: DATA_TYPE[kind], dataValue: value })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  ctx.user.scope[SCOPE_LIST[kind]].push(value);
+}
+
 /** Throws outOfScope when a written value falls outside the caller's data scope. */
-function checkScopeOfValues(def: ResourceDef, ctx: CallContext, values: Row): void {
+function checkScopeOfValues(def: ResourceDef, ctx: CallContext, values: Row, isNew = false): void {
   const scope = ctx.user?.scope;
   if (!scope || !def.scope) return;
+  // A new scope value (the organisation being created) is in no one's scope yet.
+  const skip = isNew && def.scopeValue ? def.scope[def.scopeValue] : undefined;
   const check = (column: string | undefined, allowed: string[]) => {
-    if (!column || !(column in values) || values[column] == null) return;
+    if (!column || column === skip || !(column in values) || values[column] == null) return;
     if (!allowed.includes(String(values[column])))
       throw new AppError('outOfScope', { field: ctx.t(`field.${column}`), value: String(values[column]) });
   };
@@ -261,11 +280,6 @@ function auditName(ctx: CallContext): string {
   return ctx.user?.userName ?? 'system';
 }
 
-export interface AddHooks {
-  /** Runs in the insert's transaction, before the new row is read back (for example to grant it). */
-  afterInsert?: (ctx: CallContext, id: string, values: Row) => Promise<void>;
-}
-
 /** The custom values the payload carries, checked by type, merged over what the record had. */
 async function customValues(
   def: ResourceDef,
@@ -286,15 +300,10 @@ async function customValues(
   return touched ? { ext: JSON.stringify(ext) } : {};
 }
 
-export async function add(
-  def: ResourceDef,
-  ctx: CallContext,
-  payload: Row,
-  hooks: AddHooks = {},
-): Promise<Row> {
+export async function add(def: ResourceDef, ctx: CallContext, payload: Row): Promise<Row> {
   const values = { ...writableValues(def, payload, 'add'), ...(await customValues(def, ctx, payload)) };
   checkOrder(def, ctx, values);
-  if (!hooks.afterInsert) checkScopeOfValues(def, ctx, values);
+  checkScopeOfValues(def, ctx, values, true);
   const now = new Date();
   const name = auditName(ctx);
   return ctx.db.transaction().execute(async (tx) => {
@@ -304,7 +313,7 @@ export async function add(
       .values({ ...values, version: 1, createName: name, createDate: now, updateName: name, updateDate: now })
       .returning('id')
       .executeTakeFirstOrThrow()) as { id: string };
-    await hooks.afterInsert?.(txCtx, inserted.id, values);
+    await grantScopeValue(def, txCtx, values);
     return get(def, txCtx, inserted.id);
   });
 }

@@ -1,0 +1,36 @@
+-- The spec 001 fields of warehouses and suppliers, and custom field values for both.
+alter table bm_warehouse
+  add column warehouse_outside_no text,
+  add column control_inv          text not null default 'Y' check (control_inv in ('Y', 'N')),
+  add column address              text,
+  add column contact              text,
+  add column tel_no               text,
+  add column mobile_no            text,
+  add column fax                  text,
+  add column email                text,
+  add column is_management        text not null default 'Y' check (is_management in ('Y', 'N')),
+  add column is_main_warehouse    text not null default 'N' check (is_main_warehouse in ('Y', 'N')),
+  add column is_stock_lock        text not null default 'N' check (is_stock_lock in ('Y', 'N')),
+  add column warehouse_attribute  text,
+  add column warehouse_nature     text,
+  add column fifo_control         text not null default 'N' check (fifo_control in ('Y', 'N')),
+  add column create_flag          text not null default 'SRM',
+  add column factory_no           text,
+  add column remark               text,
+  add column ext                  jsonb not null default '{}';
+
+alter table bm_supplier
+  add column supplier_en_name     text,
+  add column erp_supplier_no      text,
+  add column check_flag           text not null default 'N' check (check_flag in ('Y', 'N')),
+  add column payment              text,
+  add column terms                text,
+  add column tax_rate             numeric(7, 4) check (tax_rate is null or (tax_rate >= 0 and tax_rate < 100)),
+  add column registered_capital   numeric(20, 2) check (registered_capital is null or registered_capital >= 0),
+  add column credit_level         text,
+  add column establish_date       date,
+  add column approval_status_code text not null default '0',
+  add column erp_synstatus_code   text not null default '0',
+  add column oa_synstatus_code    text not null default '0',
+  add column remark               text,
+  add column ext                  jsonb not null default '{}';
