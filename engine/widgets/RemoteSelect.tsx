@@ -66,7 +66,7 @@ export const RemoteSelect = observer(function RemoteSelect({
       onChange={(v: unknown) => onChange?.(selector.multiple ? joinValues(v) : (v as string | undefined))}
       options={state.options}
       loading={state.loading}
-      onDropdownVisibleChange={(open) => {
+      onOpenChange={(open) => {
         if (open && state.page === 0) void controller.load();
       }}
       onSearch={def.searchable ? (keyword) => controller.search(keyword) : undefined}

@@ -54,7 +54,7 @@ export function UserPicker({
         title={t('selector.userPickerTitle')}
         onOk={confirm}
         onCancel={() => setOpen(false)}
-        destroyOnClose
+        destroyOnHidden
         width={640}
       >
         <Input.Search allowClear onChange={(e) => controller.search(e.target.value)} />

@@ -1,0 +1,110 @@
+// A page for e2e/widgets.e2e.ts: a form from an inline screen holding the widgets no organisation
+// screen uses (remote selects with a dependency, the user picker, an editable table), rendered by the
+// engine's own form controller and widget registry against the real server and the real request layer.
+import { FormLayout } from '@formily/antd-v5';
+import { FormProvider } from '@formily/react';
+import en from '@locales/en-US.json';
+import { App as AntdApp, Button } from 'antd';
+import i18n from 'i18next';
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import { createFormController } from '../../engine/pages/form/formController';
+import { request } from '../../engine/request';
+import { normaliseScreen } from '../../engine/screens/normalise';
+import { assertScreen } from '../../engine/screens/validate';
+import { getToken } from '../../engine/session/token';
+import { storeUserInfo, userStore } from '../../engine/session/userStore';
+import { SchemaField } from '../../engine/widgets/SchemaField';
+import type { UserInfo } from '../../schemas/generated/user-info';
+
+const screen = normaliseScreen(
+  assertScreen(
+    {
+      name: 'Harness.Widgets',
+      kind: 'form',
+      path: '/harness',
+      menuNo: 'Base.Basic.Organizational',
+      titleKey: 'title.base.organizational',
+      parentPath: '/base/organizational',
+      service: 'IBmOrgService',
+      calls: { add: 'addbmorg' },
+      form: {
+        mode: 'add',
+        groups: [
+          {
+            fields: [
+              { prop: 'orgNo', widget: 'remoteSelect', selector: 'organisation', required: true },
+              { prop: 'warehouseNo', widget: 'remoteSelect', selector: 'warehouse', dependsOn: 'orgNo' },
+              { prop: 'userNo', widget: 'userPicker', selector: 'user' },
+              {
+                prop: 'lines',
+                widget: 'editableTable',
+                rowFields: [
+                  { prop: 'lower', labelKey: 'field.orgName', widget: 'number', required: true },
+                  { prop: 'upper', labelKey: 'field.orgShortName', widget: 'number', max: 100 },
+                ],
+                minRows: 1,
+              },
+            ],
+          },
+        ],
+      },
+    },
+    'harness.json',
+  ),
+  'harness.json',
+);
+
+function Harness() {
+  const [controller] = useState(() => {
+    const user = userStore.get();
+    return createFormController(
+      screen,
+      {
+        request,
+        navigate: () => undefined,
+        confirm: async () => true,
+        success: () => undefined,
+        t: (key, params) => i18n.t(key, params),
+        session: { orgNo: user.info?.orgNo, orgNos: user.orgList.map((o) => o.orgNo) },
+      },
+      {},
+    );
+  });
+  const [result, setResult] = useState('');
+  return (
+    <div className="screen-form" style={{ padding: 24 }}>
+      <FormProvider form={controller.form}>
+        <FormLayout labelWidth={150}>
+          <SchemaField schema={controller.schema} />
+        </FormLayout>
+      </FormProvider>
+      <Button
+        data-action="validate"
+        onClick={() =>
+          controller.form.validate().then(
+            () => setResult(`valid ${JSON.stringify(controller.form.values)}`),
+            () => setResult('invalid'),
+          )
+        }
+      >
+        Validate
+      </Button>
+      <pre id="result">{result}</pre>
+    </div>
+  );
+}
+
+async function start() {
+  await i18n.use(initReactI18next).init({ lng: 'en-US', resources: { 'en-US': { translation: en } } });
+  const info = await request<UserInfo>('ISrmBmLoginService/getUserInfo', {});
+  storeUserInfo(info, getToken());
+  createRoot(document.getElementById('root')!).render(
+    <AntdApp>
+      <Harness />
+    </AntdApp>,
+  );
+}
+
+void start();
