@@ -155,6 +155,14 @@ describe.each(DB_KINDS)('warehouses and suppliers on %s', (kind) => {
       { token: admin, menu: SUP },
     );
     expect(inUse.body.code).toBe('10016');
+    const templates = await s.call('IBmSupplierService/getExportNameList', {}, { token: admin, menu: SUP });
+    expect(templates.body.response.data).toEqual([
+      { exportName: 'all', exportLabel: 'Suppliers', isDefault: 1 },
+    ]);
+    const whTemplates = await s.call('IBmWarehouseService/getExportNameList', {}, { token: admin, menu: WH });
+    expect(whTemplates.body.response.data).toEqual([
+      { exportName: 'all', exportLabel: 'Warehouses', isDefault: 1 },
+    ]);
     const gone = await s.call(
       'IBmSupplierService/physicaldeletebmsupplierbyids',
       { condition: { delList: [{ id: added.body.response.data.id, version: 1 }] } },

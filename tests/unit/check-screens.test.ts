@@ -63,7 +63,7 @@ describe('check:screens', () => {
     ['unknown-menu.json', '/menuNo', /"Base.Basic.Nowhere" is not in services\/seed\/menus.ts/],
     ['unknown-target.json', '/list/actions/0/target', /no screen has the path "\/fixture\/nowhere"/],
     ['unknown-parent.json', '/parentPath', /no screen has the path "\/fixture\/nowhere"/],
-    ['unsortable-sort.json', '/list/defaultSort/field', /cannot sort by "remark"/],
+    ['unsortable-sort.json', '/list/defaultSort/field', /cannot sort by "closeAcctRemark"/],
     [
       'missing-locale-key.json',
       '/list/columns/2/labelKey',

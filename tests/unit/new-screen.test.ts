@@ -73,7 +73,7 @@ describe('new:screen', () => {
     expect(list.list?.columns.map((c) => c.prop)).toEqual(
       expect.arrayContaining(['orgNo', 'orgName', 'updateDate']),
     );
-    expect(list.list?.columns.find((c) => c.prop === 'remark')).toMatchObject({ sortable: false });
+    expect(list.list?.columns.find((c) => c.prop === 'closeAcctRemark')).toMatchObject({ sortable: false });
     expect(list.list?.searchFields?.map((f) => f.prop)).toEqual(
       expect.arrayContaining(['orgNoIndistinct', 'orgNameIndistinct', 'statusCode']),
     );
@@ -101,8 +101,20 @@ describe('new:screen', () => {
     });
     expect(only.map((f) => [f.screen.name, f.screen.path])).toEqual([
       ['Base.Basic.Warehouse', '/base/warehouse'],
+      ['Base.AddWarehouse', '/base/add-warehouse'],
+      ['Base.ModifyWarehouse', '/base/modify-warehouse/:id'],
     ]);
-    expect(only[0].screen.list?.actions).toBeUndefined();
+    // A service that only lists gets a list page without add, modify or delete.
+    const listOnly = scaffoldScreens({
+      root,
+      services: SERVICES,
+      service: 'ISrmSysRoleService',
+      area: 'base',
+      name: 'roles',
+      out,
+    });
+    expect(listOnly.map((f) => f.screen.path)).toEqual(['/base/roles']);
+    expect(listOnly[0].screen.list?.actions).toBeUndefined();
   });
 
   it('refuses an unknown service and a menu that does not exist', () => {
