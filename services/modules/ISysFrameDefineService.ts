@@ -3,6 +3,7 @@
 // add, change, switch and remove them. A definition that could break a screen is refused.
 import { MODULE, moduleBody, screenMethod } from '../access/screen-scoped.js';
 import { AppError } from '../errors.js';
+import { page } from '../http/envelope.js';
 import { LANGUAGES } from '../i18n.js';
 import { type CallContext, defineMethod, defineService, type JsonSchema } from '../registry.js';
 import {
@@ -13,7 +14,7 @@ import {
   staticOptions,
 } from '../resource/custom-fields.js';
 import type { FieldDef } from '../resource/define.js';
-import { deleteBody } from '../resource/schemas.js';
+import { deleteBody, getBody } from '../resource/schemas.js';
 // Read at call time only, so the import cycle through the service list is harmless.
 import { SERVICES } from './index.js';
 
@@ -142,21 +143,75 @@ export const ISysFrameDefineService = defineService('ISysFrameDefineService', {
   }),
 
   /** Every definition of a module, switched off ones included, for the admin screen. */
-  getSysFrameDefineDown: defineMethod<{ condition: { module: string } }>({
-    body: moduleBody(),
+  getSysFrameDefineDown: defineMethod<{
+    current?: number;
+    size?: number;
+    condition?: { module?: string | null; keyword?: string | null; isDisplay?: 'Y' | 'N' | '' | null };
+  }>({
+    body: {
+      type: 'object',
+      properties: {
+        current: { type: 'integer', minimum: 1, default: 1 },
+        size: { type: 'integer', minimum: 1, default: 20 },
+        condition: {
+          type: 'object',
+          default: {},
+          properties: {
+            module: { anyOf: [MODULE, { type: 'null' }, { const: '' }] },
+            keyword: { type: ['string', 'null'], maxLength: 100 },
+            isDisplay: { type: ['string', 'null'], enum: ['Y', 'N', '', null] },
+            field: { type: ['string', 'null'], maxLength: 100 },
+            order: { type: ['string', 'null'], maxLength: 10 },
+          },
+        },
+      },
+    },
     access: { kind: 'menu', menus: [FRAME_DEFINE_MENU], flag: 'isSearch' },
     handler: async (ctx, body) => {
-      const rows = await ctx.db
-        .selectFrom('sysFrameDefine')
+      const { module, keyword, isDisplay } = body.condition ?? {};
+      const size = Math.min(body.size ?? 20, 1000);
+      const current = body.current ?? 1;
+      let q = ctx.db.selectFrom('sysFrameDefine');
+      if (module) q = q.where('module', '=', module);
+      if (isDisplay) q = q.where('isDisplay', '=', isDisplay);
+      if (keyword?.trim()) {
+        const pattern = `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        q = q.where((eb) => eb.or([eb('fieldNo', 'ilike', pattern), eb('module', 'ilike', pattern)]));
+      }
+      const { total } = await q
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await q
         .select(columns)
-        .where('module', '=', body.condition.module)
+        .orderBy('module')
         .orderBy('displayOrder')
         .orderBy('fieldNo')
+        .limit(size)
+        .offset((current - 1) * size)
         .execute();
       return {
-        records: rows.map((r) => present(ctx, r)),
-        builtInFields: Object.keys(builtInFields(body.condition.module)),
+        ...page(
+          rows.map((r) => present(ctx, r)),
+          Number(total),
+          current,
+          size,
+        ),
+        builtInFields: module ? Object.keys(builtInFields(module)) : [],
       };
+    },
+  }),
+
+  getSysFrameDefineById: defineMethod<{ condition: { id: string } }>({
+    body: getBody(),
+    access: { kind: 'menu', menus: [FRAME_DEFINE_MENU], flag: 'isSearch' },
+    handler: async (ctx, body) => {
+      const row = await ctx.db
+        .selectFrom('sysFrameDefine')
+        .select(columns)
+        .where('id', '=', body.condition.id)
+        .executeTakeFirst();
+      if (!row) throw new AppError('notFound');
+      return present(ctx, row);
     },
   }),
 

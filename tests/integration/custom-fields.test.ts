@@ -179,7 +179,23 @@ describe.each(DB_KINDS)('custom fields on %s', (kind) => {
       { condition: { module: MODULE } },
       { token: admin, menu: FD_MENU },
     );
+    expect(all.body.response.data).toMatchObject({ total: 4, current: 1, pages: 1 });
+    expect(all.body.response.data.builtInFields).toContain('orgName');
     const tier = all.body.response.data.records.find((d: { fieldNo: string }) => d.fieldNo === 'tier');
+    const byId = await s.call(
+      'ISysFrameDefineService/getSysFrameDefineById',
+      { condition: { id: tier.id } },
+      { token: admin, menu: FD_MENU },
+    );
+    expect(byId.body.response.data).toMatchObject({ fieldNo: 'tier', fieldNoNameI18n: names('Tier') });
+    const byKeyword = await s.call(
+      'ISysFrameDefineService/getSysFrameDefineDown',
+      { condition: { keyword: 'head' } },
+      { token: admin, menu: FD_MENU },
+    );
+    expect(byKeyword.body.response.data.records.map((d: { fieldNo: string }) => d.fieldNo)).toEqual([
+      'headcount',
+    ]);
     const off = await s.call(
       'ISysFrameDefineService/updateSysFrameDefine',
       { condition: { id: tier.id, version: tier.version, isDisplay: 'N' } },
