@@ -412,3 +412,23 @@ describe('list page: large pages', () => {
     await more.waitFor({ state: 'hidden' });
   });
 });
+
+describe('list page: toolbar folding', () => {
+  it('folds the buttons that do not fit into More, and opens them again when there is room', async () => {
+    const open = () => list().locator('.screen-list__toolbar > button, .screen-list__toolbar > span button');
+    await poll(() => open().allTextContents()).toEqual(['Add', 'Modify', 'Delete']);
+    await page.setViewportSize({ width: 1000, height: 900 });
+    const more = list().locator('.screen-list__more-actions');
+    await more.waitFor();
+    await poll(async () => (await open().allTextContents()).length).toBeLessThan(3);
+    await more.click();
+    await poll(() =>
+      page.locator('.ant-dropdown:visible .ant-dropdown-menu-item').allTextContents(),
+    ).toContain('Delete');
+    await page.screenshot({ path: `${SHOTS}/list-toolbar-folded.png` });
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await more.waitFor({ state: 'hidden' });
+    await poll(() => open().allTextContents()).toEqual(['Add', 'Modify', 'Delete']);
+  });
+});

@@ -142,6 +142,7 @@ function normaliseAction(a: Action, index: number, screen: Screen): NormalisedAc
     call: method ? `${screen.service}/${method}` : undefined,
     confirmKey: a.confirmKey ?? (isDelete ? 'list.confirmDelete' : undefined),
     danger: a.danger ?? isDelete,
+    more: a.more ?? false,
   };
 }
 

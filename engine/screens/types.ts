@@ -72,6 +72,8 @@ export interface NormalisedAction {
   call?: string;
   confirmKey?: string;
   danger: boolean;
+  /** Shown in the toolbar's More dropdown (spec 000 section 6). */
+  more: boolean;
 }
 
 export interface NormalisedList {

@@ -101,6 +101,10 @@ export type Action = {
    * Show the button in the danger style; default true for delete kinds.
    */
   danger?: boolean;
+  /**
+   * Put the button in the toolbar's More dropdown. When any button is marked, exactly the marked ones fold; otherwise buttons fold only when they do not fit the width.
+   */
+  more?: boolean;
 };
 /**
  * A key of the flat locale files in locales/ (for example field.orgNo); the engine translates it in the user's language.

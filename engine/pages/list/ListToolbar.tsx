@@ -1,7 +1,11 @@
-import { Button, Space, Tooltip } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tooltip } from 'antd';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NormalisedAction } from '../../screens/types';
-import type { Toolbar } from './toolbar';
+import { fitCount, splitToolbar, type Toolbar, type ToolbarButton } from './toolbar';
+
+const GAP = 8;
 
 export function ListToolbar({
   toolbar,
@@ -13,32 +17,96 @@ export function ListToolbar({
   onRun: (action: NormalisedAction) => void;
 }) {
   const { t } = useTranslation();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const measure = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState(Number.POSITIVE_INFINITY);
+  /** The wrapper never gets narrower than the More button, so More itself stays whole. */
+  const [moreWidth, setMoreWidth] = useState(0);
+
+  // The hidden row holds every button at its natural width; the wrapper's width decides how many fit.
+  useLayoutEffect(() => {
+    const el = wrapper.current;
+    const ruler = measure.current;
+    if (!el || !ruler) return;
+    const update = () => {
+      const widths = [...ruler.querySelectorAll<HTMLElement>('[data-measure]')].map((b) => b.offsetWidth);
+      const more = ruler.querySelector<HTMLElement>('[data-measure-more]')?.offsetWidth ?? 80;
+      setMoreWidth(more);
+      setFit(fitCount(widths, el.clientWidth, GAP, more + GAP));
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
   if (!toolbar.visible) return null;
+  const { open, folded } = splitToolbar(toolbar.buttons, fit);
+
+  const render = ({ action, disabled, reasonKey }: ToolbarButton, i: number) => {
+    const button = (
+      <Button
+        key={action.key}
+        type={i === 0 && action.kind === 'add' ? 'primary' : 'default'}
+        danger={action.danger}
+        disabled={disabled}
+        loading={running === action.key}
+        onClick={() => onRun(action)}
+        data-action={action.kind}
+      >
+        {t(action.labelKey)}
+      </Button>
+    );
+    // A disabled button swallows pointer events, so the tooltip hangs on a wrapper.
+    return disabled && reasonKey ? (
+      <Tooltip key={action.key} title={t(reasonKey)} mouseEnterDelay={0.05}>
+        <span className="screen-list__disabled">{button}</span>
+      </Tooltip>
+    ) : (
+      button
+    );
+  };
+
   return (
-    <Space wrap className="screen-list__toolbar">
-      {toolbar.buttons.map(({ action, disabled, reasonKey }, i) => {
-        const button = (
-          <Button
-            key={action.key}
-            type={i === 0 && action.kind === 'add' ? 'primary' : 'default'}
-            danger={action.danger}
-            disabled={disabled}
-            loading={running === action.key}
-            onClick={() => onRun(action)}
-            data-action={action.kind}
-          >
+    <div ref={wrapper} className="screen-list__toolbar-wrap" style={{ minWidth: moreWidth }}>
+      <div ref={measure} className="screen-list__toolbar-measure" aria-hidden>
+        {toolbar.buttons.map(({ action }) => (
+          <Button key={action.key} data-measure tabIndex={-1}>
             {t(action.labelKey)}
           </Button>
-        );
-        // A disabled button swallows pointer events, so the tooltip hangs on a wrapper.
-        return disabled && reasonKey ? (
-          <Tooltip key={action.key} title={t(reasonKey)} mouseEnterDelay={0.05}>
-            <span className="screen-list__disabled">{button}</span>
-          </Tooltip>
-        ) : (
-          button
-        );
-      })}
-    </Space>
+        ))}
+        <Button data-measure-more tabIndex={-1}>
+          {t('list.more')} <DownOutlined />
+        </Button>
+      </div>
+      <div className="screen-list__toolbar">
+        {open.map(render)}
+        {folded.length > 0 && (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: folded.map(({ action, disabled, reasonKey }) => ({
+                key: action.key,
+                disabled: disabled || running === action.key,
+                danger: action.danger,
+                label: (
+                  <Tooltip title={disabled && reasonKey ? t(reasonKey) : undefined} mouseEnterDelay={0.05}>
+                    <span data-action={action.kind}>{t(action.labelKey)}</span>
+                  </Tooltip>
+                ),
+              })),
+              onClick: ({ key }) => {
+                const button = folded.find((b) => b.action.key === key);
+                if (button && !button.disabled) onRun(button.action);
+              },
+            }}
+          >
+            <Button className="screen-list__more-actions">
+              {t('list.more')} <DownOutlined />
+            </Button>
+          </Dropdown>
+        )}
+      </div>
+    </div>
   );
 }

@@ -52,3 +52,33 @@ export function fillTarget(target: string, row: Record<string, unknown> | undefi
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * Which buttons stay open and which fold into More (spec 000 section 6). When any button is marked
+ * `more`, exactly those fold; otherwise the first `fit` buttons stay open and the rest fold.
+ */
+export function splitToolbar(
+  buttons: ToolbarButton[],
+  fit: number,
+): { open: ToolbarButton[]; folded: ToolbarButton[] } {
+  if (buttons.some((b) => b.action.more)) {
+    return { open: buttons.filter((b) => !b.action.more), folded: buttons.filter((b) => b.action.more) };
+  }
+  const n = Math.max(0, Math.min(fit, buttons.length));
+  return { open: buttons.slice(0, n), folded: buttons.slice(n) };
+}
+
+/**
+ * How many buttons fit in `available` pixels, given each button's width and the gap between them;
+ * when not all fit, room is kept for the More button.
+ */
+export function fitCount(widths: number[], available: number, gap: number, moreWidth: number): number {
+  const total = widths.reduce((sum, w) => sum + w, 0) + gap * Math.max(0, widths.length - 1);
+  if (total <= available) return widths.length;
+  let used = moreWidth;
+  for (let i = 0; i < widths.length; i++) {
+    used += widths[i] + gap;
+    if (used > available) return i;
+  }
+  return widths.length;
+}
