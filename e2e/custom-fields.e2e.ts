@@ -173,4 +173,31 @@ describe('custom fields', () => {
     await scrollRight();
     await page.screenshot({ path: `${SHOTS}/custom-fields-off.png` });
   });
+  it('lists the definitions on the admin screen, finds one by keyword and deletes it', async () => {
+    await page.goto(`${server.url}/baseManage/frame-define`);
+    await expect.poll(() => rows().count(), { timeout: 15000 }).toBe(2);
+    await expect
+      .poll(headers)
+      .toEqual([
+        'Module',
+        'Field code',
+        'Field name',
+        'Field type',
+        'Enabled',
+        'Display on',
+        'Display order',
+      ]);
+    const box = list().locator('.screen-list__keyword input');
+    await box.fill('grade');
+    await box.press('Enter');
+    await expect.poll(() => rows().count()).toBe(1);
+    await expect(rows().first().textContent()).resolves.toContain('Grade');
+    await page.screenshot({ path: `${SHOTS}/custom-fields-admin.png` });
+    await rows().first().locator('.ant-checkbox-input').check();
+    await list().locator('[data-action="physicalDelete"]').click();
+    await page.locator('.ant-modal-confirm:visible').getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => rows().count()).toBe(0);
+    const left = await admin('getSysFrameDefineDown', { module: MODULE });
+    expect(left.records.map((r: { fieldNo: string }) => r.fieldNo)).toEqual(['deadline']);
+  });
 });

@@ -175,7 +175,24 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
       screen.kind === 'list' ? 'list' : (['add', 'update', 'get'] as const).find((r) => calls[r]);
     const main = mainRole ? byRole[mainRole] : undefined;
     const resource: ResourceDef | undefined = main?.resource;
-    if (main && !resource)
+    const conditionOf = (m: MethodDef | undefined) =>
+      (m?.body as { properties?: { condition?: { properties?: Obj } } })?.properties?.condition?.properties;
+    // A plain list call without a resource (an admin list such as frame-define) that declares its
+    // condition: its search fields are checked against that condition; its columns cannot be.
+    const plainCondition = screen.kind === 'list' && main && !resource ? conditionOf(main) : undefined;
+    if (plainCondition) {
+      const searchable = Object.keys(plainCondition).filter(
+        (k) => !['keyword', 'field', 'order'].includes(k),
+      );
+      arr(list?.searchFields).forEach((f, i) => {
+        const prop = String(f.prop);
+        if (!searchable.includes(prop))
+          report(
+            `/list/searchFields/${i}/prop`,
+            `"${prop}" is not in the condition of ${screen.service}/${calls.list}: use one of ${searchable.join(', ')}`,
+          );
+      });
+    } else if (main && !resource)
       report(
         `/calls/${mainRole}`,
         `${screen.service}/${calls[mainRole!]} declares no resource, so its props cannot be checked: serve it with standardMethods or give the method a resource`,
@@ -193,8 +210,7 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
           );
         if (typeof c.sortField === 'string') checkSort(c.sortField, `/list/columns/${i}/sortField`);
       });
-      const condition = (main?.body as { properties?: { condition?: { properties?: Obj } } })?.properties
-        ?.condition?.properties;
+      const condition = conditionOf(main);
       const searchable = new Set([
         ...Object.keys(resource.filters ?? {}),
         ...Object.keys(condition ?? {}).filter((k) => !['keyword', 'field', 'order'].includes(k)),

@@ -51,6 +51,11 @@ describe('check:screens', () => {
     ],
     ['unknown-column-prop.json', '/list/columns/1/prop', /"orgColour" is not a field of bmOrg/],
     ['unknown-search-prop.json', '/list/searchFields/0/prop', /"orgNo" is not a filter of .*orgNoIndistinct/],
+    [
+      'unknown-plain-search-prop.json',
+      '/list/searchFields/0/prop',
+      /"colour" is not in the condition of ISysFrameDefineService\/getSysFrameDefineDown: use one of module, isDisplay/,
+    ],
     ['unknown-form-prop.json', '/form/groups/0/fields/1/prop', /"orgColour" is not a field of bmOrg/],
     ['unwritten-form-prop.json', '/form/groups/0/fields/2/prop', /never writes "createName"/],
     [
@@ -88,7 +93,7 @@ describe('check:screens', () => {
 
   it('has a fixture for every kind of mistake and a test for every fixture', () => {
     const fixtures = jsonFiles(join(root, dir)).map((f) => f.split('/').at(-1));
-    expect(fixtures).toHaveLength(20);
+    expect(fixtures).toHaveLength(21);
   });
 
   it('formats a problem as file#pointer: message', () => {
