@@ -194,10 +194,16 @@ export async function list(
   const size = Math.min(body.size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const current = body.current ?? 1;
   const { q, ordered, custom } = await listQuery(def, ctx, body.condition ?? {}, opts);
-  const countRow = await q.select((eb: AnyEb) => eb.fn.countAll().as('total')).executeTakeFirst();
+  // Spec 000 section 4: limitCount caps the result; the client shows 'more' at the cap and asks
+  // before loading all (limitCount 0). Counting only up to the cap also keeps large tables cheap.
+  const limitCount = Number(body.condition?.limitCount ?? 0);
+  const counted =
+    limitCount > 0 ? dyn(ctx).selectFrom(q.select(sql`1`.as('one')).limit(limitCount).as('capped')) : q;
+  const countRow = await counted.select((eb: AnyEb) => eb.fn.countAll().as('total')).executeTakeFirst();
   const total = Number(countRow?.total ?? 0);
+  const reachable = limitCount > 0 ? Math.min(size, Math.max(0, limitCount - (current - 1) * size)) : size;
   const rows = (await ordered(q.select(selection(def, opts.fields)))
-    .limit(size)
+    .limit(reachable)
     .offset((current - 1) * size)
     .execute()) as Row[];
   return page(

@@ -54,6 +54,21 @@ describe.each(DB_KINDS)('the resource layer on %s', (kind) => {
     expect(seen.size).toBe(27);
   });
 
+  it('caps the result at limitCount and counts everything when it is 0', async () => {
+    const capped = (
+      await call('getbmorglistbyparams', { current: 1, size: 20, condition: { limitCount: 10 } })
+    ).body.response.data;
+    expect(capped).toMatchObject({ total: 10, pages: 1 });
+    expect(capped.records).toHaveLength(10);
+    const beyond = (
+      await call('getbmorglistbyparams', { current: 2, size: 20, condition: { limitCount: 10 } })
+    ).body.response.data;
+    expect(beyond.records).toHaveLength(0);
+    const all = (await call('getbmorglistbyparams', { current: 1, size: 20, condition: { limitCount: 0 } }))
+      .body.response.data;
+    expect(all.total).toBe(27);
+  });
+
   it('caps the page size at 1000 instead of refusing it', async () => {
     const data = (await call('getbmorglistbyparams', { current: 1, size: 5000, condition: {} })).body.response
       .data;
