@@ -13,25 +13,29 @@ const loaders = new Map(Object.entries(files).map(([key, load]) => [displayName(
 
 const cache = new Map<string, Promise<NormalisedScreen>>();
 
-async function loadFile(file: string): Promise<NormalisedScreen> {
+async function loadFile(file: string, menuNo: string): Promise<NormalisedScreen> {
   const load = loaders.get(file);
   if (!load) throw new Error(`no screen file ${file}`);
+  // The custom fields are fetched while the file loads: a screen's module is its menuNo unless it says otherwise.
+  const early = fetchDefinitions(menuNo, menuNo);
   const screen = assertScreen(await load(), file);
-  return normaliseScreen(await withCustomFields(screen), file);
+  const module = screen.module ?? screen.menuNo;
+  const definitions = module === menuNo ? await early : await fetchDefinitions(module, screen.menuNo);
+  return normaliseScreen(withCustomFields(screen, definitions, module), file);
 }
 
-/**
- * The screen with its module's custom fields (frame-define, DESIGN section 5). A failed fetch or a
- * failed merge means no custom fields, never a broken screen.
- */
-async function withCustomFields(screen: Screen): Promise<Screen> {
-  const module = screen.module ?? screen.menuNo;
+/** The enabled frame-define rows of a module; a failed fetch means none, silently. */
+function fetchDefinitions(module: string, menuNo: string): Promise<unknown> {
+  return request<unknown>(
+    'ISysFrameDefineService/getSysFrameDefineListByModule',
+    { module },
+    { showError: false, loading: false, moduleNumber: menuNo },
+  ).catch(() => undefined);
+}
+
+/** The screen with its module's custom fields (DESIGN section 5); a failed merge means none. */
+function withCustomFields(screen: Screen, definitions: unknown, module: string): Screen {
   try {
-    const definitions = await request<unknown>(
-      'ISysFrameDefineService/getSysFrameDefineListByModule',
-      { module },
-      { showError: false, loading: false, moduleNumber: screen.menuNo },
-    );
     const merged = mergeFrameDefinitions(screen, definitions, module);
     registerLabels(merged.labels);
     return merged.screen;
@@ -63,7 +67,9 @@ export function loadScreen(path: string): Promise<NormalisedScreen> {
   let pending = cache.get(path);
   if (!pending) {
     const entry = screenMetas.find((s) => s.meta.path === path);
-    pending = entry ? loadFile(entry.file) : Promise.reject(new Error(`no screen has path ${path}`));
+    pending = entry
+      ? loadFile(entry.file, entry.meta.menuNo)
+      : Promise.reject(new Error(`no screen has path ${path}`));
     // A failed load is not kept, so the next visit (after a fix, in dev) tries again.
     pending.catch(() => cache.delete(path));
     cache.set(path, pending);
