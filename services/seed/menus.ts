@@ -7,24 +7,11 @@
 // Area.Group.Screen menu number. Hidden pages (add, modify, detail) hang under the list they belong
 // to, so the server can fall back to the list's flags and the client can find its back target.
 
+import type { MenuFlag } from '../registry.js';
+
 export type SeedRole = 'admin' | 'buyer' | 'supplier';
-export type MenuFlag =
-  | 'isSearch'
-  | 'isAdd'
-  | 'isModify'
-  | 'isDelete'
-  | 'isCancelInvalid'
-  | 'isBatchUpdate'
-  | 'isPhysicalDelete'
-  | 'isSave'
-  | 'isSubmit'
-  | 'isClose'
-  | 'isCheck'
-  | 'isImport'
-  | 'isExport'
-  | 'isPrint'
-  | 'isEnd'
-  | 'isOut';
+// The 16 permission flags are declared once, in the service registry.
+export type { MenuFlag };
 
 export interface MenuSeed {
   /** Route name, unique, e.g. 'Base.Basic.Organizational'. */
