@@ -58,7 +58,10 @@ export default defineConfig({
           root: here('.'),
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
-          testTimeout: 120_000,
+          // A real browser on a shared 2-core machine: slow runs must finish, and one retry absorbs
+          // a scheduling hiccup (a real failure still fails twice).
+          testTimeout: 240_000,
+          retry: 1,
           hookTimeout: 300_000,
           fileParallelism: false,
         },
