@@ -1,0 +1,118 @@
+// The organisation list at its largest page in Chromium against the real server: 1000 virtual rows,
+// a selection that stays right while scrolling, the limitCount 'more' icon, and toolbar folding.
+// Its own server, seeded before the browser logs in, so it depends on no other file or test.
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../tests/support/server';
+import { launchBrowser } from './support/browser';
+import { distDir, logIn, openPage, poll, SHOTS } from './support/session';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+const searches: { current: number; size: number; condition: Record<string, unknown> }[] = [];
+
+const list = () => page.locator('.screen-list:visible');
+const rows = () => list().locator('.ant-table-row');
+const lastSearch = () => searches.at(-1);
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startTestServer({ staticDir: distDir });
+  const db = server.server.database.db;
+  const now = new Date();
+  await db
+    .insertInto('bmOrg')
+    .values(
+      Array.from({ length: 1200 }, (_, i) => ({
+        orgNo: `B${String(i).padStart(4, '0')}`,
+        orgName: `Bench organisation ${i}`,
+        orgShortName: `B${i}`,
+        createName: 'seed',
+        updateName: 'seed',
+        createDate: now,
+        updateDate: now,
+      })),
+    )
+    .execute();
+  await db.updateTable('sysUser').set({ limitCount: 1000 }).where('userNo', '=', 'admin').execute();
+  browser = await launchBrowser();
+  ({ page } = await openPage(browser, server));
+  page.on('request', (r) => {
+    if (r.url().endsWith('/getbmorglistbyparams')) searches.push(r.postDataJSON());
+  });
+  await logIn(page, server, 'admin');
+  await rows().nth(19).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('list page: large pages', () => {
+  it('renders a page of 1000 with virtual rows and keeps the selection while scrolling', async () => {
+    await list().locator('.ant-pagination-options .ant-select-selector').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '1000 / page' })
+      .click();
+    await poll(() => lastSearch()?.current === 1 && lastSearch()?.size).toBe(1000);
+    const holder = list().locator('.ant-table-tbody-virtual-holder');
+    await holder.waitFor();
+    // Only the rows in view are in the page, not 1000.
+    await poll(() => rows().count()).toBeGreaterThan(10);
+    expect(await rows().count()).toBeLessThan(200);
+    await rows().first().locator('.ant-checkbox-input').check();
+    await poll(() => list().locator('[data-action="modify"]').isDisabled()).toBe(false);
+    await holder.evaluate((e) => {
+      e.scrollTop = e.scrollHeight;
+    });
+    await poll(() => rows().last().locator('.ant-table-cell').nth(1).textContent()).toMatch(
+      /^(B\d{4}|SH01|HN01)$/,
+    );
+    await page.screenshot({ path: `${SHOTS}/list-1000-bottom.png` });
+    await holder.evaluate((e) => {
+      e.scrollTop = 0;
+    });
+    await poll(() => rows().first().locator('.ant-checkbox-input').isChecked()).toBe(true);
+    expect(await list().locator('.ant-checkbox-checked').count()).toBe(1);
+  });
+
+  it('offers all data past limitCount and loads it after confirm.allData', async () => {
+    const more = list().locator('.screen-list__more');
+    await more.waitFor();
+    await more.click();
+    const confirm = page.locator('.ant-modal-confirm:visible');
+    await poll(() => confirm.textContent()).toContain('Load all data?');
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await poll(() => lastSearch()?.condition.limitCount).toBe(0);
+    await more.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('list page: toolbar folding', () => {
+  it('folds the buttons that do not fit into More, and opens them again when there is room', async () => {
+    // Back to a page of 20 rows: folding is about the toolbar, not the table.
+    await list().locator('.ant-pagination-options .ant-select-selector').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '20 / page' })
+      .click();
+    await poll(() => rows().count()).toBe(20);
+    const open = () => list().locator('.screen-list__toolbar > button, .screen-list__toolbar > span button');
+    await poll(() => open().allTextContents()).toEqual(['Add', 'Modify', 'Delete']);
+    await page.setViewportSize({ width: 1000, height: 900 });
+    const more = list().locator('.screen-list__more-actions');
+    await more.waitFor();
+    await poll(async () => (await open().allTextContents()).length).toBeLessThan(3);
+    await more.click();
+    await poll(() =>
+      page.locator('.ant-dropdown:visible .ant-dropdown-menu-item').allTextContents(),
+    ).toContain('Delete');
+    await page.screenshot({ path: `${SHOTS}/list-toolbar-folded.png` });
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await more.waitFor({ state: 'hidden' });
+    await poll(() => open().allTextContents()).toEqual(['Add', 'Modify', 'Delete']);
+  });
+});
