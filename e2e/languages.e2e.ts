@@ -6,9 +6,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../tests/support/server';
 import { launchBrowser } from './support/browser';
+import { distDir, logIn, openPage, poll, SHOTS } from './support/session';
 
-const SHOTS = '/tmp/shots';
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const locale = (lang: string) =>
   JSON.parse(
     readFileSync(fileURLToPath(new URL(`../locales/${lang}.json`, import.meta.url)), 'utf8'),
@@ -28,19 +27,10 @@ let page: Page;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer({ staticDir: dist });
+  server = await startTestServer({ staticDir: distDir });
   browser = await launchBrowser();
-  context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-  await context.addCookies([
-    { name: 'language', value: 'en-US', domain: new URL(server.url).hostname, path: '/' },
-  ]);
-  page = await context.newPage();
-  await page.goto(`${server.url}/base/add-organizational`);
-  await page.waitForURL(/\/login/);
-  await page.locator('input[name="userNo"]').fill('admin');
-  await page.locator('input[name="pwd"]').fill('demo1234');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/base\/add-organizational/);
+  ({ context, page } = await openPage(browser, server));
+  await logIn(page, server, 'admin', '/base/add-organizational');
   await page.locator('.screen-form:visible').waitFor();
 });
 
@@ -60,9 +50,9 @@ describe('languages', () => {
       await page.getByRole('menuitem', { name }).click();
       current = name;
       // The success message, the top bar and the cookie say the new language.
-      await expect
-        .poll(() => page.locator('.ant-message-notice').last().textContent())
-        .toContain(texts['layout.languageChanged']);
+      await poll(() => page.locator('.ant-message-notice').last().textContent()).toContain(
+        texts['layout.languageChanged'],
+      );
       await page.locator('.topbar').getByRole('button', { name }).waitFor();
       expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe(code);
 

@@ -1,49 +1,32 @@
 // The standard list page on the organisation screen, in Chromium against the real server: saved search
 // tags, column settings kept on the server across logins and browser profiles, and the selection rules.
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../tests/support/server';
 import { launchBrowser } from './support/browser';
-
-const SHOTS = '/tmp/shots';
-/** The first load of a page takes longer than vitest's 1 s poll default. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+import { distDir, logIn, openPage, poll, type RecordedCall, recordCalls, SHOTS } from './support/session';
 
 let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let calls: { call: string; body: unknown }[] = [];
+let calls: RecordedCall[] = [];
 
 async function openContext(): Promise<void> {
-  context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-  await context.addCookies([
-    { name: 'language', value: 'en-US', domain: new URL(server.url).hostname, path: '/' },
-  ]);
-  page = await context.newPage();
-  page.on('request', (r) => {
-    const call = r.url().split('/ilcwmsplus/')[1];
-    if (call) calls.push({ call, body: r.postDataJSON() });
-  });
+  ({ context, page } = await openPage(browser, server));
+  calls = recordCalls(page);
 }
 
 /** Logs in through the login page, which brings the user back to the organisation list. */
 async function loginToList(user: string): Promise<void> {
-  await page.goto(`${server.url}/base/organizational`);
-  await page.waitForURL(/\/login/);
-  await page.locator('input[name="userNo"]').fill(user);
-  await page.locator('input[name="pwd"]').fill('demo1234');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/base\/organizational$/);
+  await logIn(page, server, user);
   await poll(() => rows().count()).toBeGreaterThan(0);
 }
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer({ staticDir: dist });
+  server = await startTestServer({ staticDir: distDir });
   // The administrator also holds the purchaser role, so he can share a view with the purchasers.
   const db = server.server.database.db;
   const admin = await db
@@ -230,7 +213,7 @@ describe('list page: column settings', () => {
     await page.keyboard.press('Control+Shift+KeyQ');
     await page.waitForURL(/\/login\?redirect=/);
     await context.close();
-    calls = [];
+    calls.length = 0;
     await openContext();
     await loginToList('admin');
     await poll(headers).toEqual(CHANGED_HEADERS);
@@ -310,7 +293,7 @@ describe('list page: saved views', () => {
     await page.keyboard.press('Control+Shift+KeyQ');
     await page.waitForURL(/\/login\?redirect=/);
     await context.close();
-    calls = [];
+    calls.length = 0;
     await openContext();
     await loginToList('buyer');
     await poll(() => rows().count()).toBe(2);
@@ -329,7 +312,7 @@ describe('list page: saved views', () => {
     await viewItem('Hanoi for buyers').locator('.screen-views__default').click();
     await poll(() => callsOf('setDefaultView').length).toBe(1);
     await page.keyboard.press('Escape');
-    calls = [];
+    calls.length = 0;
     await page.reload();
     await poll(() => callsOf('getbmorglistbyparams').length).toBe(1);
     expect(lastSearch().condition).toMatchObject({ keyword: 'Hanoi', field: 'orgNo', order: 'asc' });

@@ -1,34 +1,25 @@
 // The organisation screens, which are only JSON in screens/base/, driven in Chromium against the real
 // server: list, add with a bad and then a good value, keyword search, modify, a stale save, delete.
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../tests/support/server';
 import { launchBrowser } from './support/browser';
+import { distDir, openPage, type RecordedCall, recordCalls, SHOTS } from './support/session';
 
-const SHOTS = '/tmp/shots';
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const MENU = 'Base.Basic.Organizational';
 
 let server: TestServer;
 let browser: Browser;
 let page: Page;
-const calls: { call: string; body: unknown }[] = [];
+let calls: RecordedCall[] = [];
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer({ staticDir: dist });
+  server = await startTestServer({ staticDir: distDir });
   browser = await launchBrowser();
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-  await context.addCookies([
-    { name: 'language', value: 'en-US', domain: new URL(server.url).hostname, path: '/' },
-  ]);
-  page = await context.newPage();
-  page.on('request', (r) => {
-    const call = r.url().split('/ilcwmsplus/')[1];
-    if (call?.startsWith('IBmOrgService/')) calls.push({ call, body: r.postDataJSON() });
-  });
+  ({ page } = await openPage(browser, server));
+  calls = recordCalls(page, (call) => call.startsWith('IBmOrgService/'));
 });
 
 afterAll(async () => {

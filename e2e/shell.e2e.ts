@@ -1,19 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../tests/support/server';
 import { launchBrowser } from './support/browser';
-
-const SHOTS = '/tmp/shots';
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+import { distDir, openPage, SHOTS } from './support/session';
 
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer({ staticDir: dist });
+  server = await startTestServer({ staticDir: distDir });
   browser = await launchBrowser();
 });
 
@@ -23,12 +20,7 @@ afterAll(async () => {
 });
 
 /** A fresh browser profile in English, so assertions can use the en-US texts. */
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-  const { hostname } = new URL(server.url);
-  await context.addCookies([{ name: 'language', value: 'en-US', domain: hostname, path: '/' }]);
-  return { context, page: await context.newPage() };
-}
+const newPage = () => openPage(browser, server);
 
 async function logIn(page: Page, userNo: string, path = '/') {
   await page.goto(server.url + path);
@@ -228,7 +220,7 @@ describe('the shell', () => {
     await page.locator('button[type="submit"]').click();
     await page.waitForSelector('.ant-pagination');
     // antd's own pagination text, from its zh_CN locale.
-    await expect.poll(() => page.locator('.ant-pagination').innerText()).toContain('条/页');
+    await expect.poll(() => page.locator('.ant-pagination').textContent()).toContain('条/页');
     await context.close();
   });
 });

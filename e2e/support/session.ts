@@ -51,3 +51,19 @@ export async function logIn(page: Page, server: TestServer, userNo: string, path
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await page.waitForURL(new RegExp(`${escaped}$`));
 }
+
+export interface RecordedCall {
+  /** `Service/method`, e.g. `IBmOrgService/addbmorg`. */
+  call: string;
+  body: unknown;
+}
+
+/** Records the service calls the page sends (those whose `Service/method` passes `keep`), in order. */
+export function recordCalls(page: Page, keep: (call: string) => boolean = () => true): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  page.on('request', (r) => {
+    const call = r.url().split('/ilcwmsplus/')[1];
+    if (call && keep(call)) calls.push({ call, body: r.postDataJSON() });
+  });
+  return calls;
+}
