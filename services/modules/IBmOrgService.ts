@@ -56,6 +56,8 @@ export const orgResource = defineResource({
     orgNoIndistinct: { field: 'orgNo', op: 'contains' },
     orgNameIndistinct: { field: 'orgName', op: 'contains' },
     statusCode: { field: 'statusCode', op: 'eq' },
+    // The organisation list's type filter (account closing or not).
+    closeAcctFlag: { field: 'closeAcctFlag', op: 'eq' },
   },
   scope: { org: 'orgNo' },
   scopeValue: 'org',

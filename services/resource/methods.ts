@@ -7,7 +7,17 @@ import {
   type MethodDef,
 } from '../registry.js';
 import type { ResourceDef } from './define.js';
-import { add, get, type ListBody, type ListOptions, list, type Row, remove, update } from './resource.js';
+import {
+  add,
+  countBy,
+  get,
+  type ListBody,
+  type ListOptions,
+  list,
+  type Row,
+  remove,
+  update,
+} from './resource.js';
 import { addBody, deleteBody, getBody, listBody, updateBody } from './schemas.js';
 
 export interface StandardNames {
@@ -35,16 +45,21 @@ export function standardMethods(def: ResourceDef, names: StandardNames): Record<
       body: listBody(def, names.listExtra),
       resource: def,
       access: { kind: 'menu', menus: def.menus, flag: 'isSearch', lookup: true },
-      handler: (ctx, body) => {
+      handler: async (ctx, body) => {
         const opts = names.listOptions?.(body, ctx) ?? {};
         const where = ctx.lookup ? validOnly(def) : undefined;
-        return list(def, ctx, body, {
+        const listOpts: ListOptions = {
           ...opts,
           where: (q) => {
             const scoped = where ? where(q) : q;
             return opts.where ? opts.where(scoped) : scoped;
           },
-        });
+        };
+        const page = await list(def, ctx, body, listOpts);
+        // Tab counts ride on the same call, counted under the same scope and conditions as the rows.
+        const by = body.condition?.countBy;
+        if (typeof by !== 'string' || !by) return page;
+        return { ...page, counts: await countBy(def, ctx, body.condition ?? {}, by, listOpts) };
       },
     });
   }

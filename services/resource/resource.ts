@@ -215,6 +215,35 @@ export async function list(
 }
 
 /**
+ * Tab counts (spec 000 section 2): how many records of the same search have each value of the filter
+ * `name`, that filter's own condition left out (so every tab gets its count from one query). The same
+ * query as the list's, so data scope and the service's extra conditions apply exactly as to the rows.
+ * A null value is counted under ''.
+ */
+export async function countBy(
+  def: ResourceDef,
+  ctx: CallContext,
+  condition: NonNullable<ListBody['condition']>,
+  name: string,
+  opts: ListOptions = {},
+): Promise<Record<string, number>> {
+  const filter = def.filters?.[name];
+  // The body schema already refuses other names; this guards direct callers.
+  if (filter?.op !== 'eq')
+    throw new AppError('invalidValue', { field: 'countBy', problem: ctx.t('problem.invalid') });
+  const { [name]: _own, ...rest } = condition;
+  const { q } = await listQuery(def, ctx, rest, opts);
+  const col = `t1.${filter.field}`;
+  const rows = (await q
+    .select([sql<string | null>`${sql.ref(col)}::text`.as('value'), (eb: AnyEb) => eb.fn.countAll().as('n')])
+    .groupBy(col)
+    .execute()) as { value: string | null; n: number | string }[];
+  const counts: Record<string, number> = {};
+  for (const r of rows) counts[r.value ?? ''] = (counts[r.value ?? ''] ?? 0) + Number(r.n);
+  return counts;
+}
+
+/**
  * Every matching record in list order, in chunks, for exports: one ordered query of ids (in scope),
  * then rows by primary key, so no page re-reads the rows before it and only the ids stay in memory.
  */

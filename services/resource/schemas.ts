@@ -115,6 +115,9 @@ export function deleteBody(): JsonSchema {
 
 export function listBody(def: ResourceDef, extra: Record<string, JsonSchema> = {}): JsonSchema {
   const filters: Record<string, JsonSchema> = {};
+  const countable = Object.entries(def.filters ?? {})
+    .filter(([, f]) => f.op === 'eq')
+    .map(([name]) => name);
   for (const [name, filter] of Object.entries(def.filters ?? {})) {
     const field = def.fields[filter.field] ?? SYSTEM_FIELDS[filter.field];
     filters[name] =
@@ -141,6 +144,8 @@ export function listBody(def: ResourceDef, extra: Record<string, JsonSchema> = {
             enum: ['asc', 'desc', 'ascend', 'descend', 'ASC', 'DESC', '', null],
           },
           limitCount: { type: ['integer', 'null'], minimum: 0 },
+          // Tab counts: the answer adds counts by this filter's values (resource.ts countBy).
+          ...(countable.length ? { countBy: { type: ['string', 'null'], enum: [...countable, null] } } : {}),
           ...filters,
           ...extra,
         },

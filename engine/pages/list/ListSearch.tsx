@@ -36,7 +36,11 @@ export function ListSearch({ list, keyword, filters, onKeyword, onSearch, onAddT
   useEffect(() => {
     form.setValues({ ...filters }, 'overwrite');
   }, [form, filters]);
-  const active = Object.values(filters).filter((v) => v !== undefined && v !== null && v !== '').length;
+  // Conditions of the advanced form only: a tab or type filter outside it shows itself.
+  const active = list.searchFields.filter((f) => {
+    const v = filters[f.prop];
+    return v !== undefined && v !== null && v !== '';
+  }).length;
 
   const query = async () => {
     await form.validate();

@@ -33,7 +33,8 @@ export interface AppliedView {
 /**
  * What applying `content` does to a list: params only for search fields the screen still has (plus
  * the keyword, if the page has one), a sort only by a field the screen can still sort by, a page size
- * the page offers, columns merged with the screen's.
+ * the page offers, columns merged with the screen's, a tab the screen still has (else its default tab)
+ * and the page mode.
  */
 export function resolveView(
   list: NormalisedList,
@@ -48,13 +49,25 @@ export function resolveView(
   const sortable = new Set(list.columns.filter((c) => c.sortable).map((c) => c.sortField));
   sortable.add(list.defaultSort.field);
   const sort = content.sort && sortable.has(content.sort.field) ? { ...content.sort } : null;
+  // A tab the screen no longer has falls back to the default (first) tab; the tab's value is a condition.
+  const tabs = list.tabs;
+  const tab = tabs
+    ? tabs.items.some((i) => i.value === content.tab)
+      ? (content.tab as string)
+      : tabs.defaultValue
+    : null;
+  if (tabs) {
+    if (tab) filters[tabs.prop] = tab;
+    else delete filters[tabs.prop];
+  }
   return {
     keyword,
     filters,
     sort,
     size: content.pageSize && list.pageSizes.includes(content.pageSize) ? content.pageSize : undefined,
-    tab: content.tab,
-    pageMode: content.pageMode,
+    tab,
+    // A mode only where the screen has the switch; a view saved before it existed gets the default.
+    pageMode: list.pageMode ? (content.pageMode ?? list.pageMode.default) : undefined,
     columns: content.columns ? mergeColumnSettings(list.columns, content.columns) : undefined,
   };
 }
