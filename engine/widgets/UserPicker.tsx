@@ -1,11 +1,16 @@
-// The user picker (spec 000 section 5): a dialog listing the users the caller may pick, with search;
-// OK with nobody chosen warns and keeps the dialog open.
-import { App, Button, Input, Modal, Space, Table } from 'antd';
-import { useState, useSyncExternalStore } from 'react';
+// The user picker (spec 000 section 5): the shared table-select dialog over the selector's lookup
+// (users the caller may pick, searchable, 20 a page); OK with nobody chosen warns and keeps it open.
+import { Button, Input, Space } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableSelectDialog } from '../dialogs/TableSelectDialog';
+import { request } from '../request';
+import { normaliseColumn } from '../screens/normalise';
+import { selectors } from '../selectors/definitions';
 import { joinValues, splitValues } from '../selectors/dependency';
 import type { RemoteSelectProps } from './RemoteSelect';
-import { useSelectorController } from './RemoteSelect';
+
+type Row = Record<string, unknown>;
 
 export function UserPicker({
   value,
@@ -16,25 +21,12 @@ export function UserPicker({
   placeholder,
 }: RemoteSelectProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const { controller } = useSelectorController(selector, moduleNumber);
-  const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  const def = selectors.get(selector.name);
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<string[]>([]);
-
-  const show = () => {
-    setChosen(splitValues(value));
-    setOpen(true);
-    if (state.page === 0) void controller.load();
-  };
-  const confirm = () => {
-    if (!chosen.length) {
-      void message.warning(t('selector.noUserChosen'));
-      return;
-    }
-    onChange?.(joinValues(selector.multiple ? chosen : chosen.slice(0, 1)));
-    setOpen(false);
-  };
+  const columns = [
+    normaliseColumn({ prop: def.valueField, labelKey: 'field.userNo' }),
+    normaliseColumn({ prop: def.labelField, labelKey: 'field.userName' }),
+  ];
 
   return (
     <>
@@ -45,42 +37,33 @@ export function UserPicker({
           placeholder={placeholder}
           disabled={disabled}
         />
-        <Button disabled={disabled} onClick={show} data-action="pickUser">
+        <Button disabled={disabled} onClick={() => setOpen(true)} data-action="pickUser">
           {t('selector.pick')}
         </Button>
       </Space.Compact>
-      <Modal
-        open={open}
-        title={t('selector.userPickerTitle')}
-        onOk={confirm}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-        width={640}
-      >
-        <Input.Search allowClear onChange={(e) => controller.search(e.target.value)} />
-        <Table
-          size="small"
-          rowKey="value"
-          loading={state.loading}
-          dataSource={state.options}
-          pagination={false}
-          scroll={{ y: '55vh' }}
-          columns={[
-            { key: 'value', dataIndex: 'value', title: t('field.userNo') },
-            { key: 'label', dataIndex: 'label', title: t('field.userName') },
-          ]}
-          rowSelection={{
-            type: selector.multiple ? 'checkbox' : 'radio',
-            selectedRowKeys: chosen,
-            onChange: (keys) => setChosen(keys.map(String)),
+      {open && (
+        <TableSelectDialog<Row>
+          title={t('selector.userPickerTitle')}
+          mode={selector.multiple ? 'multiple' : 'single'}
+          columns={columns}
+          searchFields={def.searchable ? [{ prop: 'keyword', labelKey: 'list.keyword' }] : undefined}
+          rowKey={(r) => String(r[def.valueField] ?? '')}
+          initialKeys={splitValues(value)}
+          emptyMessageKey="selector.noUserChosen"
+          fetch={(body) =>
+            request(
+              def.call!,
+              { current: body.current, size: body.size, condition: { ...def.extra, ...body.condition } },
+              { moduleNumber },
+            )
+          }
+          onConfirm={(_rows, keys) => {
+            onChange?.(joinValues(keys));
+            setOpen(false);
           }}
+          onCancel={() => setOpen(false)}
         />
-        {state.hasMore && state.page > 0 && (
-          <Button type="link" onClick={() => void controller.loadMore()}>
-            {t('selector.more')}
-          </Button>
-        )}
-      </Modal>
+      )}
     </>
   );
 }

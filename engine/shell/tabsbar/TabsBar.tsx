@@ -1,6 +1,7 @@
 import { CloseOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useActiveTabClicks, useDeveloperPropCopy } from '../../dev/useDeveloperFlag';
 import type { VisitedTab } from '../../tabs/tabsModel';
 import type { CloseKind } from '../../tabs/tabsStore';
 import { useTabsBar } from './useTabsBar';
@@ -8,6 +9,8 @@ import { useTabsBar } from './useTabsBar';
 export function TabsBar({ currentTab }: { currentTab: VisitedTab | undefined }) {
   const { t } = useTranslation();
   const bar = useTabsBar(currentTab);
+  const tabClicked = useActiveTabClicks(bar.routeName);
+  useDeveloperPropCopy();
 
   const menuFor = (path: string): MenuProps => {
     const item = (kind: CloseKind, key: string) => ({
@@ -41,6 +44,7 @@ export function TabsBar({ currentTab }: { currentTab: VisitedTab | undefined }) 
         size="small"
         activeKey={bar.activePath}
         onChange={bar.open}
+        onTabClick={(key) => tabClicked(key === bar.activePath)}
         onEdit={(key, action) => {
           if (action === 'remove' && typeof key === 'string') bar.close('close', key);
         }}

@@ -1,8 +1,13 @@
 import { useDebounceFn } from 'ahooks';
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { routeNameOf } from '../../dev/developerFlag';
+import { menuStore } from '../../menu/menuStore';
+import { buildAppRoutes, resolveRoute } from '../../router/appRoutes';
 import { useStore } from '../../store/createStore';
 import type { VisitedTab } from '../../tabs/tabsModel';
 import { type CloseKind, closeTabs, refreshTab, tabsStore } from '../../tabs/tabsStore';
+import { useScreenCatalog } from '../routes/useScreenCatalog';
 
 export const REFRESH_DEBOUNCE_MS = 300;
 
@@ -14,6 +19,11 @@ export function useTabsBar(currentTab: VisitedTab | undefined) {
   const tabs =
     currentTab && !stored.some((t) => t.path === currentTab.path) ? [...stored, currentTab] : stored;
   const activePath = location.pathname;
+  const { tree } = useStore(menuStore);
+  const catalog = useScreenCatalog();
+  const routes = useMemo(() => buildAppRoutes(tree, catalog?.screenRoutes ?? []), [tree, catalog]);
+  /** What the developer flag copies: the active route's name. */
+  const routeName = routeNameOf(resolveRoute(routes, activePath), activePath);
 
   function close(kind: CloseKind, path: string) {
     const next = closeTabs(kind, path, activePath);
@@ -45,5 +55,5 @@ export function useTabsBar(currentTab: VisitedTab | undefined) {
     }
   }
 
-  return { tabs, activePath, open, close, refresh, canClose };
+  return { tabs, activePath, routeName, open, close, refresh, canClose };
 }

@@ -1,0 +1,103 @@
+// The detail kind's rendering: the controller's read-pretty form with the same widget registry as
+// forms, under the action buttons. The detail page and the list's detail drawer both show this.
+import { FormLayout } from '@formily/antd-v5';
+import { FormProvider } from '@formily/react';
+import { Button, Result, Space, Spin } from 'antd';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuFlags } from '../../screens/flags';
+import type { NormalisedScreen } from '../../screens/types';
+import { SchemaField } from '../../widgets/SchemaField';
+import { usePageDeps } from '../usePageDeps';
+import { createDetailController } from './detailController';
+import '../pages.css';
+
+export function DetailView({
+  screen,
+  menu,
+  id,
+  inDrawer = false,
+  onLeave,
+}: {
+  screen: NormalisedScreen;
+  menu: MenuFlags;
+  /** The record's id (the :id route parameter). */
+  id: string | undefined;
+  /** In the list's drawer: the drawer carries the title and closes itself, so no title and no Back. */
+  inDrawer?: boolean;
+  /** Called after an action button opened another page (the drawer closes). */
+  onLeave?: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const pageDeps = usePageDeps();
+  const deps = useMemo(
+    () => ({
+      ...pageDeps,
+      t: (key: string, p?: Record<string, unknown>) => t(key, p),
+      exists: (key: string) => i18n.exists(key),
+    }),
+    [pageDeps, t, i18n],
+  );
+  const [controller] = useState(() => createDetailController(screen, deps, { id }, menu));
+  const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  useEffect(() => {
+    void controller.load();
+  }, [controller]);
+
+  if (state.loadFailed) {
+    return (
+      <div className={inDrawer ? undefined : 'page-card'}>
+        <Result
+          status="warning"
+          title={t('form.loadFailed')}
+          extra={inDrawer ? undefined : <Button onClick={controller.back}>{t('form.back')}</Button>}
+        />
+      </div>
+    );
+  }
+
+  const actions = (
+    <Space>
+      {controller.actions.map((a) => (
+        <Button
+          key={a.key}
+          type="primary"
+          data-action={a.kind}
+          onClick={() => {
+            controller.run(a);
+            onLeave?.();
+          }}
+        >
+          {t(a.labelKey)}
+        </Button>
+      ))}
+      {!inDrawer && screen.parentPath && <Button onClick={controller.back}>{t('form.back')}</Button>}
+    </Space>
+  );
+
+  return (
+    <div
+      className={`${inDrawer ? '' : 'page-card '}screen-form screen-detail`}
+      data-screen={screen.name}
+      data-record-id={id}
+    >
+      {inDrawer ? (
+        controller.actions.length > 0 && <div style={{ marginBottom: 12 }}>{actions}</div>
+      ) : (
+        <div className="screen-form__header">
+          <h2 className="screen-form__title">{t(screen.titleKey)}</h2>
+          {actions}
+        </div>
+      )}
+      <Spin spinning={state.loading}>
+        <div className="screen-form__body">
+          <FormProvider form={controller.form}>
+            <FormLayout labelWidth={150} labelWrap>
+              <SchemaField schema={controller.schema} />
+            </FormLayout>
+          </FormProvider>
+        </div>
+      </Spin>
+    </div>
+  );
+}
