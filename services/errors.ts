@@ -23,6 +23,14 @@ export const ERRORS = {
   invalidValue: { code: '10017', status: 400, transport: false },
   noExport: { code: '10018', status: 404, transport: false },
   duplicate: { code: '50M01', status: 409, transport: false },
+  // Import (spec 000 sections 5 and 8): a whole file refused before any row is read.
+  importFileType: { code: '10030', status: 400, transport: false },
+  importTooLarge: { code: '10031', status: 413, transport: false },
+  importXls: { code: '10032', status: 400, transport: false },
+  importNotSpreadsheet: { code: '10033', status: 400, transport: false },
+  importBomb: { code: '10034', status: 400, transport: false },
+  importNoColumns: { code: '10035', status: 400, transport: false },
+  importNotFound: { code: '10036', status: 404, transport: false },
 } as const;
 
 export type ErrorKind = keyof typeof ERRORS;

@@ -37,4 +37,6 @@ export const DEFAULT_SELECTION: Record<Action['kind'], SelectionRule> = {
   close: 'atLeastOne',
   check: 'atLeastOne',
   end: 'atLeastOne',
+  import: 'none',
+  export: 'none',
 };

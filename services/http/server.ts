@@ -16,6 +16,7 @@ import { type CallContext, FileAnswer, type ServiceDef } from '../registry.js';
 import { authorise, baseContext } from './context.js';
 import { mapDatabaseError } from './db-errors.js';
 import { errorBody, ok, refusal } from './envelope.js';
+import { registerImportRoutes } from './import-routes.js';
 import { describeValidation } from './validation.js';
 
 export const API_PREFIX = '/dapilc/restful/service/ilcwmsplus';
@@ -87,6 +88,9 @@ export async function buildApp({
     const ctx = req.ctx ?? baseContext(req, db, config);
     return sendError(err, ctx, req, reply);
   });
+
+  // Imports: multipart upload, template, annotated workbook and the live progress channel.
+  await registerImportRoutes(app, { config, db, prefix: API_PREFIX });
 
   const indexHtml = config.staticDir && existsSync(join(config.staticDir, 'index.html'));
   if (indexHtml && config.staticDir) {

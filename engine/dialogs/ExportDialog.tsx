@@ -1,0 +1,89 @@
+// The export-template chooser (spec 000 sections 5, 7, 8): 400 px wide, the default template
+// marked and preselected, a warning that keeps it open when none is chosen. Behaviour lives in
+// ExportDialog.controller.ts.
+import { App, Modal, Radio, Space, Tag } from 'antd';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { download, request } from '../request';
+import { createExportController } from './ExportDialog.controller';
+import './ImportDialog.css';
+
+export const EXPORT_DIALOG_WIDTH = 400;
+
+/**
+ * The list toolbar's export (flag isExport): loads the screen's templates and shows the chooser;
+ * answers 'no export' and closes when none is configured. `onClose` runs once it is gone.
+ */
+export function ExportDialog({
+  port,
+  params,
+  onClose,
+}: {
+  /** The screen's service; without one the dialog answers 'no export'. */
+  port?: string;
+  /** The list's current search condition. */
+  params: () => Record<string, unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  // The list's search changes between renders; the controller always asks for the latest one.
+  const latest = useRef(params);
+  latest.current = params;
+  const controller = useMemo(
+    () =>
+      createExportController(port, () => latest.current(), {
+        request,
+        download: (call, payload) => download(call, payload),
+        warn: (key) => {
+          void message.warning(t(key));
+        },
+        error: (key) => {
+          void message.error(t(key));
+        },
+      }),
+    [port, message, t],
+  );
+  const s = useSyncExternalStore(controller.subscribe, controller.getState);
+  const closed = useRef(onClose);
+  closed.current = onClose;
+  useEffect(() => {
+    void controller.open().then((opened) => {
+      if (!opened) closed.current();
+    });
+  }, [controller]);
+  useEffect(() => {
+    if (!s.open && !s.loading && s.templates.length > 0) closed.current();
+  }, [s.open, s.loading, s.templates.length]);
+
+  return (
+    <>
+      {s.open && (
+        <Modal
+          open
+          width={EXPORT_DIALOG_WIDTH}
+          title={t('exportDialog.template')}
+          okText={t('exportDialog.confirm')}
+          cancelText={t('exportDialog.cancel')}
+          confirmLoading={s.downloading}
+          onOk={() => void controller.confirm()}
+          onCancel={() => controller.cancel()}
+          className="export-dialog"
+        >
+          <Radio.Group value={s.selected} onChange={(e) => controller.select(e.target.value)}>
+            <Space direction="vertical">
+              {s.templates.map((tpl) => (
+                <Radio key={tpl.exportName} value={tpl.exportName} data-export-name={tpl.exportName}>
+                  <span className="export-dialog__option">
+                    {tpl.exportLabel}
+                    {Number(tpl.isDefault) === 1 && <Tag color="blue">{t('exportDialog.default')}</Tag>}
+                  </span>
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,224 @@
+// The import dialog's view (spec 000 section 2): choose file, download template, cancel, import,
+// progress and the result list. All behaviour is in ImportDialog.controller.ts.
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, List, Modal, Progress, Space, Typography, Upload } from 'antd';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { download, request } from '../request';
+import { getToken } from '../session/token';
+import { userStore } from '../session/userStore';
+import {
+  createImportController,
+  IMPORT_ACCEPT,
+  IMPORT_MAX_MB,
+  type ImportController,
+  type SocketLike,
+} from './ImportDialog.controller';
+import './ImportDialog.css';
+
+function openSocket(path: string, protocols: string[]): SocketLike {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return new WebSocket(
+    `${scheme}://${window.location.host}/productWebSocket/${path}`,
+    protocols,
+  ) as unknown as SocketLike;
+}
+
+function useImportController(port: string): ImportController {
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      createImportController(port, {
+        request,
+        download: (call, payload) => download(call, payload),
+        openSocket,
+        userId: () => userStore.get().id,
+        token: getToken,
+        warn: (key, params) => {
+          void message.warning(t(key, params));
+        },
+      }),
+    [port, message, t],
+  );
+}
+
+export function ImportDialog({ port, onClose }: { port: string; onClose: (imported: boolean) => void }) {
+  const { t } = useTranslation();
+  const controller = useImportController(port);
+  const s = useSyncExternalStore(controller.subscribe, controller.getState);
+  const [fetching, setFetching] = useState<'template' | 'errors'>();
+  const busy = s.state >= 1 && s.state <= 3;
+  const finished = s.state >= 4;
+
+  const fetchFile = async (kind: 'template' | 'errors') => {
+    setFetching(kind);
+    try {
+      await (kind === 'template' ? controller.downloadTemplate() : controller.downloadErrors());
+    } finally {
+      setFetching(undefined);
+    }
+  };
+
+  const close = () => {
+    if (!controller.canClose()) return;
+    const imported = s.state === 6;
+    controller.reset();
+    onClose(imported);
+  };
+
+  const status = (() => {
+    const result = s.result;
+    switch (s.state) {
+      case 1:
+        return <Alert type="info" showIcon message={t('importDialog.state1')} />;
+      case 2:
+        return (
+          <Alert
+            type="info"
+            showIcon
+            message={t('importDialog.state2')}
+            description={
+              <Progress
+                percent={s.percent}
+                size="small"
+                format={() => t('importDialog.rows', { count: s.rows })}
+              />
+            }
+          />
+        );
+      case 3:
+        return (
+          <Alert
+            type="info"
+            showIcon
+            message={t('importDialog.state3')}
+            description={<Progress percent={s.percent} size="small" status="active" />}
+          />
+        );
+      case 4:
+        return (
+          <Alert
+            type="error"
+            showIcon
+            message={t('importDialog.state4', { count: result?.errorCount ?? s.failures.length })}
+            action={
+              result?.jobId ? (
+                <Button
+                  size="small"
+                  icon={<DownloadOutlined />}
+                  loading={fetching === 'errors'}
+                  onClick={() => void fetchFile('errors')}
+                  data-testid="import-download-errors"
+                >
+                  {t('importDialog.downloadErrors')}
+                </Button>
+              ) : undefined
+            }
+          />
+        );
+      case 5:
+        return (
+          <Alert type="error" showIcon message={t('importDialog.state5', { message: s.message ?? '' })} />
+        );
+      case 6:
+        return (
+          <Alert
+            type="success"
+            showIcon
+            message={t('importDialog.state6', {
+              count: (result?.inserted ?? 0) + (result?.updated ?? 0),
+              inserted: result?.inserted ?? 0,
+              updated: result?.updated ?? 0,
+            })}
+          />
+        );
+      default:
+        return null;
+    }
+  })();
+
+  const lines = [
+    ...s.failures.map((text) => ({ text, ok: false })),
+    ...s.successes.map((text) => ({ text, ok: true })),
+  ];
+
+  return (
+    <Modal
+      open
+      width={640}
+      title={t('importDialog.title')}
+      maskClosable={false}
+      closable={!busy}
+      onCancel={close}
+      footer={
+        <Space>
+          <Button onClick={close} disabled={busy}>
+            {finished ? t('importDialog.close') : t('importDialog.cancel')}
+          </Button>
+          <Button
+            type="primary"
+            loading={busy}
+            disabled={!s.fileName || finished}
+            onClick={() => void controller.start()}
+            data-testid="import-start"
+          >
+            {t('importDialog.import')}
+          </Button>
+        </Space>
+      }
+    >
+      <div className="import-dialog" data-import-state={s.state}>
+        <Space wrap>
+          <Upload
+            accept={IMPORT_ACCEPT}
+            maxCount={1}
+            multiple={false}
+            showUploadList={false}
+            disabled={busy}
+            beforeUpload={(file) => {
+              controller.chooseFile(file);
+              // The controller uploads; antd's own upload never runs.
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />} disabled={busy} data-testid="import-choose">
+              {t('importDialog.chooseFile')}
+            </Button>
+          </Upload>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={fetching === 'template'}
+            onClick={() => void fetchFile('template')}
+            data-testid="import-template"
+          >
+            {t('importDialog.downloadTemplate')}
+          </Button>
+        </Space>
+        <Typography.Paragraph type="secondary" className="import-dialog__hint">
+          {t('importDialog.hint', { size: IMPORT_MAX_MB })}
+        </Typography.Paragraph>
+        {s.fileName && (
+          <Typography.Paragraph className="import-dialog__file" data-testid="import-file">
+            {s.fileName}
+          </Typography.Paragraph>
+        )}
+        {status}
+        {lines.length > 0 && (
+          <List
+            className="import-dialog__results"
+            size="small"
+            header={t('importDialog.results')}
+            bordered
+            dataSource={lines}
+            renderItem={(line) => (
+              <List.Item className={line.ok ? 'import-dialog__ok' : 'import-dialog__failed'}>
+                {line.text}
+              </List.Item>
+            )}
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}

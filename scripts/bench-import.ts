@@ -1,0 +1,185 @@
+// `npm run bench:import [-- --db pglite|postgres --small 5 --large 48]`
+// Writes two organisation workbooks (about 5 MB and 45-50 MB, under the 50 MB limit) with exceljs's
+// streaming writer, then for each: the whole import over real HTTP (multipart upload streamed from
+// disk, pass 1 parse and check of every row, pass 2 upsert in one transaction) against exceljs's
+// streaming parse of the same file, in the same run. Prints rows per second, their ratio (goal: at
+// least 0.5) and the process's peak memory during each import (goal: 50 MB file / 5 MB file at
+// most 1.5). Memory is sampled every 20 ms as RSS; the upload is streamed so the client side holds
+// no copy of the file.
+import { randomBytes } from 'node:crypto';
+import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { API_PATH, startTestServer } from '../tests/support/server.js';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+const DB = arg('db', 'pglite') as 'pglite' | 'postgres';
+const SMALL_MB = Number(arg('small', '5'));
+const LARGE_MB = Number(arg('large', '44'));
+const MENU = 'Base.Basic.Organizational';
+const MB = 1024 * 1024;
+const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+
+/** About 115 bytes of xlsx per row (random text compresses little), so size ≈ rows × 115. */
+async function writeWorkbook(path: string, prefix: string, targetBytes: number): Promise<number> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: path,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Data');
+  sheet
+    .addRow([
+      'Organization code',
+      'Organization name',
+      'Short name',
+      'Status',
+      'Remark',
+      'Account closing',
+      'Closing start date',
+      'Closing end date',
+    ])
+    .commit();
+  const rows = Math.floor(targetBytes / 115);
+  const start = new Date(Date.UTC(2025, 0, 1));
+  const end = new Date(Date.UTC(2025, 0, 31));
+  for (let i = 1; i <= rows; i++) {
+    sheet
+      .addRow([
+        `${prefix}${String(i).padStart(7, '0')}`,
+        `Imported organisation ${i}`,
+        `Org ${i % 1000}`,
+        i % 10 ? 'Valid' : 'Invalid',
+        randomBytes(60).toString('base64'),
+        i % 2 ? 'Yes' : 'No',
+        start,
+        end,
+      ])
+      .commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  return rows;
+}
+
+/** exceljs's streaming reader over the same file: every row's values touched, nothing else. */
+async function parseOnly(path: string): Promise<number> {
+  let count = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+  });
+  for await (const sheet of reader) {
+    for await (const row of sheet as AsyncIterable<ExcelJS.Row>)
+      if ((row.values as unknown[]).length) count++;
+    break;
+  }
+  return count - 1;
+}
+
+/** The multipart body streamed from disk, with its length, so the client holds no copy. */
+function multipart(path: string, name: string) {
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+      'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  async function* parts() {
+    yield head;
+    for await (const chunk of createReadStream(path)) yield chunk as Buffer;
+    yield tail;
+  }
+  return {
+    body: Readable.toWeb(Readable.from(parts())) as unknown as BodyInit,
+    type: `multipart/form-data; boundary=${boundary}`,
+    length: head.length + statSync(path).size + tail.length,
+  };
+}
+
+const work = mkdtempSync(join(tmpdir(), 'bench-import-'));
+const server = await startTestServer({ database: DB });
+try {
+  const token = await server.login('admin');
+  const results: {
+    label: string;
+    bytes: number;
+    rows: number;
+    ours: number;
+    parse: number;
+    peak: number;
+    base: number;
+    heapPeak: number;
+  }[] = [];
+  for (const [label, target, prefix] of [
+    ['small', SMALL_MB, 'S'],
+    ['large', LARGE_MB, 'L'],
+  ] as const) {
+    const path = join(work, `${label}.xlsx`);
+    console.log(`writing the ${label} workbook (~${target} MB) ...`);
+    const rows = await writeWorkbook(path, prefix, target * MB);
+    const bytes = statSync(path).size;
+    if (bytes > 50 * MB) throw new Error(`the ${label} workbook is ${mb(bytes)}: pass a smaller --${label}`);
+
+    global.gc?.();
+    const base = process.memoryUsage().rss;
+    let peak = base;
+    let heapPeak = 0;
+    const sampler = setInterval(() => {
+      const m = process.memoryUsage();
+      peak = Math.max(peak, m.rss);
+      heapPeak = Math.max(heapPeak, m.heapUsed + m.external);
+    }, 20);
+    const { body, type, length } = multipart(path, `${label}.xlsx`);
+    const t0 = performance.now();
+    const res = await fetch(`${server.url}${API_PATH}/IBmOrgService/importexcel`, {
+      method: 'POST',
+      headers: {
+        'content-type': type,
+        'content-length': String(length),
+        'authentication-info': token,
+        'app-module-number': MENU,
+        'accept-language': 'en-US',
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const answer = (await res.json()) as { response?: { data?: { status: string; inserted: number } } };
+    const ours = (performance.now() - t0) / 1000;
+    clearInterval(sampler);
+    if (answer.response?.data?.status !== 'imported' || answer.response.data.inserted !== rows)
+      throw new Error(`the ${label} import failed: ${JSON.stringify(answer).slice(0, 400)}`);
+
+    const t1 = performance.now();
+    const parsed = await parseOnly(path);
+    const parse = (performance.now() - t1) / 1000;
+    if (parsed !== rows) throw new Error(`parsed ${parsed} rows, wrote ${rows}`);
+    results.push({ label, bytes, rows, ours, parse, peak, base, heapPeak });
+  }
+
+  console.log(`\ndatabase: ${DB}`);
+  for (const r of results) {
+    const ratio = r.parse / r.ours;
+    console.log(
+      `${r.label}: ${mb(r.bytes)}, ${r.rows} rows; whole import ${(r.rows / r.ours).toFixed(0)} rows/s (${r.ours.toFixed(1)} s), ` +
+        `exceljs streaming parse ${(r.rows / r.parse).toFixed(0)} rows/s (${r.parse.toFixed(1)} s); ratio ${ratio.toFixed(2)} ` +
+        `(goal: at least 0.5) ${ratio >= 0.5 ? 'MET' : 'NOT MET'}; peak RSS ${mb(r.peak)} (${mb(r.base)} before), peak heap + external ${mb(r.heapPeak)}`,
+    );
+  }
+  const [small, large] = results;
+  const memoryRatio = large.peak / small.peak;
+  console.log(
+    `peak memory, large file / small file: ${mb(large.peak)} / ${mb(small.peak)} = ${memoryRatio.toFixed(2)} ` +
+      `(goal: at most 1.5) ${memoryRatio <= 1.5 ? 'MET' : 'NOT MET'}`,
+  );
+} finally {
+  await server.close();
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,187 @@
+// Import routes (spec 000 section 7): {port}/importexcel (multipart, one .xls/.xlsx file of at most
+// 50 MB), {port}/downExcelTemplate, {port}/downImportErrorFile, and the live channel
+// /productWebSocket/{uid}{portKey}. They run in their own plugin scope so multipart parsing and the
+// WebSocket upgrade exist only here; authentication, permission flags and errors are the same as
+// every other call's.
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { AppError } from '../errors.js';
+import type { CallContext } from '../registry.js';
+import { XLSX } from '../resource/export.js';
+import { annotatedWorkbook, runImport } from '../resource/import.js';
+import type { ImportDecl } from '../resource/import-columns.js';
+import { checkImportName, checkWorkbookFile, MAX_IMPORT_BYTES } from '../resource/import-file.js';
+import { IMPORT_PORTS } from '../resource/import-ports.js';
+import { PORT_KEY, publish, subscribe } from '../resource/import-progress.js';
+import { importTemplate } from '../resource/import-template.js';
+import { authorise, baseContext, sessionUser } from './context.js';
+import { ok } from './envelope.js';
+
+/** The subprotocol the live channel speaks; the client offers its session token beside it. */
+export const WS_PROTOCOL = 'srm-progress';
+
+function sendFile(reply: FastifyReply, fileName: string, body: Buffer) {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return reply
+    .header('content-type', XLSX)
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+function protocols(req: FastifyRequest): string[] {
+  const header = req.headers['sec-websocket-protocol'];
+  return typeof header === 'string' ? header.split(',').map((p) => p.trim()) : [];
+}
+
+export async function registerImportRoutes(
+  app: FastifyInstance,
+  { config, db, prefix }: { config: Config; db: Db; prefix: string },
+): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      // One file and a few small fields; the file stream stops at the limit.
+      limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    });
+    await scope.register(websocket, {
+      options: {
+        maxPayload: 1024,
+        handleProtocols: (offered: Set<string>) => (offered.has(WS_PROTOCOL) ? WS_PROTOCOL : false),
+      },
+    });
+
+    const guard = (decl: ImportDecl) => async (req: FastifyRequest) => {
+      req.ctx = baseContext(req, db, config);
+      await authorise(req, req.ctx, { kind: 'menu', menus: decl.resource.menus, flag: 'isImport' });
+    };
+
+    for (const decl of IMPORT_PORTS) {
+      scope.post(`${prefix}/${decl.port}/importexcel`, { preValidation: guard(decl) }, async (req, reply) => {
+        const ctx = req.ctx as CallContext;
+        if (!req.isMultipart()) throw new AppError('importFileType');
+        const declared = Number(req.headers['content-length'] ?? 0);
+        if (declared > MAX_IMPORT_BYTES + 64 * 1024)
+          throw new AppError('importTooLarge', { size: MAX_IMPORT_BYTES / 1024 / 1024 });
+        const work = await mkdtemp(join(tmpdir(), 'srm-upload-'));
+        try {
+          let portKey = decl.port;
+          let fileName: string | undefined;
+          const path = join(work, 'upload');
+          for await (const part of req.parts()) {
+            if (part.type === 'field') {
+              if (part.fieldname === 'portKey' && typeof part.value === 'string' && PORT_KEY.test(part.value))
+                portKey = part.value;
+              continue;
+            }
+            if (fileName !== undefined) {
+              part.file.resume();
+              continue;
+            }
+            fileName = part.filename || 'upload';
+            checkImportName(fileName);
+            await pipeline(part.file, createWriteStream(path));
+            if (part.file.truncated)
+              throw new AppError('importTooLarge', { size: MAX_IMPORT_BYTES / 1024 / 1024 });
+          }
+          if (fileName === undefined) throw new AppError('importFileType');
+          await checkWorkbookFile(path);
+          const userId = ctx.user!.id;
+          const result = await runImport(decl, ctx, {
+            path,
+            fileName,
+            progress: (message) => publish(userId, portKey, message),
+          });
+          return reply.send(ok(result, ctx.t));
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new AppError('importTooLarge', { size: MAX_IMPORT_BYTES / 1024 / 1024 });
+          if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+            throw new AppError('importFileType');
+          throw err;
+        } finally {
+          await rm(work, { recursive: true, force: true });
+        }
+      });
+
+      scope.post(
+        `${prefix}/${decl.port}/downExcelTemplate`,
+        { preValidation: guard(decl) },
+        async (req, reply) => {
+          const ctx = req.ctx as CallContext;
+          const label = ctx.t(decl.templateNameKey, { defaultValue: decl.port });
+          return sendFile(reply, `${label}.xlsx`, await importTemplate(decl, ctx));
+        },
+      );
+
+      scope.post(
+        `${prefix}/${decl.port}/downImportErrorFile`,
+        {
+          preValidation: guard(decl),
+          schema: {
+            body: {
+              type: 'object',
+              required: ['condition'],
+              properties: {
+                condition: {
+                  type: 'object',
+                  required: ['jobId'],
+                  properties: { jobId: { type: 'string', format: 'uuid' } },
+                },
+              },
+            },
+          },
+        },
+        async (req, reply) => {
+          const ctx = req.ctx as CallContext;
+          const { jobId } = (req.body as { condition: { jobId: string } }).condition;
+          const file = await annotatedWorkbook(ctx, jobId);
+          return sendFile(reply, file.fileName, file.body);
+        },
+      );
+    }
+
+    // The live channel. The token travels as a subprotocol (browsers cannot set headers on a
+    // WebSocket, and a query string would leave it in access logs); the path's uid must be the
+    // token's own user, so a socket can only ever listen to its own user's progress.
+    scope.get<{ Params: { key: string } }>(
+      '/productWebSocket/:key',
+      {
+        websocket: true,
+        preValidation: async (req) => {
+          req.ctx = baseContext(req, db, config);
+          const offered = protocols(req);
+          if (!offered.includes(WS_PROTOCOL)) throw new AppError('sessionExpired');
+          const token = offered.find((p) => p !== WS_PROTOCOL);
+          const user = await sessionUser(db, config, token);
+          req.ctx.user = user;
+          const key = req.params.key;
+          if (!key.startsWith(user.id) || !PORT_KEY.test(key.slice(user.id.length)))
+            throw new AppError('forbidden', { flag: 'uid' });
+        },
+      },
+      (socket, req) => {
+        const user = (req.ctx as CallContext).user!;
+        const portKey = req.params.key.slice(user.id.length);
+        const unsubscribe = subscribe(user.id, portKey, (message) => {
+          if (socket.readyState === socket.OPEN) socket.send(message);
+        });
+        socket.on('close', unsubscribe);
+        socket.on('error', unsubscribe);
+        // The channel only speaks; anything the client sends is ignored.
+        socket.on('message', () => {});
+      },
+    );
+  });
+}

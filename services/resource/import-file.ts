@@ -1,0 +1,71 @@
+// Is an uploaded file a workbook we may read? Decided by its content, not its name: an old binary
+// .xls is recognised and refused with its own message, anything that is not an OOXML zip with a
+// workbook part is refused, and a zip whose parts would expand far beyond a real spreadsheet (a
+// decompression bomb) is refused from its central directory before one byte is inflated.
+import { open } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { AppError } from '../errors.js';
+
+// unzipper (exceljs's own zip reader) ships no types; only its central-directory reader is used.
+const unzipper = createRequire(import.meta.url)('unzipper') as {
+  Open: { file(path: string): Promise<{ files: ZipEntry[] }> };
+};
+
+/** Spec 000 section 5: at most 50 MB. */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+/** A real 50 MB workbook expands to a few hundred MB of XML; far beyond that is a bomb. */
+const MAX_EXPANDED_BYTES = 1536 * 1024 * 1024;
+/** Sheet XML compresses 10 to 30 times; a large part squeezed more than this is padding. */
+const MAX_RATIO = 200;
+const RATIO_FROM_BYTES = 8 * 1024 * 1024;
+const MAX_ENTRIES = 5000;
+
+const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+export const IMPORT_EXTENSIONS = ['.xls', '.xlsx'] as const;
+
+export function checkImportName(fileName: string): void {
+  const lower = fileName.toLowerCase();
+  if (!IMPORT_EXTENSIONS.some((ext) => lower.endsWith(ext))) throw new AppError('importFileType');
+}
+
+interface ZipEntry {
+  path: string;
+  compressedSize: number;
+  uncompressedSize: number;
+}
+
+export async function checkWorkbookFile(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  const head = Buffer.alloc(8);
+  try {
+    await handle.read(head, 0, 8, 0);
+  } finally {
+    await handle.close();
+  }
+  if (head.equals(OLE2)) throw new AppError('importXls');
+  if (!head.subarray(0, 4).equals(ZIP)) throw new AppError('importNotSpreadsheet');
+  let files: ZipEntry[];
+  try {
+    files = (await unzipper.Open.file(path)).files;
+  } catch {
+    throw new AppError('importNotSpreadsheet');
+  }
+  const names = new Set(files.map((f) => f.path));
+  if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml'))
+    throw new AppError('importNotSpreadsheet');
+  if (files.length > MAX_ENTRIES) throw new AppError('importBomb');
+  let expanded = 0;
+  for (const f of files) {
+    expanded += f.uncompressedSize;
+    if (
+      f.uncompressedSize > RATIO_FROM_BYTES &&
+      f.uncompressedSize > MAX_RATIO * Math.max(1, f.compressedSize)
+    )
+      throw new AppError('importBomb');
+    // 0xFFFFFFFF: a zip64 size we do not read; no real spreadsheet part comes close to 4 GB.
+    if (f.uncompressedSize >= 0xffffffff) throw new AppError('importBomb');
+  }
+  if (expanded > MAX_EXPANDED_BYTES) throw new AppError('importBomb');
+}

@@ -1,0 +1,71 @@
+// The import template ({port}/downExcelTemplate), generated from the resource and its active custom
+// fields: one header per importable column in the caller's language (required ones marked with *),
+// text columns formatted as text so codes keep their leading zeros, date columns as dates, and every
+// dictionary or dropdown column offered as a list (data validation over a hidden sheet of options).
+import ExcelJS from 'exceljs';
+import type { CallContext } from '../registry.js';
+import { FIELD_TYPE } from './custom-fields.js';
+import { type ImportDecl, importColumns } from './import-columns.js';
+
+/** Rows of the template that carry the validation lists. */
+const TEMPLATE_ROWS = 5000;
+
+function columnLetter(index: number): string {
+  let n = index;
+  let out = '';
+  while (n > 0) {
+    const rem = (n - 1) % 26;
+    out = String.fromCharCode(65 + rem) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
+
+export async function importTemplate(decl: ImportDecl, ctx: CallContext): Promise<Buffer> {
+  const columns = await importColumns(decl, ctx);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(ctx.t('import.templateSheet'));
+  const lists = workbook.addWorksheet('lists', { state: 'veryHidden' });
+  sheet.columns = columns.map((c) => ({
+    header: c.required ? `*${c.label}` : c.label,
+    key: c.prop,
+    width: Math.min(40, Math.max(14, c.label.length + 6)),
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  let listColumn = 0;
+  columns.forEach((c, i) => {
+    const index = i + 1;
+    const letter = columnLetter(index);
+    if (c.required) header.getCell(index).font = { bold: true, color: { argb: 'FFC00000' } };
+    const column = sheet.getColumn(index);
+    const isDate =
+      c.field?.type === 'date' || c.field?.type === 'datetime' || c.custom?.fieldType === FIELD_TYPE.date;
+    const isNumber =
+      c.field?.type === 'integer' || c.field?.type === 'number' || c.custom?.fieldType === FIELD_TYPE.number;
+    if (isDate)
+      column.numFmt =
+        c.field?.type === 'datetime' || c.custom?.dateFormat === 'yyyy-MM-dd HH:mm:ss'
+          ? 'yyyy-mm-dd hh:mm:ss'
+          : 'yyyy-mm-dd';
+    else if (!isNumber && !c.options) column.numFmt = '@';
+    if (c.options?.length) {
+      listColumn++;
+      const listLetter = columnLetter(listColumn);
+      c.options.forEach((o, row) => {
+        lists.getCell(row + 1, listColumn).value = o.label;
+      });
+      // biome-ignore lint/suspicious/noExplicitAny: exceljs types dataValidations on Worksheet loosely.
+      (sheet as any).dataValidations.add(`${letter}2:${letter}${TEMPLATE_ROWS}`, {
+        type: 'list',
+        allowBlank: !c.required,
+        showErrorMessage: true,
+        errorTitle: c.label,
+        error: ctx.t('import.pickFromList'),
+        formulae: [`lists!$${listLetter}$1:$${listLetter}$${c.options.length}`],
+      });
+    }
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
