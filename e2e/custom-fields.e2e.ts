@@ -1,53 +1,57 @@
-// Custom fields (frame-define, DESIGN section 5) end to end in Chromium against the real server: an
-// administrator defines a date and a dropdown field on the organisation module with displayPage 123;
-// the organisation list shows them as columns and search fields, the add form saves values for them,
-// the search finds the record by the dropdown's code, and once the field is switched off the column is
-// gone and the screen still loads. Build first: npx vite build.
+// Custom fields (frame-define, DESIGN section 5) end to end in Chromium against the real server, all in
+// one browser session with no page reload after the login: the administrator adds a date field and a
+// dictionary dropdown field to the organisation module through the admin screen's add form (displayPage
+// 123; the dropdown first refused without a source, in the user's language), renames one through the
+// modify form; the organisation list, reached again through its kept-alive tab, shows the new columns
+// and search fields, the add form saves values, the detail page shows them (the dropdown by its
+// dictionary name), the search finds the record, a saved default view refers to the field; switched
+// off, the column is gone on the next in-app visit and the screen still loads with that view.
+// Build first: npx vite build --outDir /tmp/dist-<name>, then E2E_DIST=/tmp/dist-<name>.
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../tests/support/server';
 import { launchBrowser } from './support/browser';
+import { distDir, logIn, openPage, poll, SHOTS } from './support/session';
 
-const SHOTS = '/tmp/shots';
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const MODULE = 'Base.Basic.Organizational';
-const ADMIN_MENU = 'BaseManage.Config.FrameDefine';
+const ORG_LIST = '/base/organizational';
+const ADMIN_LIST = '/baseManage/frame-define';
 
 let server: TestServer;
 let browser: Browser;
+let context: BrowserContext;
 let page: Page;
 let token: string;
 const calls: { call: string; body: unknown }[] = [];
 
-const names = (en: string, zh: string, vi: string) => ({ 'en-US': en, 'zh-CN': zh, 'zh-TW': zh, vi });
-
-async function admin(method: string, condition: unknown) {
-  const r = await server.call(`ISysFrameDefineService/${method}`, { condition }, { token, menu: ADMIN_MENU });
-  if (r.body?.code !== '0') throw new Error(`${method} refused: ${JSON.stringify(r.body)}`);
-  return r.body.response.data;
-}
-
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer({ staticDir: dist });
+  server = await startTestServer({ staticDir: distDir });
   token = await server.login('admin');
   browser = await launchBrowser();
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1600, height: 900 } });
-  await context.addCookies([
-    { name: 'language', value: 'en-US', domain: new URL(server.url).hostname, path: '/' },
-  ]);
-  page = await context.newPage();
+  ({ context, page } = await openPage(browser, server, { width: 1600 }));
   page.on('request', (r) => {
     const call = r.url().split('/ilcwmsplus/')[1];
-    if (call?.startsWith('IBmOrgService/') || call?.startsWith('ISysFrameDefineService/')) {
+    if (
+      call?.startsWith('IBmOrgService/') ||
+      call?.startsWith('ISysFrameDefineService/') ||
+      call?.startsWith('ISysViewService/') ||
+      call?.startsWith('IBmEnumService/')
+    ) {
       calls.push({ call, body: r.postDataJSON() });
     }
   });
 });
 
+afterEach(async (test) => {
+  // What the page looked like when a step failed.
+  if (test.task.result?.state === 'fail')
+    await page?.screenshot({ path: `${SHOTS}/custom-fields-failed-${test.task.name.slice(0, 30)}.png` });
+});
+
 afterAll(async () => {
+  await context?.close();
   await browser?.close();
   await server?.close();
 });
@@ -58,6 +62,9 @@ const item = (prop: string) => form().locator(`[data-prop="${prop}"]`);
 const rows = () => list().locator('tbody tr.ant-table-row');
 const row = (text: string) => rows().filter({ hasText: text });
 const headers = async () => (await list().locator('thead th').allTextContents()).filter(Boolean);
+const callsOf = (method: string) => calls.filter((c) => c.call.endsWith(`/${method}`));
+const option = (title: string) =>
+  page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`);
 /** Scrolls the table to its right end, where the custom columns are, before a screenshot. */
 const scrollRight = () =>
   list().evaluate((root) => {
@@ -65,62 +72,136 @@ const scrollRight = () =>
       if (el.scrollWidth > el.clientWidth + 1) el.scrollLeft = el.scrollWidth;
     }
   });
-const orgCalls = (method: string) => calls.filter((c) => c.call === `IBmOrgService/${method}`);
+/** In-app navigation as the router does it (no page load). */
+const goInApp = (path: string) =>
+  page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+/** A mark on the window that a page reload would wipe: every step below must keep it. */
+const stillSamePage = () => page.evaluate(() => (window as { __sameLoad?: boolean }).__sameLoad === true);
+const openTab = (path: string) => page.locator(`[data-tab-path="${path}"]`).click();
 
-describe('custom fields', () => {
-  let grade: { id: string; version: number };
+async function chooseSelect(prop: string, title: string, search?: string) {
+  await item(prop).locator('.ant-select-selector').click();
+  if (search) await item(prop).locator('input').fill(search);
+  await option(title).click();
+}
 
-  it('lets the administrator define a date and a dropdown field with displayPage 123', async () => {
-    await admin('addSysFrameDefine', {
-      module: MODULE,
-      fieldNo: 'deadline',
-      fieldNoName: names('Deadline', '截止日期', 'Hạn chót'),
-      fieldType: 3,
-      dateFormat: 'yyyy-MM-dd',
-      displayPage: '123',
-      displayOrder: 100,
+async function fillNames(en: string, zhCN: string, zhTW: string, vi: string) {
+  const input = (lang: string) => item('fieldNoName').locator(`input[data-language="${lang}"]`);
+  await input('en-US').fill(en);
+  await input('zh-CN').fill(zhCN);
+  await input('zh-TW').fill(zhTW);
+  await input('vi').fill(vi);
+}
+
+async function openAddForm() {
+  await list().locator('[data-action="add"]').click();
+  await page.waitForURL(/\/baseManage\/add-frame-define$/);
+  await form().waitFor();
+}
+
+describe('custom fields through the admin screen', () => {
+  it('adds a date field through the add form, its date format shown only for dates', async () => {
+    await logIn(page, server, 'admin', ORG_LIST);
+    await poll(() => rows().count(), 15000).toBeGreaterThan(0);
+    await page.evaluate(() => {
+      (window as { __sameLoad?: boolean }).__sameLoad = true;
     });
-    grade = await admin('addSysFrameDefine', {
-      module: MODULE,
-      fieldNo: 'grade',
-      fieldNoName: names('Grade', '等级', 'Hạng'),
-      fieldType: 4,
-      dropDownDataSource: JSON.stringify([
-        { name: 'Gold', code: 'G' },
-        { name: 'Silver', code: 'S' },
-      ]),
-      displayPage: '123',
-      displayOrder: 101,
+    expect(await headers()).not.toContain('Due date');
+
+    await goInApp(ADMIN_LIST);
+    await poll(() => list().locator('[data-action="add"]').count(), 15000).toBe(1);
+    await openAddForm();
+    await chooseSelect('module', 'Organizations', MODULE);
+    await item('fieldNo').locator('input').fill('deadline');
+    await fillNames('Deadline', '截止日期', '截止日期', 'Hạn chót');
+    expect(await item('dateFormat').count()).toBe(0);
+    await chooseSelect('fieldType', 'Date');
+    await poll(() => item('dateFormat').count()).toBe(1);
+    expect(await item('enumMid').count()).toBe(0);
+    await item('displayPage').locator('input').fill('123');
+    await item('displayOrder').locator('input').fill('100');
+    await page.screenshot({ path: `${SHOTS}/custom-fields-add-form.png` });
+    await form().getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(/\/baseManage\/frame-define$/);
+    expect(callsOf('addSysFrameDefine').at(-1)?.body).toMatchObject({
+      condition: {
+        module: MODULE,
+        fieldNo: 'deadline',
+        fieldNoName: { 'en-US': 'Deadline', 'zh-CN': '截止日期', 'zh-TW': '截止日期', vi: 'Hạn chót' },
+        fieldType: '3',
+        dateFormat: 'yyyy-MM-dd',
+        displayPage: '123',
+        displayOrder: 100,
+        isDisplay: 'Y',
+        enumMid: null,
+      },
     });
-    expect(grade).toMatchObject({ fieldNo: 'grade', isDisplay: 'Y', fieldNoName: 'Grade' });
+    // The list shows the type by its label.
+    await poll(() => row('deadline').count()).toBe(1);
+    expect(await row('deadline').textContent()).toContain('Date');
   });
 
-  it('shows them as columns and search fields of the organisation list', async () => {
-    await page.goto(`${server.url}/`);
-    await page.waitForURL(/\/login/);
-    await page.locator('input[name="userNo"]').fill('admin');
-    await page.locator('input[name="pwd"]').fill('demo1234');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForSelector('.shell .side-menu');
-    await page.goto(`${server.url}/base/organizational`);
-    await expect.poll(() => rows().count(), { timeout: 15000 }).toBeGreaterThan(0);
-    expect(calls.find((c) => c.call.endsWith('getSysFrameDefineListByModule'))?.body).toEqual({
-      condition: { module: MODULE },
-    });
-    await expect.poll(headers).toEqual(expect.arrayContaining(['Deadline', 'Grade']));
-    // displayOrder 100 and 101: after every column of the screen.
-    expect((await headers()).slice(-2)).toEqual(['Deadline', 'Grade']);
+  it('refuses a dropdown without a source in the user language, then adds it with a dictionary', async () => {
+    await openAddForm();
+    await chooseSelect('module', 'Organizations', MODULE);
+    await item('fieldNo').locator('input').fill('grade');
+    await fillNames('Grade', '等级', '等級', 'Hạng');
+    await chooseSelect('fieldType', 'Dropdown');
+    await item('displayPage').locator('input').fill('123');
+    await item('displayOrder').locator('input').fill('101');
+    await form().getByRole('button', { name: 'Save', exact: true }).click();
+    await poll(() => form().locator('.screen-form__alert').textContent()).toContain(
+      'a dropdown needs a dictionary (enumMid) or a data source',
+    );
+    expect(page.url()).toMatch(/add-frame-define$/);
+    await chooseSelect('enumMid', 'ASN_STATUS', 'ASN_ST');
+    await page.screenshot({ path: `${SHOTS}/custom-fields-add-dropdown.png` });
+    await form().getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(/\/baseManage\/frame-define$/);
+    await poll(() => row('grade').count()).toBe(1);
+    expect(await row('grade').textContent()).toContain('Dropdown');
+  });
 
-    await scrollRight();
+  it('renames one through the modify form, its module and code locked', async () => {
+    await row('deadline').locator('.ant-checkbox-input').check();
+    await list().locator('[data-action="modify"]').click();
+    await page.waitForURL(/\/baseManage\/modify-frame-define\//);
+    const english = item('fieldNoName').locator('input[data-language="en-US"]');
+    await poll(() => english.inputValue()).toBe('Deadline');
+    expect(await item('fieldNo').locator('input').isDisabled()).toBe(true);
+    expect(await item('fieldType').textContent()).toContain('Date');
+    await english.fill('Due date');
+    await page.screenshot({ path: `${SHOTS}/custom-fields-modify-form.png` });
+    await form().getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(/\/baseManage\/frame-define$/);
+    expect(callsOf('updateSysFrameDefine').at(-1)?.body).toMatchObject({
+      condition: { fieldNoName: { 'en-US': 'Due date' }, fieldType: '3' },
+    });
+    await poll(() => row('deadline').textContent()).toContain('Due date');
+    await page.screenshot({ path: `${SHOTS}/custom-fields-admin-list.png` });
+  });
+
+  it("shows the new columns and search fields on the organisation list's kept-alive tab, in-app", async () => {
+    await openTab(ORG_LIST);
+    await page.waitForURL(new RegExp(`${ORG_LIST}$`));
+    await poll(headers).toEqual(expect.arrayContaining(['Due date', 'Grade']));
+    // displayOrder 100 and 101: after the screen's own columns, in that order.
+    const h = await headers();
+    expect(h.indexOf('Grade')).toBe(h.indexOf('Due date') + 1);
+    expect(h.indexOf('Due date')).toBeGreaterThan(h.indexOf('Organization code'));
+    expect(await stillSamePage()).toBe(true);
     await list().getByRole('button', { name: 'Advanced search' }).click();
     const popover = page.locator('.ant-popover:visible');
-    await expect.poll(() => popover.locator('[data-prop="deadline"]').count()).toBe(1);
-    await expect.poll(() => popover.locator('[data-prop="grade"]').textContent()).toContain('Grade');
+    await poll(() => popover.locator('[data-prop="deadline"]').textContent()).toContain('Due date');
+    await poll(() => popover.locator('[data-prop="grade"]').textContent()).toContain('Grade');
     await page.screenshot({ path: `${SHOTS}/custom-fields-search.png` });
     await page.keyboard.press('Escape');
   });
 
-  it('saves an organisation with values for both from the add form', async () => {
+  it('saves values from the add form; the list and the detail show the dictionary name', async () => {
     await list().locator('[data-action="add"]').click();
     await page.waitForURL(/\/base\/add-organizational$/);
     await form().waitFor();
@@ -130,74 +211,124 @@ describe('custom fields', () => {
     await date.click();
     await date.fill('2025-06-30');
     await date.press('Enter');
-    await item('grade').locator('.ant-select-selector').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Gold"]').click();
-    await expect(item('deadline').textContent()).resolves.toContain('Deadline');
+    await chooseSelect('grade', 'Pending approval');
+    expect(await item('deadline').textContent()).toContain('Due date');
     await page.screenshot({ path: `${SHOTS}/custom-fields-add.png` });
     await form().getByRole('button', { name: 'Save', exact: true }).click();
-    await page.waitForURL(/\/base\/organizational$/);
-    expect(orgCalls('addbmorg').at(-1)?.body).toMatchObject({
-      condition: { orgNo: 'CF-01', deadline: '2025-06-30', grade: 'G' },
+    await page.waitForURL(new RegExp(`${ORG_LIST}$`));
+    expect(callsOf('addbmorg').at(-1)?.body).toMatchObject({
+      condition: { orgNo: 'CF-01', deadline: '2025-06-30', grade: '0' },
     });
-    await expect.poll(() => row('CF-01').count()).toBe(1);
+    await poll(() => row('CF-01').count()).toBe(1);
     const text = await row('CF-01').textContent();
     expect(text).toContain('2025-06-30');
-    expect(text).toContain('Gold');
+    expect(text).toContain('Pending approval');
+
+    const found = await server.call(
+      'IBmOrgService/getbmorglistbyparams',
+      { current: 1, size: 10, condition: { orgNoIndistinct: 'CF-01' } },
+      { token, menu: MODULE },
+    );
+    const id = found.body.response.data.records[0].id;
+    await goInApp(`/base/organizational-detail/${id}`);
+    const detail = page.locator('.screen-detail:visible');
+    await poll(() => detail.locator('[data-prop="grade"]').textContent(), 15000).toContain(
+      'Pending approval',
+    );
+    expect(await detail.locator('[data-prop="deadline"]').textContent()).toContain('2025-06-30');
+    expect(await detail.locator('[data-prop="deadline"]').textContent()).toContain('Due date');
+    await page.screenshot({ path: `${SHOTS}/custom-fields-detail.png` });
+    expect(await stillSamePage()).toBe(true);
   });
 
-  it('finds it by the dropdown value in the search', async () => {
+  it('finds the record by the dropdown value and keeps that search as the default view', async () => {
+    await openTab(ORG_LIST);
+    await page.waitForURL(new RegExp(`${ORG_LIST}$`));
     await list().getByRole('button', { name: 'Advanced search' }).click();
     const popover = page.locator('.ant-popover:visible');
     await popover.locator('[data-prop="grade"] .ant-select-selector').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Gold"]').click();
+    await option('Pending approval').click();
     await popover.getByRole('button', { name: 'Query' }).click();
-    await expect.poll(() => rows().count()).toBe(1);
-    expect(orgCalls('getbmorglistbyparams').at(-1)?.body).toMatchObject({ condition: { grade: 'G' } });
-    await expect(rows().first().textContent()).resolves.toContain('CF-01');
+    await poll(() => rows().count()).toBe(1);
+    expect(callsOf('getbmorglistbyparams').at(-1)?.body).toMatchObject({ condition: { grade: '0' } });
+    expect(await rows().first().textContent()).toContain('CF-01');
+    await page.keyboard.press('Escape');
     await scrollRight();
     await page.screenshot({ path: `${SHOTS}/custom-fields-found.png` });
-    await list()
-      .getByRole('button', { name: /Advanced search/ })
+
+    await list().locator('button.screen-views').click();
+    await page.locator('.ant-dropdown:visible .screen-views__save').click();
+    const dialog = page.locator('.screen-view-dialog .ant-modal-content');
+    await dialog.locator('input#viewName').fill('Pending grade');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await poll(() => callsOf('saveView').length).toBe(1);
+    expect(callsOf('saveView')[0].body).toMatchObject({
+      condition: { module: MODULE, content: { params: { grade: '0' } } },
+    });
+    await dialog.waitFor({ state: 'hidden' });
+    await list().locator('button.screen-views').click();
+    await page
+      .locator('.ant-dropdown:visible .screen-views__item', { hasText: 'Pending grade' })
+      .locator('.screen-views__default')
       .click();
-    await page.locator('.ant-popover:visible').getByRole('button', { name: 'Reset' }).click();
+    await poll(() => callsOf('setDefaultView').length).toBe(1);
     await page.keyboard.press('Escape');
   });
 
-  it('drops the column once the field is switched off, and the screen still loads', async () => {
-    await admin('updateSysFrameDefine', { id: grade.id, version: grade.version, isDisplay: 'N' });
-    await page.reload();
-    await expect.poll(() => rows().count(), { timeout: 15000 }).toBeGreaterThan(0);
-    await expect.poll(headers).toContain('Deadline');
-    expect(await headers()).not.toContain('Grade');
-    await expect.poll(() => row('CF-01').count()).toBe(1);
+  it('switched off through the modify form, the column is gone at the next in-app visit and the view still loads', async () => {
+    await openTab(ADMIN_LIST);
+    await page.waitForURL(/\/baseManage\/frame-define$/);
+    await poll(() => row('grade').count()).toBe(1);
+    // The kept-alive list still has the row picked for the rename selected.
+    await row('deadline').locator('.ant-checkbox-input').uncheck();
+    await row('grade').locator('.ant-checkbox-input').check();
+    await list().locator('[data-action="modify"]').click();
+    await page.waitForURL(/\/baseManage\/modify-frame-define\//);
+    await poll(() => item('fieldNoName').locator('input[data-language="en-US"]').inputValue()).toBe('Grade');
+    await item('isDisplay').locator('.ant-checkbox-input').uncheck();
+    await form().getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(/\/baseManage\/frame-define$/);
+    expect(callsOf('updateSysFrameDefine').at(-1)?.body).toMatchObject({ condition: { isDisplay: 'N' } });
+
+    const searches = callsOf('getbmorglistbyparams').length;
+    await openTab(ORG_LIST);
+    await page.waitForURL(new RegExp(`${ORG_LIST}$`));
+    await poll(headers).toContain('Due date');
+    await poll(headers).not.toContain('Grade');
+    // The default view that searched by grade is applied without it: the list loads, CF-01 among the rows.
+    await poll(() => callsOf('getbmorglistbyparams').length).toBeGreaterThan(searches);
+    const last = callsOf('getbmorglistbyparams').at(-1)?.body as { condition: Record<string, unknown> };
+    expect(last.condition).not.toHaveProperty('grade');
+    await poll(() => row('CF-01').count()).toBe(1);
+    expect(await rows().count()).toBeGreaterThan(1);
+    expect(await page.locator('.ant-result-error').count()).toBe(0);
+    expect(await stillSamePage()).toBe(true);
     await scrollRight();
     await page.screenshot({ path: `${SHOTS}/custom-fields-off.png` });
   });
-  it('lists the definitions on the admin screen, finds one by keyword and deletes it', async () => {
-    await page.goto(`${server.url}/baseManage/frame-define`);
-    await expect.poll(() => rows().count(), { timeout: 15000 }).toBe(2);
-    await expect
-      .poll(headers)
-      .toEqual([
-        'Module',
-        'Field code',
-        'Field name',
-        'Field type',
-        'Enabled',
-        'Display on',
-        'Display order',
-      ]);
+
+  it('deleted from the admin list, the field is gone at the next in-app visit of its kept-alive tab', async () => {
+    await openTab(ADMIN_LIST);
+    await poll(() => rows().count()).toBe(2);
     const box = list().locator('.screen-list__keyword input');
-    await box.fill('grade');
+    await box.fill('deadline');
     await box.press('Enter');
-    await expect.poll(() => rows().count()).toBe(1);
-    await expect(rows().first().textContent()).resolves.toContain('Grade');
-    await page.screenshot({ path: `${SHOTS}/custom-fields-admin.png` });
+    await poll(() => rows().count()).toBe(1);
     await rows().first().locator('.ant-checkbox-input').check();
     await list().locator('[data-action="physicalDelete"]').click();
     await page.locator('.ant-modal-confirm:visible').getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => rows().count()).toBe(0);
-    const left = await admin('getSysFrameDefineDown', { module: MODULE });
-    expect(left.records.map((r: { fieldNo: string }) => r.fieldNo)).toEqual(['deadline']);
+    await poll(() => rows().count()).toBe(0);
+    const left = await server.call(
+      'ISysFrameDefineService/getSysFrameDefineDown',
+      { condition: { module: MODULE } },
+      { token, menu: 'BaseManage.Config.FrameDefine' },
+    );
+    expect(left.body.response.data.records.map((r: { fieldNo: string }) => r.fieldNo)).toEqual(['grade']);
+
+    await openTab(ORG_LIST);
+    await page.waitForURL(new RegExp(`${ORG_LIST}$`));
+    await poll(headers).not.toContain('Due date');
+    await poll(() => row('CF-01').count()).toBe(1);
+    expect(await stillSamePage()).toBe(true);
   });
 });

@@ -49,7 +49,7 @@ export async function defaultContext(root: string): Promise<CheckContext> {
     menuNos: new Set(MENUS.map((m) => m.menuNo)),
     flags: new Set(MENU_FLAGS),
     widgets: new Set(Object.keys(WIDGET_KINDS)),
-    selectors: new Set(),
+    selectors: new Set((await import('../engine/selectors/definitions.js')).SELECTOR_NAMES),
     locales: loadLocales(root),
     customFields: () => new Set(),
   };
@@ -191,6 +191,20 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
             `/list/searchFields/${i}/prop`,
             `"${prop}" is not in the condition of ${screen.service}/${calls.list}: use one of ${searchable.join(', ')}`,
           );
+      });
+    } else if (screen.kind === 'form' && main && !resource && conditionOf(main)) {
+      // A plain add or update call without a resource (the frame-define forms): each form field must
+      // be a property of the condition it declares.
+      const accepted = conditionOf(main)!;
+      arr(form?.groups).forEach((g, gi) => {
+        arr(g.fields).forEach((f, fi) => {
+          const prop = String(f.prop);
+          if (!(prop in accepted))
+            report(
+              `/form/groups/${gi}/fields/${fi}/prop`,
+              `"${prop}" is not in the condition of ${screen.service}/${calls[mainRole!]}: use one of ${Object.keys(accepted).join(', ')}`,
+            );
+        });
       });
     } else if (main && !resource)
       report(

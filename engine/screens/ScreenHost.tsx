@@ -4,9 +4,10 @@ import type { Menu } from '@schemas/generated/menu';
 import { Result, Spin } from 'antd';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { ScreenRouteInfo } from './catalog';
 import type { MenuFlags } from './flags';
-import { loadScreen } from './load';
+import { loadScreen, screenRevision, useDefinitionsVersion } from './load';
 import type { NormalisedScreen } from './types';
 import { ScreenValidationError } from './validate';
 
@@ -27,7 +28,13 @@ const spinner = (
 export default function ScreenHost({ route, menu }: { route: ScreenRouteInfo; menu: Menu }) {
   const { t, i18n } = useTranslation();
   const [loaded, setLoaded] = useState<{ screen?: NormalisedScreen; error?: unknown }>({});
+  // Custom fields changed in this tab (the frame-define forms saved): load again, kept-alive tabs too.
+  const definitions = useDefinitionsVersion();
+  // Each visit of the route (a kept-alive tab shown again too) loads it again: the file is cached, the
+  // custom fields are fetched anew, and unchanged ones give the very same screen (nothing re-renders).
+  const visit = useLocation().key;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit or definitions version loads the screen again.
   useEffect(() => {
     let alive = true;
     loadScreen(route.path).then(
@@ -37,7 +44,7 @@ export default function ScreenHost({ route, menu }: { route: ScreenRouteInfo; me
     return () => {
       alive = false;
     };
-  }, [route.path]);
+  }, [route.path, definitions, visit]);
 
   if (loaded.error) {
     const detail =
@@ -61,7 +68,12 @@ export default function ScreenHost({ route, menu }: { route: ScreenRouteInfo; me
   return (
     <Suspense fallback={spinner}>
       {/* A form's messages are translated when it is built, so a new language builds it again. */}
-      <Page key={loaded.screen.kind === 'list' ? 'page' : i18n.language} screen={loaded.screen} menu={menu} />
+      {/* A merge with new custom fields is a new screen: its page is built again. */}
+      <Page
+        key={`${loaded.screen.kind === 'list' ? 'page' : i18n.language}:${screenRevision(loaded.screen)}`}
+        screen={loaded.screen}
+        menu={menu}
+      />
     </Suspense>
   );
 }

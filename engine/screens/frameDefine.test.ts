@@ -1,9 +1,14 @@
-import type { Screen } from '@schemas/generated/screen';
+import type { Field, Screen } from '@schemas/generated/screen';
 import { describe, expect, it } from 'vitest';
 import addOrg from '../../screens/base/add-organizational.json';
 import orgList from '../../screens/base/organizational.json';
 import orgDetail from '../../screens/base/organizational-detail.json';
-import { type FrameDefinition, mergeFrameDefinitions, parseDefinition } from './frameDefine';
+import {
+  type Dictionaries,
+  type FrameDefinition,
+  mergeFrameDefinitions,
+  parseDefinition,
+} from './frameDefine';
 import { normaliseScreen } from './normalise';
 import { assertScreen } from './validate';
 
@@ -278,5 +283,97 @@ describe('frame-define merge: bad definitions', () => {
       g.fields.map((f) => def({ fieldNo: f.prop, isDisplay: 'N' })),
     );
     expect(() => assertScreen(merge(d, hideAll).screen, 'merged.json')).not.toThrow();
+  });
+});
+
+describe('frame-define merge: editable-table columns (digits 4 and 5)', () => {
+  // A form with two editable tables: digit 4 is the first table's columns, digit 5 the second's.
+  const withTables = (): Screen => {
+    const s = form();
+    const table = (prop: string, first: string) => ({
+      prop,
+      widget: 'editableTable' as const,
+      rowFields: [{ prop: first, required: true }, { prop: `${prop}Remark` }] as [Field, ...Field[]],
+    });
+    s.form?.groups.push({
+      titleKey: 'form.group.basic',
+      fields: [table('lines', 'itemNo'), table('boxes', 'boxNo')],
+    });
+    return assertScreen(s, 'with-tables.json');
+  };
+  const rowProps = (s: Screen, table: string) =>
+    s.form?.groups
+      .flatMap((g) => g.fields)
+      .find((f) => f.prop === table)
+      ?.rowFields?.map((f) => f.prop);
+
+  it('adds a new field to the first table for 4 and to the second for 5, with the widget of its type', () => {
+    const { screen } = merge(withTables(), [
+      def({ fieldNo: 'lotDate', displayPage: '4', displayOrder: 100 }),
+      def({ fieldNo: 'boxGrade', fieldType: 2, displayPage: '5', displayOrder: 100 }),
+    ]);
+    expect(rowProps(screen, 'lines')).toEqual(['itemNo', 'linesRemark', 'lotDate']);
+    expect(rowProps(screen, 'boxes')).toEqual(['boxNo', 'boxesRemark', 'boxGrade']);
+    const lot = screen.form?.groups.flatMap((g) => g.fields).find((f) => f.prop === 'lines')?.rowFields?.[2];
+    expect(lot).toMatchObject({
+      widget: 'date',
+      dateFormat: 'yyyy-MM-dd',
+      labelKey: `frameDefine.${M}.lotDate`,
+    });
+    // Digit 4 alone puts nothing on the form itself.
+    expect(formProps(screen)).not.toContain('lotDate');
+    expect(() => normaliseScreen(screen, 'merged.json')).not.toThrow();
+  });
+
+  it('overrides, hides and reorders a column a table has, but never hides a required one', () => {
+    const { screen, labels } = merge(withTables(), [
+      def({ fieldNo: 'linesRemark', fieldType: 0, displayPage: '4', displayOrder: 0 }),
+      def({ fieldNo: 'boxesRemark', fieldType: 0, displayPage: '4' }),
+      def({ fieldNo: 'boxNo', fieldType: 0, displayPage: '4' }),
+    ]);
+    expect(rowProps(screen, 'lines')).toEqual(['linesRemark', 'itemNo']);
+    expect(labels[`frameDefine.${M}.linesRemark`]).toBeDefined();
+    // boxesRemark lacks digit 5: gone from the second table; boxNo is required there: kept.
+    expect(rowProps(screen, 'boxes')).toEqual(['boxNo']);
+  });
+
+  it('places nothing for 4 or 5 on a screen without editable tables', () => {
+    const { screen } = merge(form(), [def({ displayPage: '45' })]);
+    expect(screen).toEqual(form());
+  });
+});
+
+describe('frame-define merge: dictionary dropdowns', () => {
+  const dictionaries = {
+    ASN_STATUS: [
+      { value: '0', name: 'Pending approval', labelKey: 'enum.ASN_STATUS.0' },
+      { value: '9', name: 'Own value' },
+    ],
+  };
+  const status = def({ fieldNo: 'asnState', fieldType: 4, enumMid: 'ASN_STATUS', dateFormat: null });
+
+  it('shows the names of a fetched dictionary: system values by their locale key, others by their name', () => {
+    const { screen, labels } = mergeFrameDefinitions(list(), [status], M, dictionaries);
+    const column = screen.list?.columns.find((c) => c.prop === 'asnState');
+    expect(column).toMatchObject({
+      type: 'enum',
+      options: [
+        { value: '0', labelKey: 'enum.ASN_STATUS.0' },
+        { value: '9', labelKey: `frameDefine.${M}.asnState.option.1` },
+      ],
+    });
+    expect(labels[`frameDefine.${M}.asnState.option.1`]).toEqual({ '*': 'Own value' });
+    expect(screen.list?.searchFields?.find((f) => f.prop === 'asnState')).toMatchObject({ widget: 'select' });
+    const d = mergeFrameDefinitions(detail(), [status], M, dictionaries).screen;
+    const field = d.detail?.groups.flatMap((g) => g.fields).find((f) => f.prop === 'asnState');
+    expect(field).toMatchObject({ widget: 'select', options: column?.options });
+  });
+
+  it('falls back to the dictionary selector (codes in the list) when the dictionary could not be fetched', () => {
+    for (const dicts of [undefined, {}, { ASN_STATUS: [] }] as (Dictionaries | undefined)[]) {
+      const { screen } = mergeFrameDefinitions(form(), [status], M, dicts);
+      const field = screen.form?.groups.flatMap((g) => g.fields).find((f) => f.prop === 'asnState');
+      expect(field).toMatchObject({ widget: 'remoteSelect', selector: 'enum', enumMid: 'ASN_STATUS' });
+    }
   });
 });

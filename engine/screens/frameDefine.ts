@@ -25,6 +25,12 @@ export interface FrameDefinition {
   dropDownDataSource?: string | null;
 }
 
+/**
+ * A dictionary's values (IBmEnumService, by enumMid) as the loader fetched them: the name in the
+ * language of the load, and the locale key of a system value, which names it in every language.
+ */
+export type Dictionaries = Record<string, { value: string; name: string; labelKey?: string }[]>;
+
 /** Locale key → language → text. A language of '*' means "whatever language is shown". */
 export type FrameLabels = Record<string, Record<string, string>>;
 
@@ -47,7 +53,7 @@ interface Parsed {
   names?: Record<string, string>;
   dateFormat: string;
   enumMid?: string;
-  staticOptions?: { code: string; name: string }[];
+  staticOptions?: { code: string; name: string; labelKey?: string }[];
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -81,7 +87,7 @@ function parseNames(d: Record<string, unknown>): Record<string, string> | undefi
 }
 
 /** A definition the merge can use, or undefined for one it must skip. */
-export function parseDefinition(raw: unknown): Parsed | undefined {
+export function parseDefinition(raw: unknown, dictionaries?: Dictionaries): Parsed | undefined {
   if (!isRecord(raw)) return undefined;
   const { fieldNo, fieldType, displayPage, displayOrder, isDisplay, dateFormat, enumMid } = raw;
   if (typeof fieldNo !== 'string' || !PROP.test(fieldNo)) return undefined;
@@ -103,7 +109,14 @@ export function parseDefinition(raw: unknown): Parsed | undefined {
   };
   if (fieldType === FIELD_TYPES.dropdown) {
     parsed.staticOptions = parseOptions(raw.dropDownDataSource);
-    if (!parsed.staticOptions && typeof enumMid === 'string' && enumMid) parsed.enumMid = enumMid;
+    if (!parsed.staticOptions && typeof enumMid === 'string' && enumMid) {
+      parsed.enumMid = enumMid;
+      // A dictionary the loader could fetch becomes a list of options: the list, the detail and the
+      // form then show its names, not its codes.
+      const values = dictionaries?.[enumMid];
+      if (Array.isArray(values) && values.length > 0)
+        parsed.staticOptions = values.map((v) => ({ code: v.value, name: v.name, labelKey: v.labelKey }));
+    }
     // A new dropdown with no usable source cannot be shown; an override of an existing field needs none.
     if (!parsed.staticOptions && !parsed.enumMid) parsed.fieldType = -1;
   }
@@ -177,8 +190,14 @@ function sortRanked<T>(items: Ranked<T>[]): T[] {
     .map((r) => r.item);
 }
 
-type Part = 'search' | 'column' | 'form';
-const DIGIT: Record<Part, string> = { search: '1', column: '2', form: '3' };
+/**
+ * Digit 4 places a field as a column of the screen's first editable table (the rows of a form or
+ * detail page, in the order the page declares them), digit 5 as a column of its second one; spec 000
+ * section 3 says only "4 and 5 editable columns", so a screen without such a table shows neither.
+ */
+type Part = 'search' | 'column' | 'form' | 'rows4' | 'rows5';
+const DIGIT: Record<Part, string> = { search: '1', column: '2', form: '3', rows4: '4', rows5: '5' };
+const ROW_PARTS: Part[] = ['rows4', 'rows5'];
 
 /**
  * Merges one part (search fields, columns, or a page's form/detail fields as one flat list) with the
@@ -188,7 +207,8 @@ function mergePart<T extends { prop: string; labelKey?: string }>(
   part: Part,
   items: T[],
   defs: Map<string, Parsed>,
-  matches: (item: T, fieldNo: string) => boolean,
+  /** The fieldNos a definition may have to match the item (looked up, not searched: the merge is hot). */
+  matches: (item: T) => (string | undefined)[],
   keep: (item: T) => boolean,
   create: (d: Parsed) => T | undefined,
   labelOf: (d: Parsed) => string | undefined,
@@ -197,7 +217,11 @@ function mergePart<T extends { prop: string; labelKey?: string }>(
   const used = new Set<string>();
   const ranked: Ranked<T>[] = [];
   items.forEach((item, index) => {
-    const d = [...defs.values()].find((x) => matches(item, x.fieldNo));
+    let d: Parsed | undefined;
+    for (const no of matches(item)) {
+      d = no === undefined ? undefined : defs.get(no);
+      if (d) break;
+    }
     const first = (item as { fixed?: string }).fixed === 'left';
     if (!d) {
       ranked.push({ item, rank: index, first });
@@ -236,8 +260,18 @@ function declaredProps(screen: Screen): Set<string> {
 function mergeGroups<G extends { fields: NonEmpty<Field> }>(
   groups: NonEmpty<G>,
   merge: (fields: Field[], addHere: boolean) => Field[],
+  mergeRows: (rowFields: NonEmpty<Field>, part: Part) => NonEmpty<Field>,
 ): NonEmpty<G> {
-  const merged = groups.map((g, i) => ({ ...g, fields: merge(g.fields, i === groups.length - 1) }));
+  let tables = 0;
+  const withRows = (f: Field): Field => {
+    if (f.widget !== 'editableTable' || !f.rowFields) return f;
+    const part = ROW_PARTS[tables++];
+    return part ? { ...f, rowFields: mergeRows(f.rowFields, part) } : f;
+  };
+  const merged = groups.map((g, i) => ({
+    ...g,
+    fields: merge(g.fields, i === groups.length - 1).map(withRows),
+  }));
   // A group whose every field was hidden would break the schema's minItems; drop it.
   const kept = merged.filter((g) => g.fields.length > 0) as G[];
   return kept.length > 0 ? (kept as NonEmpty<G>) : groups;
@@ -247,12 +281,17 @@ function mergeGroups<G extends { fields: NonEmpty<Field> }>(
  * The screen with the definitions of its module merged in, and the labels to register.
  * `definitions` is whatever the server answered: anything that is not a usable definition is skipped.
  */
-export function mergeFrameDefinitions(screen: Screen, definitions: unknown, module: string): MergedScreen {
+export function mergeFrameDefinitions(
+  screen: Screen,
+  definitions: unknown,
+  module: string,
+  dictionaries?: Dictionaries,
+): MergedScreen {
   const labels: FrameLabels = {};
   if (!Array.isArray(definitions) || definitions.length === 0) return { screen, labels };
   const defs = new Map<string, Parsed>();
   for (const raw of definitions) {
-    const d = parseDefinition(raw);
+    const d = parseDefinition(raw, dictionaries);
     if (d && !defs.has(d.fieldNo)) defs.set(d.fieldNo, d);
   }
   if (defs.size === 0) return { screen, labels };
@@ -266,6 +305,7 @@ export function mergeFrameDefinitions(screen: Screen, definitions: unknown, modu
   };
   const optionKeys = (d: Parsed): string[] =>
     (d.staticOptions ?? []).map((o, i) => {
+      if (o.labelKey) return o.labelKey;
       const key = `${labelKeyOf(module, d.fieldNo)}.option.${i}`;
       labels[key] = { '*': o.name };
       return key;
@@ -282,7 +322,7 @@ export function mergeFrameDefinitions(screen: Screen, definitions: unknown, modu
         'search',
         list.searchFields,
         defs,
-        (f, no) => f.prop === no || f.labelKey === `field.${no}`,
+        (f) => [f.prop, f.labelKey?.startsWith('field.') ? f.labelKey.slice('field.'.length) : undefined],
         () => false,
         (d) => (usable(d) ? newField(d, fieldLabel(d), optionKeys(d), true) : undefined),
         labelOf,
@@ -293,7 +333,7 @@ export function mergeFrameDefinitions(screen: Screen, definitions: unknown, modu
       'column',
       list.columns,
       defs,
-      (c, no) => c.prop === no,
+      (c) => [c.prop],
       () => false,
       (d) => (usable(d) ? newColumn(d, fieldLabel(d), optionKeys(d)) : undefined),
       labelOf,
@@ -308,16 +348,37 @@ export function mergeFrameDefinitions(screen: Screen, definitions: unknown, modu
       'form',
       fields,
       defs,
-      (f, no) => f.prop === no,
+      (f) => [f.prop],
       // A required field stays on a form whatever its definition says, or the record could not be saved.
       (f) => f.required === true && screen.kind === 'form',
       (d) => (addHere && usable(d) ? newField(d, fieldLabel(d), optionKeys(d), false) : undefined),
       labelOf,
       known,
     );
-  if (screen.form) out.form = { ...screen.form, groups: mergeGroups(screen.form.groups, mergeFields) };
+  // The columns of an editable table: a row's fields, overridden or added like a form's. A column one
+  // table has is not added to the other.
+  const rowKnown = new Set(
+    [...(screen.form?.groups ?? []), ...(screen.detail?.groups ?? [])].flatMap((g) =>
+      g.fields.flatMap((f) => (f.rowFields ?? []).map((r) => r.prop)),
+    ),
+  );
+  const mergeRows = (rowFields: NonEmpty<Field>, part: Part): NonEmpty<Field> => {
+    const merged = mergePart<Field>(
+      part,
+      rowFields,
+      defs,
+      (f) => [f.prop],
+      (f) => f.required === true && screen.kind === 'form',
+      (d) => (usable(d) ? newField(d, fieldLabel(d), optionKeys(d), false) : undefined),
+      labelOf,
+      rowKnown,
+    );
+    return merged.length > 0 ? (merged as NonEmpty<Field>) : rowFields;
+  };
+  if (screen.form)
+    out.form = { ...screen.form, groups: mergeGroups(screen.form.groups, mergeFields, mergeRows) };
   if (screen.detail)
-    out.detail = { ...screen.detail, groups: mergeGroups(screen.detail.groups, mergeFields) };
+    out.detail = { ...screen.detail, groups: mergeGroups(screen.detail.groups, mergeFields, mergeRows) };
   return { screen: out, labels };
 }
 

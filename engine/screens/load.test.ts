@@ -1,16 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // A plain stub rather than vi.fn(): the request layer is replaced by whatever `answer` gives.
-let answer: () => Promise<unknown> = () => Promise.resolve([]);
+let answer: (call: string, body: unknown) => Promise<unknown> = () => Promise.resolve([]);
 const calls: unknown[][] = [];
 vi.mock('../request', () => ({
   request: (...args: unknown[]) => {
     calls.push(args);
-    return answer();
+    return answer(args[0] as string, args[1]);
   },
 }));
 
-const { loadScreen } = await import('./load');
+const { loadScreen, screenRevision, getDefinitionsVersion, FRAME_DEFINE_LIST } = await import('./load');
+const { markChanged } = await import('./changes');
 
 const deadline = {
   fieldNo: 'deadline',
@@ -55,5 +56,67 @@ describe('loadScreen with custom fields', () => {
     answer = () => Promise.resolve({ not: 'a list' });
     const screen = await loadScreen('/base/modify-organizational/:id');
     expect(screen.form?.fields.map((f) => f.prop)).toContain('orgNo');
+  });
+});
+
+describe('loadScreen after a definition changed', () => {
+  beforeEach(() => {
+    calls.length = 0;
+  });
+
+  it('fetches the definitions at every load and gives the very same screen while they are the same', async () => {
+    answer = () => Promise.resolve([deadline]);
+    const first = await loadScreen('/base/organizational');
+    const again = await loadScreen('/base/organizational');
+    expect(again).toBe(first);
+    expect(calls.filter((c) => String(c[0]).endsWith('getSysFrameDefineListByModule'))).toHaveLength(2);
+
+    // Switched off: the next load has no such column, and a new revision rebuilds the page.
+    answer = () => Promise.resolve([]);
+    const off = await loadScreen('/base/organizational');
+    expect(off).not.toBe(first);
+    expect(off.list?.columns.map((c) => c.prop)).not.toContain('deadline');
+    expect(screenRevision(off)).toBeGreaterThan(screenRevision(first));
+  });
+
+  it('resolves a dictionary dropdown to the names of its values', async () => {
+    const grade = { ...deadline, fieldNo: 'asnState', fieldType: 4, enumMid: 'ASN_STATUS', dateFormat: null };
+    answer = (call) =>
+      Promise.resolve(
+        call.startsWith('IBmEnumService/')
+          ? {
+              total: 2,
+              records: [
+                { enumValue: '0', enumName: 'Pending approval' },
+                { enumValue: 'X', enumName: 'Own' },
+              ],
+            }
+          : [grade],
+      );
+    const screen = await loadScreen('/base/organizational');
+    expect(calls.find((c) => c[0] === 'IBmEnumService/getsysenumbyparamssearch')?.[1]).toEqual({
+      current: 1,
+      size: 1000,
+      condition: { enumMid: 'ASN_STATUS', status: '1' },
+    });
+    const column = screen.list?.columns.find((c) => c.prop === 'asnState');
+    expect(column?.type).toBe('enum');
+    expect(column?.options?.map((o) => o.value)).toEqual(['0', 'X']);
+  });
+
+  it('keeps the dictionary selector when the dictionary cannot be fetched', async () => {
+    const grade = { ...deadline, fieldNo: 'asnState', fieldType: 4, enumMid: 'ASN_STATUS', dateFormat: null };
+    answer = (call) =>
+      call.startsWith('IBmEnumService/') ? Promise.reject(new Error('denied')) : Promise.resolve([grade]);
+    const screen = await loadScreen('/base/add-organizational');
+    expect(screen.form?.fields.find((f) => f.prop === 'asnState')?.widget).toBe('remoteSelect');
+  });
+
+  it('counts a save on the frame-define forms as a change of the custom fields, nothing else', () => {
+    const before = getDefinitionsVersion();
+    markChanged('/base/organizational');
+    expect(getDefinitionsVersion()).toBe(before);
+    markChanged(FRAME_DEFINE_LIST);
+    expect(getDefinitionsVersion()).toBe(before + 1);
   });
 });

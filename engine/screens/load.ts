@@ -1,8 +1,11 @@
-// Loads a screen file on demand, validates it with the same validator CI runs and normalises it once.
+// Loads a screen file on demand (validated with the same validator CI runs, once), merges its module's
+// custom fields (fetched at every load) and normalises it; the same inputs give the very same screen.
 import type { Screen } from '@schemas/generated/screen';
+import { useSyncExternalStore } from 'react';
 import { i18n } from '../i18n/i18n';
 import { request } from '../request';
-import { type FrameLabels, mergeFrameDefinitions } from './frameDefine';
+import { onChanged } from './changes';
+import { type Dictionaries, type FrameLabels, mergeFrameDefinitions } from './frameDefine';
 import { displayName, screenMetas } from './meta';
 import { normaliseScreen } from './normalise';
 import type { NormalisedScreen } from './types';
@@ -11,17 +14,44 @@ import { assertScreen } from './validate';
 const files = import.meta.glob<Screen>('@screens/**/*.json', { import: 'default' });
 const loaders = new Map(Object.entries(files).map(([key, load]) => [displayName(key), load]));
 
-const cache = new Map<string, Promise<NormalisedScreen>>();
+/** The validated file of each path, loaded once per browser session. */
+const validated = new Map<string, Promise<Screen>>();
+/** The last merge of each path and what it was made from: the same inputs give the same screen. */
+const merged = new Map<string, { inputs: string; screen: NormalisedScreen }>();
 
-async function loadFile(file: string, menuNo: string): Promise<NormalisedScreen> {
-  const load = loaders.get(file);
-  if (!load) throw new Error(`no screen file ${file}`);
+function loadValidated(path: string, file: string): Promise<Screen> {
+  let pending = validated.get(path);
+  if (!pending) {
+    const load = loaders.get(file);
+    pending = load
+      ? load().then((json) => assertScreen(json, file))
+      : Promise.reject(new Error(`no screen file ${file}`));
+    // A failed load is not kept, so the next visit (after a fix, in dev) tries again.
+    pending.catch(() => validated.delete(path));
+    validated.set(path, pending);
+  }
+  return pending;
+}
+
+/**
+ * The screen with its module's custom fields. The file is cached; the definitions are fetched at
+ * every load (while the file loads, so the first load waits for no extra round trip), so a change an
+ * administrator made shows at the next open of the screen without a reload of the browser.
+ */
+async function loadFile(path: string, file: string, menuNo: string): Promise<NormalisedScreen> {
   // The custom fields are fetched while the file loads: a screen's module is its menuNo unless it says otherwise.
   const early = fetchDefinitions(menuNo, menuNo);
-  const screen = assertScreen(await load(), file);
+  const screen = await loadValidated(path, file);
   const module = screen.module ?? screen.menuNo;
   const definitions = module === menuNo ? await early : await fetchDefinitions(module, screen.menuNo);
-  return normaliseScreen(withCustomFields(screen, definitions, module), file);
+  const dictionaries = await fetchDictionaries(definitions, screen.menuNo);
+  const inputs = JSON.stringify([definitions ?? null, dictionaries]);
+  const last = merged.get(path);
+  if (last && last.inputs === inputs) return last.screen;
+  const normalised = normaliseScreen(withCustomFields(screen, definitions, module, dictionaries), file);
+  merged.set(path, { inputs, screen: normalised });
+  revisions.set(normalised, ++revision);
+  return normalised;
 }
 
 /** The enabled frame-define rows of a module; a failed fetch means none, silently. */
@@ -33,10 +63,58 @@ function fetchDefinitions(module: string, menuNo: string): Promise<unknown> {
   ).catch(() => undefined);
 }
 
+/** Largest dictionary a dropdown column resolves to names; a longer one keeps its selector. */
+const DICTIONARY_LIMIT = 1000;
+
+/**
+ * The values of the dictionaries the module's dropdowns use (enumMid without a data source), so the
+ * list and the detail show names, not codes; a dictionary that cannot be fetched is left out.
+ */
+async function fetchDictionaries(definitions: unknown, menuNo: string): Promise<Dictionaries> {
+  const mids = new Set<string>();
+  if (Array.isArray(definitions))
+    for (const d of definitions as Record<string, unknown>[]) {
+      if (d?.fieldType === 4 && typeof d.enumMid === 'string' && d.enumMid && !d.dropDownDataSource)
+        mids.add(d.enumMid);
+    }
+  const out: Dictionaries = {};
+  await Promise.all(
+    [...mids].map(async (enumMid) => {
+      try {
+        const page = await request<{ records?: Record<string, unknown>[]; total?: number }>(
+          'IBmEnumService/getsysenumbyparamssearch',
+          { current: 1, size: DICTIONARY_LIMIT, condition: { enumMid, status: '1' } },
+          { showError: false, loading: false, moduleNumber: menuNo },
+        );
+        const records = page?.records;
+        if (!Array.isArray(records) || (page.total ?? 0) > DICTIONARY_LIMIT) return;
+        out[enumMid] = records
+          .filter((r) => typeof r.enumValue === 'string' && typeof r.enumName === 'string')
+          .map((r) => {
+            const key = `enum.${enumMid}.${r.enumValue}`;
+            return {
+              value: r.enumValue as string,
+              name: r.enumName as string,
+              labelKey: i18n.exists(key) ? key : undefined,
+            };
+          });
+      } catch {
+        // The dropdown keeps its dictionary selector.
+      }
+    }),
+  );
+  return out;
+}
+
 /** The screen with its module's custom fields (DESIGN section 5); a failed merge means none. */
-function withCustomFields(screen: Screen, definitions: unknown, module: string): Screen {
+function withCustomFields(
+  screen: Screen,
+  definitions: unknown,
+  module: string,
+  dictionaries: Dictionaries,
+): Screen {
   try {
-    const merged = mergeFrameDefinitions(screen, definitions, module);
+    const merged = mergeFrameDefinitions(screen, definitions, module, dictionaries);
     registerLabels(merged.labels);
     return merged.screen;
   } catch {
@@ -64,15 +142,46 @@ function registerLabels(labels: FrameLabels): void {
 
 /** The normalised screen of a route path; rejects with ScreenValidationError on a bad file. */
 export function loadScreen(path: string): Promise<NormalisedScreen> {
-  let pending = cache.get(path);
-  if (!pending) {
-    const entry = screenMetas.find((s) => s.meta.path === path);
-    pending = entry
-      ? loadFile(entry.file, entry.meta.menuNo)
-      : Promise.reject(new Error(`no screen has path ${path}`));
-    // A failed load is not kept, so the next visit (after a fix, in dev) tries again.
-    pending.catch(() => cache.delete(path));
-    cache.set(path, pending);
-  }
-  return pending;
+  const entry = screenMetas.find((s) => s.meta.path === path);
+  return entry
+    ? loadFile(path, entry.file, entry.meta.menuNo)
+    : Promise.reject(new Error(`no screen has path ${path}`));
+}
+
+// ---- A definition changed: open screens load again -------------------------------------------------
+
+/** The list of the frame-define admin screen: its forms mark it changed when they save. */
+export const FRAME_DEFINE_LIST = '/baseManage/frame-define';
+
+let revision = 0;
+const revisions = new WeakMap<NormalisedScreen, number>();
+
+/** Changes when a merge gives a screen new content: a page keyed by it is built again. */
+export const screenRevision = (screen: NormalisedScreen): number => revisions.get(screen) ?? 0;
+
+let definitionsVersion = 0;
+const versionListeners = new Set<() => void>();
+
+/** Custom fields changed in this tab: every mounted screen loads again (and refetches its definitions). */
+export function invalidateCustomFields(): void {
+  definitionsVersion++;
+  for (const l of versionListeners) l();
+}
+
+onChanged((path) => {
+  if (path === FRAME_DEFINE_LIST) invalidateCustomFields();
+});
+
+const subscribeVersion = (listener: () => void) => {
+  versionListeners.add(listener);
+  return () => {
+    versionListeners.delete(listener);
+  };
+};
+
+export const getDefinitionsVersion = () => definitionsVersion;
+
+/** For ScreenHost: a number that changes when the custom fields changed, to load the screen again. */
+export function useDefinitionsVersion(): number {
+  return useSyncExternalStore(subscribeVersion, getDefinitionsVersion);
 }

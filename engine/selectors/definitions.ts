@@ -86,6 +86,16 @@ const builtIn: Record<string, SelectorDefinition> = {
     extra: { status: '1' },
     searchable: true,
   },
+  // The dictionaries (enumMid) that have valid values: the frame-define forms pick a dropdown's source.
+  dictionary: {
+    call: 'ISysFrameDefineService/getSysFrameDefineDictionaries',
+    valueField: 'enumMid',
+    labelField: 'enumMid',
+    pageSize: 50,
+    extra: {},
+    flat: true,
+    searchable: true,
+  },
   menu: {
     call: 'ISysMenuService/getsysmenubyparamssearch',
     valueField: 'menuNo',

@@ -1,7 +1,7 @@
 // Custom field definitions (frame-define, spec 000 sections 3 and 7; DESIGN section 5). Any user reads
 // the enabled definitions of a screen they can open; administrators with the frame-define menu's flags
 // add, change, switch and remove them. A definition that could break a screen is refused.
-import { MODULE, moduleBody, screenMethod } from '../access/screen-scoped.js';
+import { MODULE, screenMethod } from '../access/screen-scoped.js';
 import { AppError } from '../errors.js';
 import { page } from '../http/envelope.js';
 import { LANGUAGES } from '../i18n.js';
@@ -36,6 +36,16 @@ interface DefinitionInput {
   dropDownDataSource?: string | null;
 }
 
+/** What add and update take: fieldType also as its text code, and null for an emptied input. */
+type DefinitionBody = Omit<DefinitionInput, 'fieldType' | 'displayPage' | 'displayOrder'> & {
+  fieldType: number | string;
+  displayPage?: string | null;
+  displayOrder?: number | null;
+};
+
+const typeOf = (v: number | string | undefined | null) =>
+  v === undefined || v === null ? undefined : Number(v);
+
 const columns = [
   'id',
   'version',
@@ -66,11 +76,17 @@ const definitionProperties: Record<string, JsonSchema> = {
       LANGUAGES.map((l) => [l, { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' }]),
     ),
   },
-  fieldType: { type: 'integer', enum: [0, 1, 2, 3, 4] },
+  // The admin form's select sends the code as text ('3'); both forms mean the same type.
+  fieldType: {
+    anyOf: [
+      { type: 'integer', enum: [0, 1, 2, 3, 4] },
+      { type: 'string', enum: ['0', '1', '2', '3', '4'] },
+    ],
+  },
   isDisplay: { type: 'string', enum: ['Y', 'N'] },
-  // Digits 1 search, 2 table column, 3 detail, 4 and 5 editable columns; each at most once.
-  displayPage: { type: 'string', pattern: '^(?!.*(.).*\\1)[1-5]{0,5}$' },
-  displayOrder: { type: 'integer', minimum: 0, maximum: 100000 },
+  // Digits 1 search, 2 table column, 3 detail, 4 and 5 editable columns; each at most once. null: none.
+  displayPage: { type: ['string', 'null'], pattern: '^(?!.*(.).*\\1)[1-5]{0,5}$' },
+  displayOrder: { type: ['integer', 'null'], minimum: 0, maximum: 100000 },
   dateFormat: { type: ['string', 'null'], enum: [...Object.keys(DATE_FORMATS), null] },
   enumMid: { type: ['string', 'null'], maxLength: 64 },
   fixedMatchingCondition: { type: ['string', 'null'], maxLength: 200 },
@@ -201,6 +217,28 @@ export const ISysFrameDefineService = defineService('ISysFrameDefineService', {
     },
   }),
 
+  /** The dictionaries (enumMid) with valid values, for the forms' dictionary selector; at most 50. */
+  getSysFrameDefineDictionaries: defineMethod<{ condition?: { keyword?: string | null } | null }>({
+    body: {
+      type: 'object',
+      properties: {
+        condition: {
+          type: ['object', 'null'],
+          properties: { keyword: { type: ['string', 'null'], maxLength: 64 } },
+        },
+      },
+    },
+    access: { kind: 'menu', menus: [FRAME_DEFINE_MENU], flag: 'isSearch' },
+    handler: async (ctx, body) => {
+      const keyword = body.condition?.keyword?.trim();
+      let q = ctx.db.selectFrom('sysEnum').select('enumMid').distinct().where('status', '=', '1');
+      if (keyword) {
+        q = q.where('enumMid', 'ilike', `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      }
+      return q.orderBy('enumMid').limit(50).execute();
+    },
+  }),
+
   getSysFrameDefineById: defineMethod<{ condition: { id: string } }>({
     body: getBody(),
     access: { kind: 'menu', menus: [FRAME_DEFINE_MENU], flag: 'isSearch' },
@@ -211,11 +249,12 @@ export const ISysFrameDefineService = defineService('ISysFrameDefineService', {
         .where('id', '=', body.condition.id)
         .executeTakeFirst();
       if (!row) throw new AppError('notFound');
-      return present(ctx, row);
+      // The modify form edits the name in every language: fieldNoName is the object update takes.
+      return { ...present(ctx, row), fieldNoName: row.fieldNoName };
     },
   }),
 
-  addSysFrameDefine: defineMethod<{ condition: DefinitionInput }>({
+  addSysFrameDefine: defineMethod<{ condition: DefinitionBody }>({
     body: {
       type: 'object',
       required: ['condition'],
@@ -229,7 +268,12 @@ export const ISysFrameDefineService = defineService('ISysFrameDefineService', {
     },
     access: { kind: 'menu', menus: [FRAME_DEFINE_MENU], flag: 'isAdd' },
     handler: async (ctx, body) => {
-      const d = body.condition;
+      const d: DefinitionInput = {
+        ...body.condition,
+        fieldType: Number(body.condition.fieldType),
+        displayPage: body.condition.displayPage ?? '',
+        displayOrder: body.condition.displayOrder ?? 0,
+      };
       await checkDefinition(ctx, d);
       const row = await ctx.db
         .insertInto('sysFrameDefine')
@@ -254,7 +298,9 @@ export const ISysFrameDefineService = defineService('ISysFrameDefineService', {
     },
   }),
 
-  updateSysFrameDefine: defineMethod<{ condition: DefinitionInput & { id: string; version: number } }>({
+  updateSysFrameDefine: defineMethod<{
+    condition: Partial<DefinitionBody> & { id: string; version: number };
+  }>({
     body: {
       type: 'object',
       required: ['condition'],
@@ -284,10 +330,11 @@ export const ISysFrameDefineService = defineService('ISysFrameDefineService', {
         module: current.module,
         fieldNo: current.fieldNo,
         fieldNoName: c.fieldNoName ?? current.fieldNoName,
-        fieldType: c.fieldType ?? current.fieldType,
+        fieldType: typeOf(c.fieldType) ?? current.fieldType,
         isDisplay: c.isDisplay ?? current.isDisplay,
-        displayPage: c.displayPage ?? current.displayPage,
-        displayOrder: c.displayOrder ?? current.displayOrder,
+        // undefined keeps what is stored; null (an emptied input) clears it.
+        displayPage: c.displayPage === undefined ? current.displayPage : (c.displayPage ?? ''),
+        displayOrder: c.displayOrder === undefined ? current.displayOrder : (c.displayOrder ?? 0),
         dateFormat: c.dateFormat !== undefined ? c.dateFormat : current.dateFormat,
         enumMid: c.enumMid !== undefined ? c.enumMid : current.enumMid,
         fixedMatchingCondition:

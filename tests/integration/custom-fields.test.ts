@@ -213,9 +213,110 @@ describe.each(DB_KINDS)('custom fields on %s', (kind) => {
     expect((await search({ orgNoIndistinct: 'CF1' })).response.data.records[0].tier).toBe('G');
   });
 
+  it('takes what the admin forms send: the type as its text code, emptied inputs as null', async () => {
+    const added = await define({
+      fieldNo: 'formAdded',
+      fieldNoName: names('Form added'),
+      fieldType: '3',
+      dateFormat: 'yyyy-MM',
+      enumMid: null,
+      dropDownDataSource: null,
+      fixedMatchingCondition: null,
+      displayPage: null,
+      displayOrder: null,
+      isDisplay: 'Y',
+    });
+    expect(added.body.code).toBe('0');
+    const row = added.body.response.data;
+    expect(row).toMatchObject({ fieldType: 3, dateFormat: 'yyyy-MM', displayPage: '', displayOrder: 0 });
+    // The modify form loads the name in every language, the shape update takes.
+    const byId = await s.call(
+      'ISysFrameDefineService/getSysFrameDefineById',
+      { condition: { id: row.id } },
+      { token: admin, menu: FD_MENU },
+    );
+    expect(byId.body.response.data.fieldNoName).toEqual(names('Form added'));
+    const changed = await s.call(
+      'ISysFrameDefineService/updateSysFrameDefine',
+      {
+        condition: {
+          id: row.id,
+          version: row.version,
+          fieldNoName: names('Form changed'),
+          fieldType: '4',
+          dateFormat: null,
+          enumMid: 'YES_NO',
+          dropDownDataSource: null,
+          displayPage: '13',
+          displayOrder: 7,
+          isDisplay: 'N',
+        },
+      },
+      { token: admin, menu: FD_MENU },
+    );
+    expect(changed.body.response.data).toMatchObject({
+      fieldType: 4,
+      dateFormat: null,
+      enumMid: 'YES_NO',
+      displayPage: '13',
+      displayOrder: 7,
+      isDisplay: 'N',
+      fieldNoName: 'Form changed',
+    });
+    // A dropdown left without a source is refused in the caller's language, and nothing changes.
+    const refused = await s.call(
+      'ISysFrameDefineService/updateSysFrameDefine',
+      { condition: { id: row.id, version: row.version + 1, enumMid: null } },
+      { token: admin, menu: FD_MENU, lang: 'zh-CN' },
+    );
+    expect(refused.body.code).toBe('10017');
+    expect(refused.body.msg).toMatch(/[\u4e00-\u9fff]/);
+    const after = await s.call(
+      'ISysFrameDefineService/getSysFrameDefineById',
+      { condition: { id: row.id } },
+      { token: admin, menu: FD_MENU },
+    );
+    expect(after.body.response.data).toMatchObject({ version: row.version + 1, enumMid: 'YES_NO' });
+    await s.call(
+      'ISysFrameDefineService/deleteSysFrameDefine',
+      { condition: { delList: [{ id: row.id, version: row.version + 1 }] } },
+      { token: admin, menu: FD_MENU },
+    );
+  });
+
+  it("offers the dictionaries with valid values to the forms' dictionary selector, administrators only", async () => {
+    const r = await s.call(
+      'ISysFrameDefineService/getSysFrameDefineDictionaries',
+      { condition: { keyword: 'asn_' } },
+      { token: admin, menu: FD_MENU },
+    );
+    expect(r.body.response.data).toContainEqual({ enumMid: 'ASN_STATUS' });
+    expect(r.body.response.data.every((d: { enumMid: string }) => /asn_/i.test(d.enumMid))).toBe(true);
+    const all = await s.call(
+      'ISysFrameDefineService/getSysFrameDefineDictionaries',
+      {},
+      { token: admin, menu: FD_MENU },
+    );
+    expect(all.body.response.data.length).toBeGreaterThan(1);
+    const wildcard = await s.call(
+      'ISysFrameDefineService/getSysFrameDefineDictionaries',
+      { condition: { keyword: '%' } },
+      { token: admin, menu: FD_MENU },
+    );
+    expect(wildcard.body.response.data).toEqual([]);
+    const denied = await s.call(
+      'ISysFrameDefineService/getSysFrameDefineDictionaries',
+      {},
+      { token: buyer, menu: FD_MENU },
+    );
+    expect(denied.body.errorCode ?? denied.body.code).toBe('10005');
+  });
+
   it('refuses definitions that could break a screen', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ fieldNo: 'f1', fieldNoName: names('x'), fieldType: 9 }, '10002'],
+      [{ fieldNo: 'f1', fieldNoName: names('x'), fieldType: '9' }, '10002'],
+      [{ fieldNo: 'f1', fieldNoName: names('x'), fieldType: 'text' }, '10002'],
       [{ fieldNo: 'f2', fieldNoName: names('x'), fieldType: 1, displayPage: '16' }, '10002'],
       [{ fieldNo: 'f3', fieldNoName: names('x'), fieldType: 1, displayPage: '11' }, '10002'],
       [{ fieldNo: '1bad', fieldNoName: names('x'), fieldType: 1 }, '10002'],

@@ -57,6 +57,11 @@ describe('check:screens', () => {
       /"colour" is not in the condition of ISysFrameDefineService\/getSysFrameDefineDown: use one of module, isDisplay/,
     ],
     ['unknown-form-prop.json', '/form/groups/0/fields/1/prop', /"orgColour" is not a field of bmOrg/],
+    [
+      'unknown-plain-form-prop.json',
+      '/form/groups/0/fields/1/prop',
+      /"colour" is not in the condition of ISysFrameDefineService\/addSysFrameDefine: use one of module, fieldNo/,
+    ],
     ['unwritten-form-prop.json', '/form/groups/0/fields/2/prop', /never writes "createName"/],
     [
       'editable-key-on-modify.json',
@@ -93,7 +98,7 @@ describe('check:screens', () => {
 
   it('has a fixture for every kind of mistake and a test for every fixture', () => {
     const fixtures = jsonFiles(join(root, dir)).map((f) => f.split('/').at(-1));
-    expect(fixtures).toHaveLength(21);
+    expect(fixtures).toHaveLength(22);
   });
 
   it('formats a problem as file#pointer: message', () => {

@@ -31,6 +31,8 @@ type Values = Record<string, unknown>;
 
 function toFormValue(field: NormalisedField, value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
+  // A select's options are text: a numeric code (frame-define fieldType 3) selects its option '3'.
+  if (field.widget === 'select' && typeof value === 'number') return String(value);
   // The server may answer a date column with a time part; the date widget and the rules want the day.
   if (
     (field.widget === 'date' || field.widget === 'dateRange') &&
@@ -70,6 +72,17 @@ export function widgetProps(f: NormalisedField): Record<string, unknown> {
       return {};
   }
 }
+
+type ShowWhen = NonNullable<NormalisedField['showWhen']>;
+const showsFor = (w: ShowWhen, values: Values) =>
+  w.values.some((v) => String(v) === String(values[w.prop] ?? ''));
+
+/** Shows a field only while another has one of the given values; hidden, it is not checked or kept. */
+export const isShown = (f: NormalisedField, values: Values) => !f.showWhen || showsFor(f.showWhen, values);
+
+const showWhenReaction = (w: ShowWhen) => (field: { visible: boolean; form: { values: Values } }) => {
+  field.visible = showsFor(w, field.form.values);
+};
 
 export function createFormController(screen: NormalisedScreen, deps: FormDeps, params: { id?: string }) {
   const spec = screen.form;
@@ -174,6 +187,7 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
                   enum: f.options?.map((o) => ({ label: t(o.labelKey), value: o.value })),
                   'x-validator': rules,
                   'x-pattern': locked ? 'disabled' : undefined,
+                  'x-reactions': f.showWhen ? showWhenReaction(f.showWhen) : undefined,
                 } satisfies ISchema,
               ];
             }),
@@ -220,6 +234,10 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
     const out: Values = {};
     for (const f of spec!.fields) {
       if ((mode === 'modify' && f.readOnlyOnEdit) || !f.send) continue;
+      if (!isShown(f, form.values)) {
+        for (const p of fieldProps(f)) out[p] = null;
+        continue;
+      }
       for (const p of fieldProps(f)) {
         const v = form.values[p];
         out[p] = isEmptyValue(v) ? null : typeof v === 'string' ? v.trim() : v;

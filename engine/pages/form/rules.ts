@@ -8,6 +8,7 @@ import {
   NUMBER_MAX_DECIMALS,
   NUMBER_MAX_DIGITS,
 } from '../../validation/validators';
+import { missingLanguages } from '../../widgets/i18nNamesValue';
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -54,6 +55,11 @@ export function fieldRules(field: NormalisedField, t: Translate): ValidatorRule[
       decimals: NUMBER_MAX_DECIMALS,
     });
     rules.push({ triggerType, message, validator: (v) => isNumberSize(v) || message });
+  }
+  if (field.widget === 'i18nNames' && field.required) {
+    // A name in every language: each of the four inputs must be filled.
+    const message = t('validation.allLanguages', { label });
+    rules.push({ triggerType, message, validator: (v) => missingLanguages(v).length === 0 || message });
   }
   if (field.format) {
     const { check, messageKey } = FORMAT_CHECKS[field.format];

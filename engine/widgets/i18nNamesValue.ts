@@ -1,0 +1,31 @@
+// The value of the i18nNames widget, without React: one text per language, as an object keyed by
+// language code ({"en-US": …, "zh-CN": …, "zh-TW": …, "vi": …}), the shape the server takes for a
+// name in every language (frame-define fieldNoName). Form rules check it here.
+import { LANGUAGES } from '../i18n/language';
+
+export type I18nValue = Partial<Record<(typeof LANGUAGES)[number], string>>;
+
+/** Each language by its own name, as language pickers show them whatever the page's language. */
+export const NATIVE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
+  'en-US': 'English',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  vi: 'Tiếng Việt',
+};
+
+/** A stored value as an object; a plain string (a name in one language) fills no language. */
+export function asNames(value: unknown): I18nValue | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as I18nValue) : undefined;
+}
+
+/** The object as the form keeps it: only languages with text; undefined when none has any. */
+export function setLanguage(value: unknown, language: string, text: string): I18nValue | undefined {
+  const next: Record<string, string> = { ...(asNames(value) ?? {}) };
+  if (text) next[language] = text;
+  else delete next[language];
+  return Object.keys(next).length ? next : undefined;
+}
+
+/** The languages a name still lacks (empty or blank). */
+export const missingLanguages = (value: unknown): string[] =>
+  LANGUAGES.filter((l) => !asNames(value)?.[l]?.trim());
