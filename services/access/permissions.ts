@@ -1,4 +1,6 @@
-// Permission flags of the calling menu: the OR over the user's valid roles (sys_role_menu).
+// Permission flags of the calling menu: the OR over the user's valid roles (sys_role_menu), the user's
+// personal role (its own menu permissions) included. Read from the database on every call and never
+// cached, so a change of a user's roles or menus applies to that user's next request on any instance.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';

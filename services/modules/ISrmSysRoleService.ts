@@ -1,31 +1,427 @@
-// Roles (spec 001): the role lookup lists valid roles to staff; a supplier's user gets none.
+// Roles (spec 001 sections 2, 3, 6, 7): the role list and lookup, add-role and modify-role with the
+// role's menu permissions (the 16 flags per menu), and delete. Administration is for the role menu's
+// flags only and never for a supplier's user. A user's own menu permissions are kept as that user's
+// personal role (sys_role.owner_user_id), which these calls never list, read or change.
+import { sql } from 'kysely';
+import { menuChainFlags } from '../access/permissions.js';
+import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
-import { defineService } from '../registry.js';
+import { type CallContext, defineMethod, defineService, MENU_FLAGS, type MenuFlag } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { standardMethods } from '../resource/methods.js';
+import { PATTERNS } from '../resource/patterns.js';
+import { get } from '../resource/resource.js';
+import { deleteBody, getBody } from '../resource/schemas.js';
+
+export const ROLE_MENU = 'BaseManage.Base.Role';
 
 export const roleResource = defineResource({
   table: 'sysRole',
-  menus: ['BaseManage.Base.Role'],
+  menus: [ROLE_MENU],
   fields: {
-    roleNo: { type: 'string', maxLength: 32, keyword: true, sortable: true },
-    roleName: { type: 'string', maxLength: 100, keyword: true, sortable: true },
-    statusCode: { type: 'string', enum: ['0', '1'], sortable: true },
-    remark: { type: 'string', maxLength: 255 },
+    roleNo: {
+      type: 'string',
+      write: 'create',
+      required: true,
+      maxLength: 32,
+      pattern: PATTERNS.code,
+      keyword: true,
+      sortable: true,
+    },
+    roleName: {
+      type: 'string',
+      write: 'always',
+      required: true,
+      maxLength: 100,
+      keyword: true,
+      sortable: true,
+    },
+    statusCode: {
+      type: 'string',
+      write: 'always',
+      enum: ['0', '1'],
+      default: '1',
+      sortable: true,
+      dictionary: 'STATUS_CODE',
+    },
+    remark: { type: 'string', write: 'always', maxLength: 255, sortable: true },
   },
-  filters: { statusCode: { field: 'statusCode', op: 'eq' } },
+  filters: {
+    statusCode: { field: 'statusCode', op: 'eq' },
+    roleNoIndistinct: { field: 'roleNo', op: 'contains' },
+    roleNameIndistinct: { field: 'roleName', op: 'contains' },
+  },
   defaultSort: { field: 'roleNo', order: 'asc' },
 });
 
-const methods = standardMethods(roleResource, { list: 'getsysrolelist' });
-const list = methods.getsysrolelist;
+// ---- Menu permissions: [{menuNo, isSearch: 'Y' | 'N', ...}] ------------------------------------------
+
+export type MenuPermission = { menuNo: string } & Partial<Record<MenuFlag, 'Y' | 'N'>>;
+
+export const MAX_MENU_ROWS = 2000;
+
+export const menuListSchema: Record<string, unknown> = {
+  type: 'array',
+  maxItems: MAX_MENU_ROWS,
+  items: {
+    type: 'object',
+    required: ['menuNo'],
+    properties: {
+      menuNo: { type: 'string', minLength: 1, maxLength: 100 },
+      ...Object.fromEntries(MENU_FLAGS.map((f) => [f, { type: 'string', enum: ['Y', 'N'] }])),
+    },
+  },
+};
+
+/** A menu list, its JSON text, or null (none): see parseMenuList. */
+export const menuListInput = {
+  anyOf: [menuListSchema, { type: 'string', maxLength: 1_000_000 }, { type: 'null' }],
+};
+
+const flagRefs = MENU_FLAGS.map((f) => `rm.${f}` as const);
+
+/** The role's granted menus, each with its 16 flags as 'Y'/'N' (menus granting nothing are left out). */
+export async function roleMenuList(db: Db, roleId: string): Promise<MenuPermission[]> {
+  const rows = await db
+    .selectFrom('sysRoleMenu as rm')
+    .innerJoin('sysMenu as m', 'm.menuNo', 'rm.menuNo')
+    .select(['rm.menuNo', ...flagRefs])
+    .where('rm.roleId', '=', roleId)
+    .orderBy('m.menuLevel')
+    .orderBy('m.sort')
+    .orderBy('m.menuNo')
+    .execute();
+  return rows
+    .map((r) => {
+      const row = r as unknown as Record<MenuFlag, boolean> & { menuNo: string };
+      return {
+        menuNo: row.menuNo,
+        ...Object.fromEntries(MENU_FLAGS.map((f) => [f, row[f] ? 'Y' : 'N'])),
+      } as MenuPermission;
+    })
+    .filter((m) => MENU_FLAGS.some((f) => m[f] === 'Y'));
+}
+
+/**
+ * Replaces the role's menu permissions with `list`. Every menu gets a row (all flags off when it is not
+ * listed) so the start-up seed, which only adds missing rows, never grants back what was taken away.
+ */
+export async function replaceRoleMenus(
+  ctx: CallContext,
+  db: Db,
+  roleId: string,
+  list: MenuPermission[],
+): Promise<void> {
+  const menus = await db.selectFrom('sysMenu').select('menuNo').execute();
+  const known = new Set(menus.map((m) => m.menuNo));
+  const given = new Map<string, MenuPermission>();
+  for (const m of list) {
+    if (!known.has(m.menuNo))
+      throw new AppError('invalidValue', {
+        field: ctx.t('field.menuNo'),
+        problem: ctx.t('problem.unknownMenu', { menuNo: m.menuNo }),
+      });
+    given.set(m.menuNo, { ...given.get(m.menuNo), ...m });
+  }
+  await db.deleteFrom('sysRoleMenu').where('roleId', '=', roleId).execute();
+  const rows = [...known].map((menuNo) => {
+    const m = given.get(menuNo);
+    return {
+      roleId,
+      menuNo,
+      ...Object.fromEntries(MENU_FLAGS.map((f) => [f, m?.[f] === 'Y'])),
+    } as { roleId: string; menuNo: string } & Record<MenuFlag, boolean>;
+  });
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('sysRoleMenu')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
+}
+
+/**
+ * A menu list as sent: an array, JSON text of one (what the form's tree widget keeps), or null (none).
+ * JSON text is checked here as strictly as the schema checks an array.
+ */
+export function parseMenuList(ctx: CallContext, value: MenuPermission[] | string | null): MenuPermission[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value;
+  const bad = () =>
+    new AppError('invalidValue', { field: ctx.t('field.menuList'), problem: ctx.t('problem.invalid') });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw bad();
+  }
+  if (!Array.isArray(parsed) || parsed.length > MAX_MENU_ROWS) throw bad();
+  const allowed = new Set<string>(['menuNo', ...MENU_FLAGS]);
+  for (const row of parsed) {
+    if (!row || typeof row !== 'object' || Array.isArray(row)) throw bad();
+    const r = row as Record<string, unknown>;
+    if (typeof r.menuNo !== 'string' || !r.menuNo || r.menuNo.length > 100) throw bad();
+    for (const [k, v] of Object.entries(r)) {
+      if (!allowed.has(k)) throw bad();
+      if (k !== 'menuNo' && v !== 'Y' && v !== 'N') throw bad();
+    }
+  }
+  return parsed as MenuPermission[];
+}
+
+/** Role administration is staff work: a supplier's user is refused whatever its flags say. */
+export function refuseSupplier(ctx: CallContext, flag: MenuFlag): void {
+  if (ctx.user?.scope.supplierNo) throw new AppError('forbidden', { flag });
+}
+
+function requireFlag(ctx: CallContext, flag: MenuFlag): void {
+  if (!ctx.flags?.[flag]) throw new AppError('forbidden', { flag });
+}
+
+/** A shared role (not a user's personal one) by id, or notFound. */
+async function sharedRole(db: Db, id: string) {
+  const role = await db
+    .selectFrom('sysRole')
+    .select(['id', 'version', 'roleNo'])
+    .where('id', '=', id)
+    .where('ownerUserId', 'is', null)
+    .executeTakeFirst();
+  if (!role) throw new AppError('notFound');
+  return role;
+}
+
+const listMethods = standardMethods(roleResource, {
+  list: 'getsysrolelist',
+  listOptions: () => ({ where: (q) => q.where('t1.ownerUserId', 'is', null) }),
+});
+const list = listMethods.getsysrolelist;
+
+interface SaveRoleBody {
+  condition: {
+    id?: string | null;
+    version?: number;
+    roleNo?: string;
+    roleName?: string;
+    statusCode?: string;
+    remark?: string | null;
+    menuList?: MenuPermission[] | string | null;
+  };
+}
+
+const roleFields = {
+  roleNo: { type: 'string', minLength: 1, maxLength: 32, pattern: PATTERNS.code },
+  roleName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+  statusCode: { type: 'string', enum: ['0', '1'] },
+  remark: { anyOf: [{ type: 'string', maxLength: 255, pattern: '^[^\\u0000]*$' }, { type: 'null' }] },
+};
 
 export const ISrmSysRoleService = defineService('ISrmSysRoleService', {
   getsysrolelist: {
     ...list,
     handler: (ctx, body) => {
-      if (ctx.user?.scope.supplierNo) throw new AppError('forbidden', { flag: 'isSearch' });
+      refuseSupplier(ctx, 'isSearch');
       return list.handler(ctx, body);
     },
   },
+
+  /** The role with its menu permissions (menuList). */
+  getsysrolebyid: defineMethod<{ condition: { id: string } }>({
+    body: getBody(),
+    resource: roleResource,
+    access: { kind: 'menu', menus: [ROLE_MENU], flag: 'isSearch' },
+    handler: async (ctx, body) => {
+      refuseSupplier(ctx, 'isSearch');
+      await sharedRole(ctx.db, body.condition.id);
+      const role = await get(roleResource, ctx, body.condition.id);
+      return { ...role, menuList: await roleMenuList(ctx.db, body.condition.id) };
+    },
+  }),
+
+  /**
+   * Without id: add-role (isAdd). With id and version: modify-role (isModify), optimistic locking; the
+   * roleNo is kept. menuList, when sent, replaces the role's menu permissions. One transaction: a bad
+   * menu or a stale version changes nothing.
+   */
+  saveorupdaterole: defineMethod<SaveRoleBody>({
+    body: {
+      type: 'object',
+      required: ['condition'],
+      properties: {
+        condition: {
+          type: 'object',
+          properties: {
+            id: { anyOf: [{ type: 'string', format: 'uuid' }, { type: 'null' }, { const: '' }] },
+            version: { type: 'integer', minimum: 1 },
+            ...roleFields,
+            // A form sends an emptied tree as null: no menu granted.
+            menuList: menuListInput,
+          },
+        },
+      },
+    },
+    // No resource: the form screens are checked against this condition (menuList is not a column).
+    access: { kind: 'menu', menus: [ROLE_MENU], flag: 'isSearch' },
+    handler: async (ctx, body) => {
+      const { id, version, menuList, roleNo, roleName, statusCode, remark } = body.condition;
+      const isNew = !id;
+      const flag: MenuFlag = isNew ? 'isAdd' : 'isModify';
+      refuseSupplier(ctx, flag);
+      requireFlag(ctx, flag);
+      const required = (field: string) =>
+        new AppError('invalidValue', { field: ctx.t(`field.${field}`), problem: ctx.t('problem.required') });
+      if (isNew && !roleNo) throw required('roleNo');
+      if (isNew && !roleName?.trim()) throw required('roleName');
+      if (!isNew && version === undefined) throw required('version');
+      const now = new Date();
+      const who = ctx.user!.userName;
+      // Only these fields are ever written (roleNo on add only); audit fields are the server's.
+      const values = {
+        ...(roleName !== undefined ? { roleName: roleName.trim() } : {}),
+        ...(statusCode !== undefined ? { statusCode } : {}),
+        ...(remark !== undefined ? { remark: remark?.trim() || null } : {}),
+      };
+      return ctx.db.transaction().execute(async (tx) => {
+        let roleId: string;
+        if (isNew) {
+          const row = await tx
+            .insertInto('sysRole')
+            .values({
+              roleNo: roleNo!.trim(),
+              roleName: roleName!.trim(),
+              statusCode: statusCode ?? '1',
+              remark: remark?.trim() || null,
+              version: 1,
+              createName: who,
+              createDate: now,
+              updateName: who,
+              updateDate: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          roleId = row.id;
+        } else {
+          await sharedRole(tx, id);
+          const result = await tx
+            .updateTable('sysRole')
+            .set({ ...values, version: sql`version + 1`, updateName: who, updateDate: now })
+            .where('id', '=', id)
+            .where('version', '=', version!)
+            .where('ownerUserId', 'is', null)
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) !== 1) throw new AppError('staleVersion');
+          roleId = id;
+        }
+        if (menuList !== undefined) await replaceRoleMenus(ctx, tx, roleId, parseMenuList(ctx, menuList));
+        const role = await get(roleResource, { ...ctx, db: tx }, roleId);
+        return { ...role, menuList: await roleMenuList(tx, roleId) };
+      });
+    },
+  }),
+
+  /** Deletes roles all or none; a role still given to users is refused (10016) so no one loses access unseen. */
+  deletesysrolebyids: defineMethod<{ condition: { delList: { id: string; version: number }[] } }>({
+    body: deleteBody(),
+    resource: roleResource,
+    access: { kind: 'menu', menus: [ROLE_MENU], flag: 'isDelete' },
+    handler: async (ctx, body) => {
+      refuseSupplier(ctx, 'isDelete');
+      const ids = new Set<string>();
+      await ctx.db.transaction().execute(async (tx) => {
+        for (const { id, version } of body.condition.delList) {
+          if (ids.has(id)) continue;
+          ids.add(id);
+          const role = await sharedRole(tx, id);
+          if (role.version !== version) throw new AppError('staleVersion');
+          const used = await tx
+            .selectFrom('sysUserRole')
+            .select('userId')
+            .where('roleId', '=', id)
+            .executeTakeFirst();
+          if (used) throw new AppError('inUse');
+          const result = await tx
+            .deleteFrom('sysRole')
+            .where('id', '=', id)
+            .where('version', '=', version)
+            .executeTakeFirst();
+          if (Number(result.numDeletedRows) !== 1) throw new AppError('staleVersion');
+        }
+      });
+      return { deleted: ids.size };
+    },
+  }),
+
+  /** Every menu (PC and PDA) as a tree with the given role's flags, for the menu-permission tab. */
+  getsysrolemenutree: defineMethod<{ condition: { id?: string | null } }>({
+    body: {
+      type: 'object',
+      required: ['condition'],
+      properties: {
+        condition: {
+          type: 'object',
+          properties: {
+            id: { anyOf: [{ type: 'string', format: 'uuid' }, { type: 'null' }, { const: '' }] },
+          },
+        },
+      },
+    },
+    access: { kind: 'user' },
+    handler: async (ctx, body) => {
+      refuseSupplier(ctx, 'isSearch');
+      await requireRoleOrUserMenu(ctx);
+      const id = body.condition.id || undefined;
+      if (id) await sharedRole(ctx.db, id);
+      return { menuTree: await menuTree(ctx), menuList: id ? await roleMenuList(ctx.db, id) : [] };
+    },
+  }),
 });
+
+/** The menu tree is shown on the role and user screens: the caller must be able to open one of them. */
+export async function requireRoleOrUserMenu(ctx: CallContext): Promise<void> {
+  for (const menu of [ROLE_MENU, 'BaseManage.Base.User']) {
+    const chain = await menuChainFlags(ctx.db, ctx.user!.id, menu);
+    if (chain[0]?.flags?.isSearch) return;
+  }
+  throw new AppError('forbidden', { flag: 'isSearch' });
+}
+
+export interface MenuNode {
+  menuNo: string;
+  menuName: string;
+  menuOwner: string;
+  appNo: string;
+  hidden: boolean;
+  children: MenuNode[];
+}
+
+/** All valid menus as a tree, names in the caller's language, in menu order. */
+export async function menuTree(ctx: CallContext): Promise<MenuNode[]> {
+  const rows = await ctx.db
+    .selectFrom('sysMenu')
+    .select(['menuNo', 'menuOwner', 'appNo', 'hidden', 'sort', 'menuLevel'])
+    .where('statusCode', '=', '1')
+    .orderBy('appNo')
+    .orderBy('menuLevel')
+    .orderBy('sort')
+    .orderBy('menuNo')
+    .execute();
+  const byNo = new Map<string, MenuNode>(
+    rows.map((r) => [
+      r.menuNo,
+      {
+        menuNo: r.menuNo,
+        menuName: ctx.t(`menu.${r.menuNo}`, { defaultValue: r.menuNo }),
+        menuOwner: r.menuOwner,
+        appNo: r.appNo,
+        hidden: r.hidden,
+        children: [],
+      },
+    ]),
+  );
+  const roots: MenuNode[] = [];
+  for (const node of byNo.values()) {
+    const owner = byNo.get(node.menuOwner);
+    if (owner) owner.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}

@@ -1,17 +1,442 @@
-// The user's own password change (spec 000 section 7: updatepwd), under the password policy.
+// Users (spec 001 sections 2, 3, 6, 7): the user list, add-user and modify-user with basic info, the
+// roles given (role permissions) and the user's own menu permissions, delete, and the user's own
+// password change (updatepwd) under the password policy. Administration is for the user menu's flags
+// only and never for a supplier's user. The password hash is never a declared field.
 
 import { sql } from 'kysely';
+import { DATA_TYPE } from '../access/scope.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { checkNewPassword, loadPolicy } from '../auth/policy.js';
 import { endUserSessions } from '../auth/sessions.js';
+import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
-import { defineMethod, defineService } from '../registry.js';
+import { type CallContext, defineMethod, defineService, type MenuFlag } from '../registry.js';
+import { defineResource } from '../resource/define.js';
+import { standardMethods } from '../resource/methods.js';
+import { PATTERNS } from '../resource/patterns.js';
+import { get } from '../resource/resource.js';
+import { deleteBody, getBody } from '../resource/schemas.js';
+import {
+  type MenuPermission,
+  menuListInput,
+  parseMenuList,
+  refuseSupplier,
+  replaceRoleMenus,
+  roleMenuList,
+} from './ISrmSysRoleService.js';
+
+export const USER_MENU = 'BaseManage.Base.User';
+
+export const sysUserAdminResource = defineResource({
+  table: 'sysUser',
+  menus: [USER_MENU],
+  fields: {
+    userNo: {
+      type: 'string',
+      write: 'create',
+      required: true,
+      maxLength: 64,
+      pattern: PATTERNS.code,
+      keyword: true,
+      sortable: true,
+    },
+    userName: {
+      type: 'string',
+      write: 'always',
+      required: true,
+      maxLength: 100,
+      keyword: true,
+      sortable: true,
+    },
+    orgNo: { type: 'string', write: 'always', maxLength: 32, sortable: true },
+    supplierNo: { type: 'string', write: 'always', maxLength: 32, sortable: true },
+    phone: { type: 'string', write: 'always', maxLength: 20, pattern: PATTERNS.mobile, sortable: true },
+    email: { type: 'string', write: 'always', maxLength: 100, pattern: PATTERNS.email, sortable: true },
+    statusCode: {
+      type: 'string',
+      write: 'always',
+      enum: ['0', '1'],
+      default: '1',
+      sortable: true,
+      dictionary: 'STATUS_CODE',
+    },
+    remark: { type: 'string', write: 'always', maxLength: 255, sortable: true },
+  },
+  filters: {
+    userNoIndistinct: { field: 'userNo', op: 'contains' },
+    userNameIndistinct: { field: 'userName', op: 'contains' },
+    orgNo: { field: 'orgNo', op: 'eq' },
+    supplierNo: { field: 'supplierNo', op: 'eq' },
+    statusCode: { field: 'statusCode', op: 'eq' },
+  },
+  scope: { org: 'orgNo', supplier: 'supplierNo' },
+  defaultSort: { field: 'userNo', order: 'asc' },
+});
+
+/** The personal role holding a user's own menu permissions: '@' is outside the role-number pattern. */
+const personalRoleNo = (userNo: string) => `@${userNo}`;
+
+function requireFlag(ctx: CallContext, flag: MenuFlag): void {
+  refuseSupplier(ctx, flag);
+  if (!ctx.flags?.[flag]) throw new AppError('forbidden', { flag });
+}
+
+const invalid = (ctx: CallContext, field: string, problem: string, params?: Record<string, unknown>) =>
+  new AppError('invalidValue', { field: ctx.t(`field.${field}`), problem: ctx.t(problem, params) });
+
+async function rolesOf(db: Db, userId: string) {
+  return db
+    .selectFrom('sysUserRole as ur')
+    .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
+    .select(['r.id', 'r.roleNo', 'r.roleName', 'r.statusCode'])
+    .where('ur.userId', '=', userId)
+    .where('r.ownerUserId', 'is', null)
+    .orderBy('r.roleNo')
+    .execute();
+}
+
+async function personalRoleId(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('sysRole')
+    .select('id')
+    .where('ownerUserId', '=', userId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The user as the modify-user page shows it: basic info, roles (roleNos, roleList) and own menus. */
+async function userDetail(ctx: CallContext, id: string) {
+  const user = await get(sysUserAdminResource, ctx, id);
+  const roles = await rolesOf(ctx.db, id);
+  const personal = await personalRoleId(ctx.db, id);
+  return {
+    ...user,
+    roleNos: roles.map((r) => r.roleNo),
+    roleList: roles,
+    menuList: personal ? await roleMenuList(ctx.db, personal) : [],
+  };
+}
+
+interface SaveUserBody {
+  condition: {
+    id?: string | null;
+    version?: number;
+    userNo?: string;
+    userName?: string;
+    pwd?: string | null;
+    pwdConfirm?: string | null;
+    orgNo?: string | null;
+    supplierNo?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    statusCode?: string;
+    remark?: string | null;
+    roleNos?: string[] | string | null;
+    menuList?: MenuPermission[] | string | null;
+  };
+}
+
+const text = (max: number, pattern = '^[^\\u0000]*$') => ({
+  anyOf: [{ type: 'string', maxLength: max, pattern }, { type: 'null' }],
+});
+
+const nullableId = { anyOf: [{ type: 'string', format: 'uuid' }, { type: 'null' }, { const: '' }] };
 
 interface UpdatePwdBody {
   condition: { oldPwd: string; newPwd: string };
 }
 
+const listMethods = standardMethods(sysUserAdminResource, { list: 'getsysuserlist' });
+
 export const ISupSrmSysUserService = defineService('ISupSrmSysUserService', {
+  getsysuserlist: {
+    ...listMethods.getsysuserlist,
+    handler: (ctx, body) => {
+      refuseSupplier(ctx, 'isSearch');
+      return listMethods.getsysuserlist.handler(ctx, body);
+    },
+  },
+
+  getsysuserbyid: defineMethod<{ condition: { id: string } }>({
+    body: getBody(),
+    resource: sysUserAdminResource,
+    access: { kind: 'menu', menus: [USER_MENU], flag: 'isSearch' },
+    handler: (ctx, body) => {
+      refuseSupplier(ctx, 'isSearch');
+      return userDetail(ctx, body.condition.id);
+    },
+  }),
+
+  /**
+   * Without id: add-user (isAdd; pwd required and checked against the password policy). With id and
+   * version: modify-user (isModify; userNo kept; a pwd, when sent, resets the password and ends the
+   * user's sessions). roleNos, when sent, replaces the roles given; menuList the user's own menus.
+   */
+  saveorupdatesysuser: defineMethod<SaveUserBody>({
+    body: {
+      type: 'object',
+      required: ['condition'],
+      properties: {
+        condition: {
+          type: 'object',
+          properties: {
+            id: nullableId,
+            version: { type: 'integer', minimum: 1 },
+            userNo: { type: 'string', minLength: 1, maxLength: 64, pattern: PATTERNS.code },
+            userName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+            pwd: { anyOf: [{ type: 'string', maxLength: 128 }, { type: 'null' }] },
+            // The password typed a second time (spec 001 section 5): when sent, it must match.
+            pwdConfirm: { anyOf: [{ type: 'string', maxLength: 128 }, { type: 'null' }] },
+            orgNo: text(32),
+            supplierNo: text(32),
+            phone: text(20, PATTERNS.mobile),
+            email: text(100, PATTERNS.email),
+            statusCode: { type: 'string', enum: ['0', '1'] },
+            remark: text(255),
+            // An array, or comma-joined as a multiple select keeps it; null (an emptied field) is none.
+            roleNos: {
+              anyOf: [
+                { type: 'array', maxItems: 200, items: { type: 'string', minLength: 1, maxLength: 32 } },
+                { type: 'string', maxLength: 6600, pattern: '^[^\\u0000]*$' },
+                { type: 'null' },
+              ],
+            },
+            menuList: menuListInput,
+          },
+        },
+      },
+    },
+    // No resource: the form screens are checked against this condition (menuList is not a column).
+    access: { kind: 'menu', menus: [USER_MENU], flag: 'isSearch' },
+    handler: async (ctx, body) => {
+      const c = body.condition;
+      const isNew = !c.id;
+      requireFlag(ctx, isNew ? 'isAdd' : 'isModify');
+      if (isNew && !c.userNo) throw invalid(ctx, 'userNo', 'problem.required');
+      if (isNew && !c.userName?.trim()) throw invalid(ctx, 'userName', 'problem.required');
+      if (isNew && !c.pwd) throw invalid(ctx, 'pwd', 'problem.required');
+      if (!isNew && c.version === undefined) throw invalid(ctx, 'version', 'problem.required');
+      if (c.pwdConfirm != null && c.pwdConfirm !== (c.pwd ?? ''))
+        throw invalid(ctx, 'pwdConfirm', 'problem.pwdMismatch');
+
+      // Everything is checked before anything is written.
+      const orgNo = c.orgNo?.trim() || null;
+      const supplierNo = c.supplierNo?.trim() || null;
+      if (orgNo) {
+        const org = await ctx.db
+          .selectFrom('bmOrg')
+          .select('orgNo')
+          .where('orgNo', '=', orgNo)
+          .executeTakeFirst();
+        if (!org) throw invalid(ctx, 'orgNo', 'problem.notExisting', { value: orgNo });
+        const scope = ctx.user!.scope;
+        if (!scope.all && !scope.orgs.includes(orgNo))
+          throw new AppError('outOfScope', { field: ctx.t('field.orgNo'), value: orgNo });
+      }
+      if (supplierNo) {
+        const sup = await ctx.db
+          .selectFrom('bmSupplier')
+          .select('supplierNo')
+          .where('supplierNo', '=', supplierNo)
+          .where('statusCode', '=', '1')
+          .executeTakeFirst();
+        if (!sup) throw invalid(ctx, 'supplierNo', 'problem.notExisting', { value: supplierNo });
+      }
+      let roleIds: string[] | undefined;
+      if (c.roleNos !== undefined) {
+        const given = typeof c.roleNos === 'string' ? c.roleNos.split(',') : (c.roleNos ?? []);
+        const wanted = [...new Set(given.map((no) => no.trim()).filter(Boolean))];
+        const roles = wanted.length
+          ? await ctx.db
+              .selectFrom('sysRole')
+              .select(['id', 'roleNo'])
+              .where('roleNo', 'in', wanted)
+              .where('ownerUserId', 'is', null)
+              .execute()
+          : [];
+        const missing = wanted.filter((no) => !roles.some((r) => r.roleNo === no));
+        if (missing.length)
+          throw invalid(ctx, 'roleNo', 'problem.notExisting', { value: missing.join(', ') });
+        roleIds = roles.map((r) => r.id);
+      }
+      const menuList = c.menuList === undefined ? undefined : parseMenuList(ctx, c.menuList);
+      let pwdHash: string | undefined;
+      if (c.pwd) {
+        let userNo = c.userNo ?? '';
+        if (!isNew) {
+          const row = await ctx.db
+            .selectFrom('sysUser')
+            .select('userNo')
+            .where('id', '=', c.id!)
+            .executeTakeFirst();
+          userNo = row?.userNo ?? '';
+        }
+        checkNewPassword(await loadPolicy(ctx.db), c.pwd, ctx.t, { userNo });
+        pwdHash = await hashPassword(c.pwd, ctx.config.argon2);
+      }
+
+      const now = new Date();
+      const who = ctx.user!.userName;
+      const opt = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
+      // The writable fields, nothing else; audit fields and version are the server's.
+      const values = Object.fromEntries(
+        Object.entries({
+          userName: c.userName?.trim(),
+          orgNo: c.orgNo === undefined ? undefined : orgNo,
+          supplierNo: c.supplierNo === undefined ? undefined : supplierNo,
+          phone: opt(c.phone),
+          email: opt(c.email),
+          remark: opt(c.remark),
+          statusCode: c.statusCode,
+        }).filter(([, v]) => v !== undefined),
+      );
+
+      const userId = await ctx.db.transaction().execute(async (tx) => {
+        let id: string;
+        if (isNew) {
+          const row = await tx
+            .insertInto('sysUser')
+            .values({
+              ...values,
+              userNo: c.userNo!.trim(),
+              userName: c.userName!.trim(),
+              pwdHash: pwdHash!,
+              version: 1,
+              createName: who,
+              createDate: now,
+              updateName: who,
+              updateDate: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          id = row.id;
+        } else {
+          id = c.id!;
+          // Read through the data scope first: a user outside it is 'not found', never 'stale'.
+          await get(sysUserAdminResource, { ...ctx, db: tx }, id);
+          const result = await tx
+            .updateTable('sysUser')
+            .set({
+              ...values,
+              ...(pwdHash ? { pwdHash, pwdChangedAt: now } : {}),
+              version: sql`version + 1`,
+              updateName: who,
+              updateDate: now,
+            })
+            .where('id', '=', id)
+            .where('version', '=', c.version!)
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) !== 1) throw new AppError('staleVersion');
+        }
+        // The user's own organisation is in its data scope (spec 001 section 6: authorisation by
+        // organisation); other grants are kept.
+        if (orgNo)
+          await tx
+            .insertInto('sysUserData')
+            .values({ userId: id, dataType: DATA_TYPE.org, dataValue: orgNo })
+            .onConflict((oc) => oc.columns(['userId', 'dataType', 'dataValue']).doNothing())
+            .execute();
+        if (roleIds) {
+          const personal = await personalRoleId(tx, id);
+          let del = tx.deleteFrom('sysUserRole').where('userId', '=', id);
+          if (personal) del = del.where('roleId', '!=', personal);
+          await del.execute();
+          if (roleIds.length)
+            await tx
+              .insertInto('sysUserRole')
+              .values(roleIds.map((roleId) => ({ userId: id, roleId })))
+              .execute();
+        }
+        let personal = menuList ? await personalRoleId(tx, id) : undefined;
+        if (menuList && (personal || menuList.length)) {
+          if (!personal) {
+            const userNo = (
+              await tx.selectFrom('sysUser').select('userNo').where('id', '=', id).executeTakeFirstOrThrow()
+            ).userNo;
+            personal = (
+              await tx
+                .insertInto('sysRole')
+                .values({
+                  roleNo: personalRoleNo(userNo),
+                  roleName: userNo,
+                  ownerUserId: id,
+                  createName: who,
+                  updateName: who,
+                })
+                .returning('id')
+                .executeTakeFirstOrThrow()
+            ).id;
+            await tx.insertInto('sysUserRole').values({ userId: id, roleId: personal }).execute();
+          }
+          await replaceRoleMenus(ctx, tx, personal, menuList);
+        }
+        // A reset password ends every session of the user: whoever knew the old one is out.
+        if (pwdHash && !isNew) await endUserSessions(tx as unknown as Db, id, 'passwordChanged');
+        return id;
+      });
+      return userDetail(ctx, userId);
+    },
+  }),
+
+  /** Basic info only (no roles, menus or password). */
+  updatesysuserbyid: defineMethod<SaveUserBody>({
+    body: {
+      type: 'object',
+      required: ['condition'],
+      properties: {
+        condition: {
+          type: 'object',
+          required: ['id', 'version'],
+          properties: {
+            id: { type: 'string', format: 'uuid' },
+            version: { type: 'integer', minimum: 1 },
+            userName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+            orgNo: text(32),
+            supplierNo: text(32),
+            phone: text(20, PATTERNS.mobile),
+            email: text(100, PATTERNS.email),
+            statusCode: { type: 'string', enum: ['0', '1'] },
+            remark: text(255),
+          },
+        },
+      },
+    },
+    resource: sysUserAdminResource,
+    access: { kind: 'menu', menus: [USER_MENU], flag: 'isModify' },
+    handler: (ctx, body) => {
+      const { roleNos: _r, menuList: _m, pwd: _p, userNo: _u, ...basic } = body.condition;
+      return ISupSrmSysUserService.methods.saveorupdatesysuser.handler(ctx, { condition: basic });
+    },
+  }),
+
+  /** Deletes users all or none (stale version or out of scope: nothing); never the caller itself. */
+  deletesysuserbyids: defineMethod<{ condition: { delList: { id: string; version: number }[] } }>({
+    body: deleteBody(),
+    resource: sysUserAdminResource,
+    access: { kind: 'menu', menus: [USER_MENU], flag: 'isDelete' },
+    handler: async (ctx, body) => {
+      refuseSupplier(ctx, 'isDelete');
+      if (body.condition.delList.some((d) => d.id === ctx.user!.id))
+        throw invalid(ctx, 'userNo', 'problem.deleteSelf');
+      const ids = new Set<string>();
+      await ctx.db.transaction().execute(async (tx) => {
+        for (const { id, version } of body.condition.delList) {
+          if (ids.has(id)) continue;
+          ids.add(id);
+          const existing = await get(sysUserAdminResource, { ...ctx, db: tx }, id);
+          if (existing.version !== version) throw new AppError('staleVersion');
+          const result = await tx
+            .deleteFrom('sysUser')
+            .where('id', '=', id)
+            .where('version', '=', version)
+            .executeTakeFirst();
+          if (Number(result.numDeletedRows) !== 1) throw new AppError('staleVersion');
+        }
+      });
+      return { deleted: ids.size };
+    },
+  }),
+
   updatepwd: defineMethod<UpdatePwdBody>({
     body: {
       type: 'object',

@@ -108,7 +108,7 @@ describe('new:screen', () => {
     const listOnly = scaffoldScreens({
       root,
       services: SERVICES,
-      service: 'ISrmSysRoleService',
+      service: 'ISysUserService',
       area: 'base',
       name: 'roles',
       out,
