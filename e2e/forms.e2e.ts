@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../tests/support/server';
 import { launchBrowser } from './support/browser';
-import { distDir, openPage, type RecordedCall, recordCalls, SHOTS } from './support/session';
+import { distDir, openPage, poll, type RecordedCall, recordCalls, SHOTS } from './support/session';
 
 const MENU = 'Base.Basic.Organizational';
 
@@ -57,9 +57,7 @@ describe('organisation form and detail, in Chinese', () => {
     // The account-closing flag is a Y/N checkbox, the closing period a month picker.
     await expect(item('closeAcctFlag').locator('.ant-checkbox').count()).resolves.toBe(1);
     await item('closeAcctDuringDate').locator('input').click();
-    await expect
-      .poll(() => page.locator('.ant-picker-dropdown:visible .ant-picker-month-panel').count())
-      .toBe(1);
+    await poll(() => page.locator('.ant-picker-dropdown:visible .ant-picker-month-panel').count()).toBe(1);
     await page.keyboard.press('Escape');
   });
 
@@ -70,16 +68,14 @@ describe('organisation form and detail, in Chinese', () => {
     await pick('closeAcctEndDate', '2025-03-01');
     await page.keyboard.press('Escape');
     await save();
-    await expect
-      .poll(errors)
-      .toEqual([
-        '组织编码只能包含字母、数字、- 和 _',
-        '组织名称长度不能超过 100 个字符',
-        '关账开始日期不能晚于关账结束日期',
-      ]);
+    await poll(errors).toEqual([
+      '组织编码只能包含字母、数字、- 和 _',
+      '组织名称长度不能超过 100 个字符',
+      '关账开始日期不能晚于关账结束日期',
+    ]);
     await item('orgName').locator('input').fill('');
     await item('orgName').locator('input').blur();
-    await expect.poll(errors).toContain('请输入组织名称');
+    await poll(errors).toContain('请输入组织名称');
     expect(orgCalls('addbmorg')).toHaveLength(0);
     await page.screenshot({ path: `${SHOTS}/forms-add-errors-zh.png`, fullPage: true });
   });
@@ -91,7 +87,7 @@ describe('organisation form and detail, in Chinese', () => {
     await item('closeAcctFlag').locator('.ant-checkbox-input').check();
     await pick('closeAcctDuringDate', '2025-03');
     await page.keyboard.press('Escape');
-    await expect.poll(errors).toEqual([]);
+    await poll(errors).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/forms-add-good-zh.png`, fullPage: true });
     await save();
     await page.waitForURL(/\/base\/organizational$/);
@@ -126,7 +122,7 @@ describe('organisation form and detail, in Chinese', () => {
     await detail.waitFor();
     const value = (prop: string) =>
       detail.locator(`[data-prop="${prop}"] .ant-formily-item-control`).textContent();
-    await expect.poll(() => value('orgNo')).toBe('FORM-01');
+    await poll(() => value('orgNo')).toBe('FORM-01');
     await expect(value('orgName')).resolves.toBe('表单组织');
     await expect(value('orgShortName')).resolves.toBe('--');
     await expect(value('statusCode')).resolves.toBe('有效');
@@ -145,7 +141,7 @@ describe('organisation form and detail, in Chinese', () => {
 
     await detail.locator('[data-action="modify"]').click();
     await page.waitForURL(new RegExp(`/base/modify-organizational/${id}$`));
-    await expect.poll(() => item('orgName').locator('input').inputValue()).toBe('表单组织');
+    await poll(() => item('orgName').locator('input').inputValue()).toBe('表单组织');
     await expect(item('closeAcctFlag').locator('.ant-checkbox-input').isChecked()).resolves.toBe(true);
     await expect(item('closeAcctDuringDate').locator('input').inputValue()).resolves.toBe('2025-03');
   });

@@ -151,6 +151,7 @@ const DEFAULT_HEADERS = [
   'Created at',
   'Updated by',
   'Updated at',
+  'Operation',
 ];
 const CHANGED_HEADERS = [
   'Organization code',
@@ -161,6 +162,7 @@ const CHANGED_HEADERS = [
   'Created at',
   'Updated by',
   'Updated at',
+  'Operation',
 ];
 
 describe('list page: column settings', () => {

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../tests/support/server';
 import { launchBrowser } from './support/browser';
-import { distDir, openPage, type RecordedCall, recordCalls, SHOTS } from './support/session';
+import { distDir, openPage, poll, type RecordedCall, recordCalls, SHOTS } from './support/session';
 
 const MENU = 'Base.Basic.Organizational';
 
@@ -65,10 +65,14 @@ describe('organisation screens', () => {
     await sider.getByText('Basic information', { exact: true }).click();
     await sider.getByText('Organizations', { exact: true }).click();
     await page.waitForURL(/\/base\/organizational$/);
-    await expect.poll(() => rows().count()).toBeGreaterThan(0);
+    await poll(() => rows().count()).toBeGreaterThan(0);
 
     const first = orgCalls('getbmorglistbyparams')[0].body as Record<string, unknown>;
-    expect(first).toEqual({ current: 1, size: 20, condition: { field: 't1.updateDate', order: 'desc' } });
+    expect(first).toEqual({
+      current: 1,
+      size: 20,
+      condition: { field: 't1.updateDate', order: 'desc', countBy: 'statusCode' },
+    });
     const headers = await list().locator('thead th').allTextContents();
     expect(headers.filter(Boolean)).toEqual([
       'Organization code',
@@ -80,28 +84,29 @@ describe('organisation screens', () => {
       'Created at',
       'Updated by',
       'Updated at',
+      'Operation',
     ]);
-    await expect
-      .poll(() => list().locator('.screen-list__toolbar button').allTextContents())
-      .toEqual(['Add', 'Modify', 'Delete']);
+    await poll(() => list().locator('.screen-list__toolbar button').allTextContents()).toEqual([
+      'Add',
+      'Modify',
+      'Delete',
+      'Import',
+      'Export',
+    ]);
     await expect(list().locator('[data-action="modify"]').isDisabled()).resolves.toBe(true);
     await list().locator('[data-action="modify"]').locator('..').hover();
-    await expect
-      .poll(() => page.locator('.ant-tooltip:visible').textContent())
-      .toBe('Select exactly one row');
+    await poll(() => page.locator('.ant-tooltip:visible').textContent()).toBe('Select exactly one row');
     await page.screenshot({ path: `${SHOTS}/org-list.png` });
   });
 
   it('sorts on the server when a column header is clicked', async () => {
     const before = orgCalls('getbmorglistbyparams').length;
     await list().locator('thead th', { hasText: 'Organization code' }).click();
-    await expect.poll(() => orgCalls('getbmorglistbyparams').length).toBe(before + 1);
+    await poll(() => orgCalls('getbmorglistbyparams').length).toBe(before + 1);
     expect(orgCalls('getbmorglistbyparams').at(-1)?.body).toMatchObject({
       condition: { field: 'orgNo', order: 'asc' },
     });
-    await expect
-      .poll(async () => (await rows().first().locator('td').nth(1).textContent()) ?? '')
-      .toBe('HN01');
+    await poll(async () => (await rows().first().locator('td').nth(1).textContent()) ?? '').toBe('HN01');
   });
 
   it('searches by the advanced fields from page 1, and Reset clears them', async () => {
@@ -112,7 +117,7 @@ describe('organisation screens', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Valid"]').click();
     await page.screenshot({ path: `${SHOTS}/org-advanced-search.png` });
     await popover.getByRole('button', { name: 'Query' }).click();
-    await expect.poll(() => rows().count()).toBe(1);
+    await poll(() => rows().count()).toBe(1);
     expect(orgCalls('getbmorglistbyparams').at(-1)?.body).toMatchObject({
       current: 1,
       condition: { orgNameIndistinct: 'Hanoi', statusCode: '1' },
@@ -121,7 +126,7 @@ describe('organisation screens', () => {
       .getByRole('button', { name: /Advanced search/ })
       .click();
     await page.locator('.ant-popover:visible').getByRole('button', { name: 'Reset' }).click();
-    await expect.poll(() => rows().count()).toBe(2);
+    await poll(() => rows().count()).toBe(2);
     const reset = orgCalls('getbmorglistbyparams').at(-1)?.body as { condition: Record<string, unknown> };
     expect(reset.condition).not.toHaveProperty('orgNameIndistinct');
     await page.keyboard.press('Escape');
@@ -137,18 +142,16 @@ describe('organisation screens', () => {
     await pickDate('closeAcctEndDate', '2025-03-01');
     await page.keyboard.press('Escape');
     await save();
-    await expect
-      .poll(() => form().locator('.ant-formily-item-error-help').allTextContents())
-      .toEqual([
-        'Organization code may contain only letters, digits, - and _',
-        'Closing start date must not be after Closing end date',
-      ]);
+    await poll(() => form().locator('.ant-formily-item-error-help').allTextContents()).toEqual([
+      'Organization code may contain only letters, digits, - and _',
+      'Closing start date must not be after Closing end date',
+    ]);
     expect(orgCalls('addbmorg')).toHaveLength(0);
     await page.screenshot({ path: `${SHOTS}/org-add-errors.png` });
 
     await item('orgNo').locator('input').fill('E2E-01');
     await pickDate('closeAcctEndDate', '2025-03-31');
-    await expect.poll(() => form().locator('.ant-formily-item-error-help').count()).toBe(0);
+    await poll(() => form().locator('.ant-formily-item-error-help').count()).toBe(0);
     await save();
     await page.waitForURL(/\/base\/organizational$/);
     expect(orgCalls('addbmorg').map((c) => c.body)).toEqual([
@@ -168,12 +171,12 @@ describe('organisation screens', () => {
       },
     ]);
     // The list was marked changed by the save and reloads on its own.
-    await expect.poll(() => row('E2E-01').count()).toBe(1);
+    await poll(() => row('E2E-01').count()).toBe(1);
   });
 
   it('finds the organisation by keyword, from page 1', async () => {
     await searchKeyword('E2E-01');
-    await expect.poll(() => rows().count()).toBe(1);
+    await poll(() => rows().count()).toBe(1);
     expect(orgCalls('getbmorglistbyparams').at(-1)?.body).toMatchObject({
       current: 1,
       condition: { keyword: 'E2E-01' },
@@ -186,7 +189,7 @@ describe('organisation screens', () => {
     await list().locator('[data-action="modify"]').click();
     await page.waitForURL(/\/base\/modify-organizational\/[0-9a-f-]{36}$/);
     const id = page.url().split('/').at(-1);
-    await expect.poll(() => item('orgName').locator('input').inputValue()).toBe('E2E Organisation');
+    await poll(() => item('orgName').locator('input').inputValue()).toBe('E2E Organisation');
     await expect(item('orgNo').locator('input').isDisabled()).resolves.toBe(true);
     await expect(item('closeAcctStartDate').locator('input').inputValue()).resolves.toBe('2025-03-10');
     await page.locator('.ant-message-notice').waitFor({ state: 'detached' });
@@ -203,7 +206,7 @@ describe('organisation screens', () => {
       orgName: 'E2E Organisation',
     });
     expect(update.condition).not.toHaveProperty('orgNo');
-    await expect.poll(async () => (await row('E2E-01').textContent()) ?? '').toContain('E2E short');
+    await poll(async () => (await row('E2E-01').textContent()) ?? '').toContain('E2E short');
   });
 
   it("shows the server's message on a stale save and keeps what the user typed", async () => {
@@ -211,7 +214,7 @@ describe('organisation screens', () => {
     await list().locator('[data-action="modify"]').click();
     await page.waitForURL(/\/base\/modify-organizational\//);
     const id = page.url().split('/').at(-1)!;
-    await expect.poll(() => item('orgShortName').locator('input').inputValue()).toBe('E2E short');
+    await poll(() => item('orgShortName').locator('input').inputValue()).toBe('E2E short');
 
     // Someone else saves the record meanwhile.
     const token = await server.login('admin');
@@ -230,9 +233,7 @@ describe('organisation screens', () => {
 
     await item('remark').locator('textarea').fill('typed by me');
     await save();
-    await expect
-      .poll(() => form().locator('.screen-form__alert').textContent())
-      .toMatch(/changed by someone else/i);
+    await poll(() => form().locator('.screen-form__alert').textContent()).toMatch(/changed by someone else/i);
     expect(page.url()).toMatch(/\/base\/modify-organizational\//);
     await expect(item('remark').locator('textarea').inputValue()).resolves.toBe('typed by me');
     await form().getByRole('button', { name: 'Back', exact: true }).click();
@@ -241,13 +242,13 @@ describe('organisation screens', () => {
 
   it('deletes it after confirmation with its id and version, then reloads', async () => {
     await searchKeyword('E2E-01');
-    await expect.poll(() => rows().count()).toBe(1);
+    await poll(() => rows().count()).toBe(1);
     await row('E2E-01').locator('.ant-checkbox-input').check();
     await list().locator('[data-action="physicalDelete"]').click();
     const dialog = page.locator('.ant-modal-confirm:visible');
-    await expect.poll(() => dialog.textContent()).toContain('Delete the 1 selected record(s)?');
+    await poll(() => dialog.textContent()).toContain('Delete the 1 selected record(s)?');
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => rows().count()).toBe(0);
+    await poll(() => rows().count()).toBe(0);
     const del = orgCalls('deletebmorgbyids').at(-1)?.body as {
       condition: { delList: { id: string; version: number }[] };
     };

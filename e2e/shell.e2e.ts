@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../tests/support/server';
 import { launchBrowser } from './support/browser';
-import { distDir, openPage, SHOTS } from './support/session';
+import { distDir, openPage, poll, SHOTS } from './support/session';
 
 let server: TestServer;
 let browser: Browser;
@@ -39,13 +39,14 @@ describe('the shell', () => {
     await page.goto(`${server.url}/setting/user-info?tab=1`);
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/setting/user-info?tab=1');
-    await expect.poll(() => page.title()).toBe('Log in WMS');
+    await poll(() => page.title()).toBe('Log in WMS');
     await page.screenshot({ path: `${SHOTS}/login.png` });
 
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect
-      .poll(() => page.getByRole('alert').allTextContents())
-      .toEqual(['Please enter the user name', 'Please enter the password']);
+    await poll(() => page.getByRole('alert').allTextContents()).toEqual([
+      'Please enter the user name',
+      'Please enter the password',
+    ]);
 
     await page.locator('input[name="userNo"]').fill('admin');
     await page.locator('input[name="pwd"]').fill('wrong-password');
@@ -64,9 +65,9 @@ describe('the shell', () => {
     const { context, page } = await newPage();
     await logIn(page, 'admin');
     expect(new URL(page.url()).pathname).toBe('/dashboard');
-    await expect.poll(() => page.title()).toBe('Dashboard WMS');
-    await expect.poll(() => sideMenu(page).textContent()).toContain('Base data');
-    await expect.poll(() => sideMenu(page).textContent()).toContain('Order collaboration');
+    await poll(() => page.title()).toBe('Dashboard WMS');
+    await poll(() => sideMenu(page).textContent()).toContain('Base data');
+    await poll(() => sideMenu(page).textContent()).toContain('Order collaboration');
     await page.getByText('Welcome, Administrator').waitFor();
     await page.screenshot({ path: `${SHOTS}/shell-admin.png` });
 
@@ -74,7 +75,7 @@ describe('the shell', () => {
     await page.keyboard.press('Alt+KeyC');
     const panel = page.locator('.menu-panel');
     await panel.waitFor();
-    await expect.poll(() => panel.textContent()).toContain('Organizations');
+    await poll(() => panel.textContent()).toContain('Organizations');
     await page.waitForTimeout(500); // the drawer slides in
     await page.screenshot({ path: `${SHOTS}/menu-panel.png` });
     await page.keyboard.press('Escape');
@@ -85,7 +86,7 @@ describe('the shell', () => {
     await sideMenu(page).getByText('Basic information', { exact: true }).click();
     await sideMenu(page).getByText('Organizations', { exact: true }).click();
     await page.waitForURL(`${server.url}/base/organizational`);
-    await expect.poll(() => page.title()).toBe('Organizations WMS');
+    await poll(() => page.title()).toBe('Organizations WMS');
     await page.waitForTimeout(1000);
     await page.screenshot({ path: `${SHOTS}/organizations.png` });
     // an area path opens the group's first visible child
@@ -115,7 +116,7 @@ describe('the shell', () => {
   it('hides base data from supplier1 and answers a forged base route with "menu not found"', async () => {
     const { context, page } = await newPage();
     await logIn(page, 'supplier1');
-    await expect.poll(() => sideMenu(page).textContent()).toContain('Dashboard');
+    await poll(() => sideMenu(page).textContent()).toContain('Dashboard');
     await page.getByText('Welcome, ').waitFor();
     expect(await sideMenu(page).textContent()).not.toContain('Base data');
     expect(await sideMenu(page).textContent()).not.toContain('Organizations');
@@ -135,22 +136,29 @@ describe('the shell', () => {
     await logIn(page, 'buyer');
     await sideMenu(page).getByText('My favourites').click();
     const list = page.locator('.favourites');
-    await expect
-      .poll(() => list.locator('.favourites__name').allTextContents())
-      .toEqual(['Organizations', 'Warehouses', 'Materials', 'Storage cells']);
+    await poll(() => list.locator('.favourites__name').allTextContents()).toEqual([
+      'Organizations',
+      'Warehouses',
+      'Materials',
+      'Storage cells',
+    ]);
     await list
       .locator('.favourites__item', { hasText: 'Warehouses' })
       .getByRole('button', { name: 'Remove from favourites' })
       .click();
-    await expect
-      .poll(() => list.locator('.favourites__name').allTextContents())
-      .toEqual(['Organizations', 'Materials', 'Storage cells']);
+    await poll(() => list.locator('.favourites__name').allTextContents()).toEqual([
+      'Organizations',
+      'Materials',
+      'Storage cells',
+    ]);
     await page.screenshot({ path: `${SHOTS}/favourites.png` });
     await page.reload();
     await sideMenu(page).getByText('My favourites').click();
-    await expect
-      .poll(() => page.locator('.favourites .favourites__name').allTextContents())
-      .toEqual(['Organizations', 'Materials', 'Storage cells']);
+    await poll(() => page.locator('.favourites .favourites__name').allTextContents()).toEqual([
+      'Organizations',
+      'Materials',
+      'Storage cells',
+    ]);
     await context.close();
   });
 
@@ -165,14 +173,12 @@ describe('the shell', () => {
     await page.waitForURL(/\/setting\/password$/);
     await page.locator('[data-testid="user-menu"]').click();
     await page.getByRole('menuitem', { name: 'User settings' }).click();
-    await expect
-      .poll(() => tabs.allTextContents())
-      .toEqual(['Dashboard', 'Personal data', 'Change password']);
-    await expect.poll(() => page.title()).toBe('Personal data WMS');
+    await poll(() => tabs.allTextContents()).toEqual(['Dashboard', 'Personal data', 'Change password']);
+    await poll(() => page.title()).toBe('Personal data WMS');
 
     await page.locator('[data-tab-path="/setting/password"]').click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Close others' }).click();
-    await expect.poll(() => tabs.allTextContents()).toEqual(['Dashboard', 'Change password']);
+    await poll(() => tabs.allTextContents()).toEqual(['Dashboard', 'Change password']);
     await page.waitForURL(/\/setting\/password$/);
     await page.screenshot({ path: `${SHOTS}/tabs.png` });
     await context.close();
@@ -220,7 +226,7 @@ describe('the shell', () => {
     await page.locator('button[type="submit"]').click();
     await page.waitForSelector('.ant-pagination');
     // antd's own pagination text, from its zh_CN locale.
-    await expect.poll(() => page.locator('.ant-pagination').textContent()).toContain('条/页');
+    await poll(() => page.locator('.ant-pagination').textContent()).toContain('条/页');
     await context.close();
   });
 });

@@ -1,10 +1,12 @@
 // Parse once, then render: every default and lookup happens here, so views never branch on a
 // missing property. Custom-field (frame-define) merging will slot in between validation and this.
 import type { Action, Column, Field, Options, Screen } from '@schemas/generated/screen';
+import { normaliseSearchExtras } from '../pages/list/searchExtras';
 import { pickerTypeOf, SPEC_DATE, SPEC_DATETIME, toDayjsFormat } from '../validation/dates';
 import { TEXT_MAX_LENGTH } from '../validation/validators';
 import { WIDGET_KINDS, type WidgetName } from '../widgets/kinds';
 import { DEFAULT_SELECTION, FLAG_ORDER } from './flags';
+import { normaliseRowActions } from './rowActions';
 import type {
   NormalisedAction,
   NormalisedColumn,
@@ -23,6 +25,8 @@ export const DEFAULT_SORT = { field: 't1.updateDate', order: 'desc' } as const;
 /** Spec 000 section 9: shared column defaults. */
 export const COLUMN_MIN_WIDTH = 130;
 export const REMARK_WIDTH = 200;
+/** Remark columns: remark, remarks and the xxxRemark fields (closeRemark, closeAcctRemark). */
+const REMARK_PROP = /^(remarks?|[a-z][A-Za-z0-9]*Remarks?)$/;
 export const DATE_WIDTH = 160;
 export const STATUS_WIDTH = 100;
 
@@ -54,7 +58,7 @@ export function normaliseColumn(c: Column): NormalisedColumn {
       ? DATE_WIDTH
       : type === 'status'
         ? STATUS_WIDTH
-        : c.prop === 'remark'
+        : REMARK_PROP.test(c.prop)
           ? REMARK_WIDTH
           : undefined;
   const options = resolveOptions(
@@ -125,6 +129,7 @@ export function normaliseField(f: Field): NormalisedField {
     readOnlyOnEdit: f.readOnlyOnEdit ?? false,
     defaultValue: f.default,
     span: f.span ?? kind.span,
+    showWhen: f.showWhen,
     ...fieldFormats(f, widget),
   };
 }
@@ -168,6 +173,8 @@ function normaliseList(screen: Screen): NormalisedList | undefined {
     pageSizes: PAGE_SIZES,
     savedTags: list.savedTags ?? Boolean(list.keyword || list.searchFields?.length),
     columnSetting: list.columnSetting ?? true,
+    rowActions: normaliseRowActions(list.rowActions, actions, screen.service, normaliseColumn),
+    ...normaliseSearchExtras(list, (o) => resolveOptions(o) ?? []),
   };
 }
 

@@ -1,9 +1,11 @@
 // The normalised screen: every default applied, every key resolved. Page kinds read only this.
 import type { Action, Column, Rule } from '@schemas/generated/screen';
+import type { SearchExtras } from '../pages/list/searchExtras';
 import type { PickerType } from '../validation/dates';
 import type { ValueFormat } from '../validation/validators';
 import type { WidgetName } from '../widgets/kinds';
 import type { SelectionRule } from './flags';
+import type { NormalisedRowAction } from './rowActions';
 
 export interface ResolvedOption {
   value: string;
@@ -58,6 +60,8 @@ export interface NormalisedField {
   table?: { rowFields: NormalisedField[]; editTrigger: 'click' | 'dblclick' | 'hover'; minRows: number };
   /** remoteSelect and userPicker: the selector definition's name, its parent field, multi-select, dictionary. */
   selector?: { name: string; dependsOn?: string; multiple: boolean; enumMid?: string };
+  /** Forms: shown (checked, sent) only while the field `prop` has one of `values`. */
+  showWhen?: { prop: string; values: (string | number)[] };
 }
 
 export interface NormalisedAction {
@@ -76,7 +80,8 @@ export interface NormalisedAction {
   more: boolean;
 }
 
-export interface NormalisedList {
+/** Tabs, type filter and page mode: engine/pages/list/searchExtras.ts. */
+export interface NormalisedList extends SearchExtras {
   rowKey: string;
   selection: 'multiple' | 'single' | 'none';
   keyword?: { placeholderKey: string };
@@ -91,6 +96,8 @@ export interface NormalisedList {
   savedTags: boolean;
   /** The column-setting popover is offered (ISysViewService). */
   columnSetting: boolean;
+  /** Buttons of each row's operation column, in the screen's order (engine/screens/rowActions.ts). */
+  rowActions: NormalisedRowAction[];
 }
 
 export interface NormalisedGroup {

@@ -13,7 +13,9 @@ import {
   TextAreaWidget,
 } from './adapters';
 import { EditableTable } from './EditableTable';
+import { I18nNames } from './I18nNames';
 import { WIDGET_KINDS, type WidgetName } from './kinds';
+import { MenuPermissionTree } from './MenuPermissionTree';
 import { RemoteSelect } from './RemoteSelect';
 import { createRegistry } from './registry';
 import { UserPicker } from './UserPicker';
@@ -36,5 +38,7 @@ const builtIn: Record<WidgetName, Widget> = {
   editableTable: EditableTable,
   remoteSelect: connect(RemoteSelect, mapReadPretty(PreviewText.Input)),
   userPicker: connect(UserPicker, mapReadPretty(PreviewText.Input)),
+  i18nNames: I18nNames,
+  menuPermissionTree: MenuPermissionTree,
 };
 for (const name of Object.keys(WIDGET_KINDS) as WidgetName[]) widgets.register(name, builtIn[name]);

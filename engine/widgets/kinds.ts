@@ -26,4 +26,6 @@ export const WIDGET_KINDS: Record<WidgetName, WidgetKind> = {
   editableTable: { trigger: 'change', span: 4, choice: false },
   remoteSelect: { trigger: 'change', span: 1, choice: true },
   userPicker: { trigger: 'change', span: 1, choice: true },
+  i18nNames: { trigger: 'blur', span: 2, choice: false },
+  menuPermissionTree: { trigger: 'change', span: 4, choice: false },
 };

@@ -46,6 +46,13 @@ export type Screen = {
   detail?: DetailPage;
 };
 /**
+ * Property name of a record as the server sends and receives it (for example orgNo).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "propName".
+ */
+export type PropName = string;
+/**
  * A toolbar button. It is shown only when the menu grants `flag`, in the fixed flag order; it runs by navigating to `target` or by calling `call` (after `confirmKey`, if any) and reloading.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -73,10 +80,20 @@ export type Action = {
     | 'isEnd'
     | 'isOut';
   /**
-   * What the button does: add and modify navigate to `target`; the others call the service with the selected rows as {delList: [{id, version}]} and reload. Import, export, print and batch update come with their dialogs.
+   * What the button does: add and modify navigate to `target`; import and export open their dialogs on the screen's service (template, upload with live progress; template chooser, download of the current search); the others call the service with the selected rows as {delList: [{id, version}]} and reload. Print and batch update come with their dialogs.
    */
   kind:
-    'add' | 'modify' | 'delete' | 'physicalDelete' | 'cancelDelete' | 'submit' | 'close' | 'check' | 'end';
+    | 'add'
+    | 'modify'
+    | 'delete'
+    | 'physicalDelete'
+    | 'cancelDelete'
+    | 'submit'
+    | 'close'
+    | 'check'
+    | 'end'
+    | 'import'
+    | 'export';
   /**
    * Locale key of the button text; defaults to action.<kind>.
    */
@@ -107,19 +124,110 @@ export type Action = {
   more?: boolean;
 };
 /**
+ * A button of a row's operation column. view opens the record's detail (drawer or page); rows opens the extra-rows dialog; a toolbar kind (modify, delete, ...) runs the toolbar action of that kind on this row only, with its flag, call, target and confirmation; custom runs its own call or target on this row.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "rowAction".
+ */
+export type RowAction = {
+  /**
+   * What the button does. A toolbar kind needs the toolbar action of the same kind in list.actions and takes everything from it.
+   */
+  kind:
+    | 'view'
+    | 'rows'
+    | 'modify'
+    | 'delete'
+    | 'physicalDelete'
+    | 'cancelDelete'
+    | 'submit'
+    | 'close'
+    | 'check'
+    | 'end'
+    | 'custom';
+  /**
+   * Permission flag that must be 'Y' for the button to show; view and rows default to isSearch, a toolbar kind to its toolbar action's flag; required for custom.
+   */
+  flag?:
+    | 'isSearch'
+    | 'isAdd'
+    | 'isModify'
+    | 'isDelete'
+    | 'isCancelInvalid'
+    | 'isBatchUpdate'
+    | 'isPhysicalDelete'
+    | 'isSave'
+    | 'isSubmit'
+    | 'isClose'
+    | 'isCheck'
+    | 'isImport'
+    | 'isExport'
+    | 'isPrint'
+    | 'isEnd'
+    | 'isOut';
+  /**
+   * Locale key of the button text; defaults to action.<kind> (a toolbar kind: its toolbar action's label).
+   */
+  labelKey?: string;
+  /**
+   * view: route path of the detail screen; each `:name` is filled from the row (for example /base/organizational-detail/:id).
+   */
+  detail?: string;
+  /**
+   * view: show the detail in the right-side drawer (75% wide) or open the detail page; default drawer.
+   */
+  open?: 'drawer' | 'page';
+  /**
+   * custom: route path to open; each `:name` is filled from the row.
+   */
+  target?: string;
+  /**
+   * custom: method of the screen's service, called with {delList: [{id, version}]} of the row. rows: Service/method (or a method of the screen's service) answering a page of the child rows.
+   */
+  call?: string;
+  /**
+   * custom: locale key of a question asked before the call.
+   */
+  confirmKey?: string;
+  /**
+   * custom: show the button in the danger style.
+   */
+  danger?: boolean;
+  /**
+   * rows: the condition sent with the call; a string value ':name' is replaced by the row's property of that name (for example {"orgNo": ":orgNo"}).
+   */
+  condition?: {
+    [k: string]: string | number | boolean | undefined;
+  };
+  /**
+   * rows: locale key of the dialog title; defaults to the button's label.
+   */
+  titleKey?: string;
+  /**
+   * rows: columns of the dialog's table.
+   *
+   * @minItems 1
+   */
+  columns?: [Column, ...Column[]];
+  /**
+   * Property name of a record as the server sends and receives it (for example orgNo).
+   */
+  rowKey?: string;
+};
+/**
+ * Choices of an enumerated value: inline, or the name of a set the engine knows (status: '1' valid, '0' invalid; yesNo: 'Y', 'N').
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "options".
+ */
+export type Options = [Option, ...Option[]] | ('status' | 'yesNo' | 'yesNoNumber');
+/**
  * A key of the flat locale files in locales/ (for example field.orgNo); the engine translates it in the user's language.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "localeKey".
  */
 export type LocaleKey = string;
-/**
- * Property name of a record as the server sends and receives it (for example orgNo).
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "propName".
- */
-export type PropName = string;
 /**
  * Method name of the screen's service (for example getbmorglistbyparams).
  *
@@ -150,13 +258,6 @@ export type FlagName =
   | 'isPrint'
   | 'isEnd'
   | 'isOut';
-/**
- * Choices of an enumerated value: inline, or the name of a set the engine knows (status: '1' valid, '0' invalid; yesNo: 'Y', 'N').
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "options".
- */
-export type Options = [Option, ...Option[]] | ('status' | 'yesNo' | 'yesNoNumber');
 
 /**
  * Method names by role; the engine calls {service}/{method}.
@@ -224,6 +325,10 @@ export interface ListPage {
    * Toolbar buttons; shown in the fixed flag order whatever their order here.
    */
   actions?: Action[];
+  /**
+   * Buttons in each row's operation column, in this order; each shown only when the menu grants its flag. At most 4 show, the rest fold into a More dropdown (spec 000 sections 6 and 9).
+   */
+  rowActions?: RowAction[];
   defaultSort?: Sort;
   /**
    * Initial page size; default 20.
@@ -237,6 +342,131 @@ export interface ListPage {
    * The column-setting popover (show or hide, freeze left, reorder), saved per user and screen on the server (ISysViewService); default true.
    */
   columnSetting?: boolean;
+  /**
+   * Tabs above the table (spec 000 section 2), each with value, name and count. The active tab's value is sent in the search condition under prop (an empty value sends nothing: 'all'); the first tab is the default. Counts come with the list answer: the page asks condition.countBy = prop, so the server must declare prop as an eq filter.
+   */
+  tabs?: {
+    /**
+     * Property name of a record as the server sends and receives it (for example orgNo).
+     */
+    prop: string;
+    /**
+     * The tabs, in display order; values unique.
+     *
+     * @minItems 2
+     *
+     * Items: One tab.
+     */
+    items: [
+      {
+        /**
+         * Value sent under prop; '' for the tab without this condition (all).
+         */
+        value: string;
+        /**
+         * Locale key of the tab's name.
+         */
+        labelKey: string;
+      },
+      {
+        /**
+         * Value sent under prop; '' for the tab without this condition (all).
+         */
+        value: string;
+        /**
+         * Locale key of the tab's name.
+         */
+        labelKey: string;
+      },
+      ...{
+        /**
+         * Value sent under prop; '' for the tab without this condition (all).
+         */
+        value: string;
+        /**
+         * Locale key of the tab's name.
+         */
+        labelKey: string;
+      }[]
+    ];
+    /**
+     * Show each tab's count (capped at 9999+); default true.
+     */
+    counts?: boolean;
+  };
+  /**
+   * The type-filter button group (spec 000 section 2): one button per option plus 'all'; the active option's value is sent under prop, 'all' sends nothing.
+   */
+  typeFilter?: {
+    /**
+     * Property name of a record as the server sends and receives it (for example orgNo).
+     */
+    prop: string;
+    options: Options;
+    /**
+     * Locale key of the 'all' button; default list.all.
+     */
+    allLabelKey?: string;
+  };
+  /**
+   * The page-mode switch (spec 000 section 2: two icon modes, values 0 and 1). Each mode adds its condition to the search; switching searches again from page 1.
+   */
+  pageMode?: {
+    /**
+     * Mode on first load; default 0.
+     */
+    default?: 0 | 1;
+    /**
+     * Mode 0, then mode 1.
+     *
+     * @minItems 2
+     * @maxItems 2
+     *
+     * Items: One page mode.
+     */
+    modes: [
+      {
+        /**
+         * The mode's value.
+         */
+        value: 0 | 1;
+        /**
+         * Locale key of the mode's tooltip.
+         */
+        labelKey: string;
+        /**
+         * Icon of the mode's button.
+         */
+        icon: 'table' | 'unorderedList' | 'appstore' | 'apartment' | 'global' | 'team' | 'profile';
+        /**
+         * Search conditions the mode adds (for example isControlSupplier 'N').
+         */
+        condition?: {
+          [k: string]: string | number | boolean | undefined;
+        };
+      },
+      {
+        /**
+         * The mode's value.
+         */
+        value: 0 | 1;
+        /**
+         * Locale key of the mode's tooltip.
+         */
+        labelKey: string;
+        /**
+         * Icon of the mode's button.
+         */
+        icon: 'table' | 'unorderedList' | 'appstore' | 'apartment' | 'global' | 'team' | 'profile';
+        /**
+         * Search conditions the mode adds (for example isControlSupplier 'N').
+         */
+        condition?: {
+          [k: string]: string | number | boolean | undefined;
+        };
+      }
+    ];
+  };
 }
 /**
  * An input of a form or of the search form.
@@ -254,7 +484,7 @@ export interface Field {
    */
   labelKey?: string;
   /**
-   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs at most 20 integer digits and 5 decimals, minimum 0 unless min says otherwise; checkbox stores Y or N; date pickers follow dateFormat; password hides what is typed; editableTable edits a list of rows (rowFields, editTrigger, minRows).
+   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs at most 20 integer digits and 5 decimals, minimum 0 unless min says otherwise; checkbox stores Y or N; date pickers follow dateFormat; password hides what is typed; editableTable edits a list of rows (rowFields, editTrigger, minRows); i18nNames edits one text per language (en-US, zh-CN, zh-TW, vi) as an object keyed by language code, and with required every language must be filled.; menuPermissionTree edits a menu list [{menuNo, isSearch: 'Y' or 'N', ...the 16 flags}] as a tree of every menu with authorise all or cancel and expand or collapse all (role and user screens).
    */
   widget?:
     | 'input'
@@ -268,7 +498,9 @@ export interface Field {
     | 'dateRange'
     | 'editableTable'
     | 'remoteSelect'
-    | 'userPicker';
+    | 'userPicker'
+    | 'i18nNames'
+    | 'menuPermissionTree';
   /**
    * Locale key of the placeholder.
    */
@@ -358,7 +590,16 @@ export interface Field {
   /**
    * remoteSelect and userPicker: the named selector definition (engine/selectors/definitions.ts) giving the lookup, value and label fields, page size (10; organisation and supplier 20) and the condition always sent (valid records only). organisation offers the user's own organisations and defaults to the user's orgNo on an add page.
    */
-  selector?: 'organisation' | 'warehouse' | 'supplier' | 'classifyType' | 'role' | 'user' | 'enum' | 'menu';
+  selector?:
+    | 'organisation'
+    | 'warehouse'
+    | 'supplier'
+    | 'classifyType'
+    | 'role'
+    | 'user'
+    | 'enum'
+    | 'menu'
+    | 'dictionary';
   /**
    * remoteSelect: the field this selector depends on (for example orgNo); its value is sent in the lookup, the selector is disabled until it has one and on edit pages, and is cleared when it changes.
    */
@@ -371,6 +612,16 @@ export interface Field {
    * remoteSelect with selector enum: the dictionary whose values are offered (condition enumMid).
    */
   enumMid?: string;
+  /**
+   * Form fields: the field is shown (checked and sent) only while the field `prop` has one of `values`; otherwise it is hidden, skipped by validation and sent as null. For example dateFormat only for a date fieldType.
+   */
+  showWhen?: {
+    prop: PropName;
+    /**
+     * @minItems 1
+     */
+    values: [string | number, ...(string | number)[]];
+  };
 }
 /**
  * One choice of an enumerated value.
@@ -396,7 +647,7 @@ export interface Option {
  */
 export interface Column {
   /**
-   * Record property shown in the column.
+   * Property name of a record as the server sends and receives it (for example orgNo).
    */
   prop: string;
   /**
@@ -516,11 +767,11 @@ export interface Rule {
    */
   type: 'notAfter' | 'sameAs';
   /**
-   * Field the message is shown on.
+   * Property name of a record as the server sends and receives it (for example orgNo).
    */
   field: string;
   /**
-   * Field it is compared with.
+   * Property name of a record as the server sends and receives it (for example orgNo).
    */
   other: string;
   /**

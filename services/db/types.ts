@@ -110,6 +110,8 @@ export interface SysRoleTable extends Audit {
   roleName: string;
   statusCode: Generated<string>;
   remark: string | null;
+  /** 009: set on a user's personal role (the user's own menu permissions); hidden from role lists. */
+  ownerUserId: string | null;
 }
 
 export interface SysUserRoleTable {
@@ -242,6 +244,22 @@ export interface SysExportTemplateTable extends Audit {
   columns: ColumnType<{ prop: string }[], string, string>;
 }
 
+export interface SysImportJobTable {
+  id: Generated<string>;
+  userId: string;
+  module: string;
+  port: string;
+  fileName: string;
+  status: 'checking' | 'importing' | 'checkFailed' | 'imported' | 'error';
+  totalRows: Generated<number>;
+  errorRows: Generated<number>;
+  inserted: Generated<number>;
+  updated: Generated<number>;
+  annotated: Buffer | null;
+  createDate: Generated<Date>;
+  updateDate: Generated<Date>;
+}
+
 export interface DB {
   zlLanguage: ZlLanguageTable;
   sysPasswordPolicy: SysPasswordPolicyTable;
@@ -264,4 +282,5 @@ export interface DB {
   sysTag: SysTagTable;
   sysView: SysViewTable;
   schemaMigrations: SchemaMigrationsTable;
+  sysImportJob: SysImportJobTable;
 }

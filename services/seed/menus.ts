@@ -537,6 +537,20 @@ export const MENUS: MenuSeed[] = [
   route('BaseManage.Config.Parameter', 'BaseManage.Config', 1, '/baseManage/parameter', ADMIN_ONLY),
   route('BaseManage.Config.Dictionary', 'BaseManage.Config', 2, '/baseManage/dictionary', ADMIN_ONLY),
   route('BaseManage.Config.FrameDefine', 'BaseManage.Config', 3, '/baseManage/frame-define', ADMIN_ONLY),
+  page(
+    'BaseManage.Config.FrameDefine.Add',
+    'BaseManage.Config.FrameDefine',
+    1,
+    '/baseManage/add-frame-define',
+    ADMIN_ONLY,
+  ),
+  page(
+    'BaseManage.Config.FrameDefine.Modify',
+    'BaseManage.Config.FrameDefine',
+    2,
+    '/baseManage/modify-frame-define/:id',
+    ADMIN_ONLY,
+  ),
   route(
     'BaseManage.Config.TableManagement',
     'BaseManage.Config',

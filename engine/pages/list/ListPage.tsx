@@ -4,6 +4,8 @@ import { Table, type TableProps, Tooltip } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportDialog } from '../../dialogs/ExportDialog';
+import { ImportDialog } from '../../dialogs/ImportDialog';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedScreen } from '../../screens/types';
 import { userStore } from '../../session/userStore';
@@ -14,9 +16,12 @@ import { AddTagDialog } from './AddTagDialog';
 import { ColumnSettings } from './ColumnSettings';
 import { renderCell } from './cells';
 import { visibleColumns } from './columnSettings';
+import { SearchExtrasRow } from './ListFilters';
 import { ListSearch } from './ListSearch';
+import { ListTabs } from './ListTabs';
 import { ListToolbar } from './ListToolbar';
 import type { Row } from './listController';
+import { useRowOperations } from './RowActions';
 import { SavedViews } from './SavedViews';
 import { SaveViewDialog } from './SaveViewDialog';
 import { SearchTags } from './SearchTags';
@@ -43,6 +48,7 @@ export default function ListPage({
   const shellDeps = usePageDeps();
   const deps = given ?? shellDeps;
   const [state, controller] = useListController(screen, menu, deps);
+  const rowOps = useRowOperations(screen, menu, controller, deps, state.running);
   const list = screen.list!;
   const activeSort = state.sort ?? list.defaultSort;
   /** Params the add-tag dialog will save; undefined while it is closed. */
@@ -96,12 +102,30 @@ export default function ListPage({
 
   return (
     <div className="page-card screen-list" data-screen={screen.name}>
+      {list.tabs && (
+        <ListTabs
+          tabs={list.tabs}
+          active={state.tab}
+          counts={state.tabCounts}
+          onSelect={(v) => void controller.selectTab(v)}
+        />
+      )}
       <div className="screen-list__bar">
         <ListToolbar
           toolbar={state.toolbar}
           running={state.running}
           onRun={(a) => void controller.runAction(a)}
         />
+        {state.dialog === 'import' && (
+          <ImportDialog port={screen.service} onClose={(imported) => controller.closeDialog(imported)} />
+        )}
+        {state.dialog === 'export' && (
+          <ExportDialog
+            port={screen.service}
+            params={controller.exportCondition}
+            onClose={() => controller.closeDialog()}
+          />
+        )}
         <ListSearch
           list={list}
           keyword={state.keyword}
@@ -137,6 +161,7 @@ export default function ListPage({
           />
         )}
       </div>
+      <SearchExtrasRow list={list} state={state} controller={controller} />
       {savingView && (
         <SaveViewDialog
           roles={roles}
@@ -164,7 +189,7 @@ export default function ListPage({
         rowKey={(r) => String(r[list.rowKey])}
         size="small"
         bordered
-        columns={columns}
+        columns={rowOps.column ? [...(columns ?? []), rowOps.column] : columns}
         dataSource={state.records}
         loading={state.loading}
         onChange={onChange}
@@ -174,7 +199,7 @@ export default function ListPage({
             ? {
                 x: shown.reduce(
                   (sum, c) => sum + (c.width ?? c.minWidth),
-                  list.selection === 'none' ? 0 : SELECTION_WIDTH,
+                  (list.selection === 'none' ? 0 : SELECTION_WIDTH) + (rowOps.column ? rowOps.width : 0),
                 ),
                 y: height,
               }
@@ -214,6 +239,7 @@ export default function ListPage({
           ),
         }}
       />
+      {rowOps.overlays}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { Page } from '../../request/types';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedAction, NormalisedScreen } from '../../screens/types';
 import type { PageDeps } from '../types';
+import { type SearchChip, searchChips } from './chips';
 import { defaultColumnSettings, mergeColumnSettings } from './columnSettings';
 import { orderTags, parseTagContent, type SearchTag, type TagName } from './tags';
 import { computeToolbar, fillTarget, type Toolbar } from './toolbar';
@@ -30,6 +31,8 @@ export interface ListState {
   selectedKeys: string[];
   /** Key of the toolbar action being run. */
   running?: string;
+  /** The toolbar dialog open over the list: import (upload with progress) or export (template chooser). */
+  dialog?: 'import' | 'export';
   toolbar: Toolbar;
   /** Saved search tags of the screen, fixed ones first. */
   tags: SearchTag[];
@@ -49,6 +52,16 @@ export interface ListState {
   allData: boolean;
   /** The total reached the user's limitCount: the 'more' icon offers to load all. */
   limited: boolean;
+  /** Value of the active tab (the condition under the tabs' prop); undefined without tabs or when no tab matches. */
+  tab?: string;
+  /** Each tab's count by tab value, from the last list answer. */
+  tabCounts: Record<string, number>;
+  /** The page-mode switch (spec 000 section 2), 0 without one. */
+  pageMode: 0 | 1;
+  /** Value of the type-filter button group; undefined is 'all'. */
+  typeValue?: string;
+  /** The current screening conditions as removable chips. */
+  chips: SearchChip[];
 }
 
 export interface ListOptions {
@@ -95,6 +108,23 @@ export function createListController(
   const defaultFilters: Record<string, unknown> = Object.fromEntries(
     list.searchFields.filter((f) => f.defaultValue !== undefined).map((f) => [f.prop, f.defaultValue]),
   );
+  const tabs = list.tabs;
+  const typeFilter = list.typeFilter;
+  const pageModes = list.pageMode;
+  // The first tab is the default one; '' is the tab without a condition.
+  if (tabs && tabs.defaultValue !== '') defaultFilters[tabs.prop] = tabs.defaultValue;
+  /** Tab value of some filters: the tab whose value is under the tabs' prop ('' when nothing is). */
+  const tabOf = (filters: Record<string, unknown>): string | undefined => {
+    if (!tabs) return undefined;
+    const v = isEmpty(filters[tabs.prop]) ? '' : String(filters[tabs.prop]);
+    return tabs.items.some((i) => i.value === v) ? v : undefined;
+  };
+  /**
+   * Per-tab result cache (spec 000 section 4): the last answer of each tab with the payload it answered.
+   * Going back to a tab reuses it when the payload is the same; reload(), a toolbar action and a page
+   * marked changed clear it.
+   */
+  const cache = new Map<string, { key: string; records: Row[]; total: number }>();
 
   let state: ListState = {
     keyword: '',
@@ -116,6 +146,11 @@ export function createListController(
     viewSaving: false,
     allData: false,
     limited: false,
+    tab: tabOf(defaultFilters),
+    tabCounts: {},
+    pageMode: pageModes?.default ?? 0,
+    typeValue: undefined,
+    chips: searchChips(list, '', defaultFilters),
   };
   const listeners = new Set<() => void>();
   let searchSeq = 0;
@@ -129,13 +164,22 @@ export function createListController(
       ...patch,
     };
     next.limited = limitCount > 0 && !next.allData && next.total >= limitCount;
+    if ('filters' in patch || 'keyword' in patch) {
+      next.tab = tabOf(next.filters);
+      next.typeValue =
+        typeFilter && !isEmpty(next.filters[typeFilter.prop])
+          ? String(next.filters[typeFilter.prop])
+          : undefined;
+      next.chips = searchChips(list!, next.keyword, next.filters);
+    }
     if (patch.selectedKeys) next.toolbar = computeToolbar(list!.actions, menu, next.selectedKeys.length);
     state = next;
     for (const l of listeners) l();
   }
 
   function payload(): ListPayload {
-    const condition: Record<string, unknown> = {};
+    // The page mode's conditions first: a search value the user set wins over them.
+    const condition: Record<string, unknown> = { ...(pageModes?.modes[state.pageMode].condition ?? {}) };
     for (const [k, v] of Object.entries(state.filters)) if (!isEmpty(v)) condition[k] = v;
     const keyword = state.keyword.trim();
     if (keyword) condition.keyword = keyword;
@@ -144,6 +188,8 @@ export function createListController(
     condition.order = sort.order;
     // 0 lifts the user's limit for this search, once they confirmed confirm.allData.
     if (state.allData) condition.limitCount = 0;
+    // Tab counts come with the answer: the server counts the same search by the tabs' prop.
+    if (tabs?.counts) condition.countBy = tabs.prop;
     return { current: state.current, size: state.size, condition };
   }
 
@@ -153,22 +199,64 @@ export function createListController(
     const seq = ++searchSeq;
     set({ loading: true });
     try {
-      const page = await deps.request<Page<Row>>(call!, payload(), options);
+      const sent = payload();
+      const page = await deps.request<Page<Row> & { counts?: Record<string, number> }>(call!, sent, options);
       if (seq !== searchSeq) return;
       const records = Array.isArray(page?.records) ? page.records : [];
-      // Keep only selected rows that are still on the page: an action must never see a stale version.
-      const keys = new Set(records.map((r) => String(r[rowKey])));
-      set({
-        records,
-        total: Number(page?.total) || 0,
-        loading: false,
-        loaded: true,
-        selectedKeys: state.selectedKeys.filter((k) => keys.has(k)),
-      });
+      const total = Number(page?.total) || 0;
+      if (tabs) cache.set(state.tab ?? '', { key: JSON.stringify(sent), records, total });
+      show(records, total, { loading: false, loaded: true, tabCounts: tabCountsOf(page?.counts) });
     } catch {
       // The request layer has already shown the error.
       if (seq === searchSeq) set({ loading: false });
     }
+  }
+
+  /** Shows a page of rows; selected rows no longer on it are dropped (an action must not see a stale version). */
+  function show(records: Row[], total: number, patch: Partial<ListState> = {}) {
+    const keys = new Set(records.map((r) => String(r[rowKey])));
+    set({ ...patch, records, total, selectedKeys: state.selectedKeys.filter((k) => keys.has(k)) });
+  }
+
+  /** The answer's counts by value, as counts by tab: '' (all) is the sum of every value's count. */
+  function tabCountsOf(counts: Record<string, number> | undefined): Record<string, number> {
+    if (!tabs?.counts || !counts || typeof counts !== 'object') return state.tabCounts;
+    const values = Object.values(counts).map(Number).filter(Number.isFinite);
+    return Object.fromEntries(
+      tabs.items.map((i) => [
+        i.value,
+        i.value === '' ? values.reduce((a, b) => a + b, 0) : Number(counts[i.value]) || 0,
+      ]),
+    );
+  }
+
+  /** Searches from page 1, or shows the cached answer of the tab when it answered this very search. */
+  function loadOrReuse(): Promise<void> {
+    const hit = cache.get(state.tab ?? '');
+    if (hit && hit.key === JSON.stringify(payload())) {
+      // A search still under way would overwrite the cached rows when it answers.
+      searchSeq++;
+      show(hit.records, hit.total, { loading: false });
+      return Promise.resolve();
+    }
+    return load();
+  }
+
+  /**
+   * Conditions the advanced form does not hold (a tab or type filter that is no search field): a search
+   * from the form keeps them.
+   */
+  function outsideForm(): Record<string, unknown> {
+    const fields = new Set(list!.searchFields.map((f) => f.prop));
+    const kept: Record<string, unknown> = {};
+    for (const prop of [tabs?.prop, typeFilter?.prop])
+      if (prop && !fields.has(prop) && !isEmpty(state.filters[prop])) kept[prop] = state.filters[prop];
+    return kept;
+  }
+
+  /** Drops every cached answer: the data changed. */
+  function invalidate() {
+    cache.clear();
   }
 
   const selectedRows = () => {
@@ -179,7 +267,37 @@ export function createListController(
   async function runAction(action: NormalisedAction): Promise<void> {
     const button = state.toolbar.buttons.find((b) => b.action.key === action.key);
     if (!button || button.disabled || state.running) return;
-    const rows = selectedRows();
+    if (action.kind === 'import' || action.kind === 'export') {
+      set({ dialog: action.kind });
+      return;
+    }
+    return runOnRows(action, selectedRows());
+  }
+
+  /** Closes the toolbar dialog; after an import that wrote rows the list searches again. */
+  function closeDialog(changed = false): void {
+    set({ dialog: undefined });
+    if (changed) {
+      invalidate();
+      void load();
+    }
+  }
+
+  /** What an export sends: the list's own search (filters, keyword, tab, page mode, sort), not its page. */
+  function exportCondition(): Record<string, unknown> {
+    const { limitCount: _limit, countBy: _countBy, ...condition } = payload().condition;
+    return condition;
+  }
+
+  /**
+   * Runs an action on the given rows: the toolbar on the selection, a row operation on its own row
+   * (engine/pages/list/rowActions.ts). Same navigation, confirmation, call and reload either way.
+   */
+  async function runOnRows(
+    action: Pick<NormalisedAction, 'key' | 'target' | 'call' | 'confirmKey'>,
+    rows: Row[],
+  ): Promise<void> {
+    if (state.running) return;
     if (action.target) {
       deps.navigate(fillTarget(action.target, rows[0]));
       return;
@@ -194,7 +312,9 @@ export function createListController(
         options,
       );
       deps.success('list.actionDone');
-      set({ running: undefined, selectedKeys: [] });
+      invalidate();
+      const done = new Set(rows.map((r) => String(r[rowKey])));
+      set({ running: undefined, selectedKeys: state.selectedKeys.filter((k) => !done.has(k)) });
       await load();
     } catch {
       set({ running: undefined });
@@ -335,7 +455,8 @@ export function createListController(
       params: currentParams(),
       ...(state.sort ? { sort: { ...state.sort } } : {}),
       pageSize: state.size as NonNullable<ListView['pageSize']>,
-      tab: null,
+      tab: tabs ? (state.tab ?? null) : null,
+      ...(pageModes ? { pageMode: state.pageMode } : {}),
       columns: state.columnSettings.map((c) => ({ ...c })),
     };
   }
@@ -368,6 +489,7 @@ export function createListController(
       keyword: applied.keyword,
       filters: applied.filters,
       sort: applied.sort,
+      ...(applied.pageMode !== undefined ? { pageMode: applied.pageMode } : {}),
       ...(applied.size ? { size: applied.size } : {}),
       ...(applied.columns ? { columnSettings: applied.columns } : {}),
     });
@@ -450,8 +572,52 @@ export function createListController(
       };
     },
     payload,
-    /** Reloads the current page with the current params. */
-    reload: load,
+    /** Reloads the current page with the current params; cached tab answers are dropped (the page changed). */
+    reload() {
+      invalidate();
+      return load();
+    },
+    invalidate,
+    /** Changes the tab: its value goes under the tabs' prop; page 1; the tab's cached answer if still valid. */
+    selectTab(value: string) {
+      if (!tabs?.items.some((i) => i.value === value)) return Promise.resolve();
+      const filters = { ...state.filters };
+      if (value === '') delete filters[tabs.prop];
+      else filters[tabs.prop] = value;
+      set({ filters, current: 1, activeTagId: undefined });
+      return loadOrReuse();
+    },
+    /** The type-filter button group: one option, or undefined for 'all'; searches from page 1. */
+    setTypeFilter(value: string | undefined) {
+      if (!typeFilter) return Promise.resolve();
+      if (value !== undefined && !typeFilter.options.some((o) => o.value === value)) return Promise.resolve();
+      const filters = { ...state.filters };
+      if (value === undefined) delete filters[typeFilter.prop];
+      else filters[typeFilter.prop] = value;
+      set({ filters, current: 1, activeTagId: undefined });
+      return load();
+    },
+    /** The page-mode switch: searches from page 1 in the other mode. */
+    setPageMode(mode: 0 | 1) {
+      if (!pageModes || mode === state.pageMode || (mode !== 0 && mode !== 1)) return Promise.resolve();
+      set({ pageMode: mode, current: 1 });
+      return load();
+    },
+    /** Removes a screening-condition chip: its condition is cleared and the list searches from page 1. */
+    removeChip(prop: string) {
+      const chip = state.chips.find((c) => c.prop === prop);
+      if (!chip) return Promise.resolve();
+      if (prop === 'keyword') {
+        set({ keyword: '', current: 1, activeTagId: undefined });
+        return load();
+      }
+      const filters = { ...state.filters };
+      delete filters[prop];
+      const endProp = list.searchFields.find((f) => f.prop === prop)?.endProp;
+      if (endProp) delete filters[endProp];
+      set({ filters, current: 1, activeTagId: undefined });
+      return load();
+    },
     setKeyword(keyword: string) {
       if (keyword !== state.keyword) set({ keyword, activeTagId: undefined });
     },
@@ -461,7 +627,7 @@ export function createListController(
         current: 1,
         activeTagId: undefined,
         ...(params?.keyword !== undefined ? { keyword: params.keyword } : {}),
-        ...(params?.filters ? { filters: { ...params.filters } } : {}),
+        ...(params?.filters ? { filters: { ...outsideForm(), ...params.filters } } : {}),
       });
       return load();
     },
@@ -483,6 +649,9 @@ export function createListController(
     },
     selectedRows,
     runAction,
+    closeDialog,
+    exportCondition,
+    runOnRows,
     currentParams,
     loadTags,
     applyTag,
