@@ -114,6 +114,8 @@ async function userInfo(ctx: CallContext): Promise<UserInfo> {
       .select('r.roleNo')
       .where('ur.userId', '=', me.id)
       .where('r.statusCode', '=', '1')
+      // A user's personal role (its own menu permissions) is not a role the user sees or shares with.
+      .where('r.ownerUserId', 'is', null)
       .execute(),
   ]);
   return {

@@ -29,13 +29,17 @@ const columnsKey = (module: string) => `columns:${module}`;
 const defaultKey = (module: string) => `view.default:${module}`;
 
 async function myRoleIds(ctx: CallContext): Promise<{ id: string; roleNo: string }[]> {
-  return ctx.db
-    .selectFrom('sysUserRole as ur')
-    .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
-    .select(['r.id', 'r.roleNo'])
-    .where('ur.userId', '=', ctx.user!.id)
-    .where('r.statusCode', '=', '1')
-    .execute();
+  return (
+    ctx.db
+      .selectFrom('sysUserRole as ur')
+      .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
+      .select(['r.id', 'r.roleNo'])
+      .where('ur.userId', '=', ctx.user!.id)
+      .where('r.statusCode', '=', '1')
+      // Views are shared with real roles, never with a user's personal role.
+      .where('r.ownerUserId', 'is', null)
+      .execute()
+  );
 }
 
 export interface ViewRecord {
@@ -121,6 +125,7 @@ async function saveView(ctx: CallContext, body: SaveViewBody): Promise<ViewRecor
           .selectFrom('sysRole')
           .select(['id', 'roleNo'])
           .where('roleNo', '=', c.sharedRoleNo)
+          .where('ownerUserId', 'is', null)
           .executeTakeFirst()
       : (await myRoleIds(ctx)).find((r) => r.roleNo === c.sharedRoleNo);
     if (!role)

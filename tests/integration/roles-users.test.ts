@@ -392,6 +392,22 @@ describe.each(DB_KINDS)('roles and users on %s', (kind) => {
     expect(roles.body.response.data.records.some((r: { roleNo: string }) => r.roleNo.startsWith('@'))).toBe(
       false,
     );
+    // Nor among the user's own roles, nor as a role to share a view with.
+    const info = await s.call('ISrmBmLoginService/getUserInfo', {}, { token: keeper });
+    expect(info.body.response.data.roles).toEqual(['WHKEEPER']);
+    const shared = await s.call(
+      'ISysViewService/saveView',
+      {
+        condition: {
+          module: WH,
+          viewName: 'mine',
+          content: { params: {}, sort: { field: 'warehouseNo', order: 'asc' }, pageSize: 20 },
+          sharedRoleNo: '@keeper1',
+        },
+      },
+      { token: admin },
+    );
+    expect(shared.body).toMatchObject({ status: 400, code: '10017' });
     const ownGone = await asAdmin(
       'ISupSrmSysUserService/saveorupdatesysuser',
       { id: keeperRow.id, version: own.body.response.data.version, menuList: [] },
