@@ -3,7 +3,7 @@ import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import { fullAuthorityList, standardMethods } from '../resource/methods.js';
-import { PATTERNS } from '../resource/patterns.js';
+import { PATTERNS, STATUS_FIELD } from '../resource/patterns.js';
 
 export const ORG_MENU = 'Base.Basic.Organizational';
 const CODE = PATTERNS.code;
@@ -30,14 +30,7 @@ export const orgResource = defineResource({
       sortable: true,
     },
     orgShortName: { type: 'string', write: 'always', maxLength: 100, keyword: true, sortable: true },
-    statusCode: {
-      type: 'string',
-      write: 'always',
-      enum: ['0', '1'],
-      default: '1',
-      sortable: true,
-      dictionary: 'STATUS_CODE',
-    },
+    statusCode: STATUS_FIELD,
     remark: { type: 'string', write: 'always', maxLength: 255, sortable: true },
     closeAcctFlag: {
       type: 'string',

@@ -4,7 +4,7 @@ import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import { fullAuthorityList, standardMethods } from '../resource/methods.js';
-import { PATTERNS, YES_NO } from '../resource/patterns.js';
+import { PATTERNS, STATUS_FIELD, YES_NO } from '../resource/patterns.js';
 
 export const supplierResource = defineResource({
   table: 'bmSupplier',
@@ -31,14 +31,7 @@ export const supplierResource = defineResource({
     supplierEnName: { type: 'string', write: 'always', maxLength: 200, keyword: true, sortable: true },
     supplierShortName: { type: 'string', write: 'always', maxLength: 100, keyword: true, sortable: true },
     erpSupplierNo: { type: 'string', write: 'always', maxLength: 64, keyword: true, sortable: true },
-    statusCode: {
-      type: 'string',
-      write: 'always',
-      enum: ['0', '1'],
-      default: '1',
-      sortable: true,
-      dictionary: 'STATUS_CODE',
-    },
+    statusCode: STATUS_FIELD,
     checkFlag: {
       type: 'string',
       write: 'always',

@@ -4,7 +4,7 @@ import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import { fullAuthorityList, standardMethods } from '../resource/methods.js';
-import { PATTERNS, YES_NO } from '../resource/patterns.js';
+import { PATTERNS, STATUS_FIELD, YES_NO } from '../resource/patterns.js';
 
 const yesNo = (fallback: 'Y' | 'N') =>
   ({
@@ -39,14 +39,7 @@ export const warehouseResource = defineResource({
       sortable: true,
     },
     warehouseOutsideNo: { type: 'string', write: 'always', maxLength: 64, keyword: true, sortable: true },
-    statusCode: {
-      type: 'string',
-      write: 'always',
-      enum: ['0', '1'],
-      default: '1',
-      sortable: true,
-      dictionary: 'STATUS_CODE',
-    },
+    statusCode: STATUS_FIELD,
     controlInv: yesNo('Y'),
     address: { type: 'string', write: 'always', maxLength: 200, sortable: true },
     contact: { type: 'string', write: 'always', maxLength: 50, sortable: true },

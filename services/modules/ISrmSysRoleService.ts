@@ -9,7 +9,7 @@ import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService, MENU_FLAGS, type MenuFlag } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { standardMethods } from '../resource/methods.js';
-import { PATTERNS } from '../resource/patterns.js';
+import { PATTERNS, STATUS_FIELD } from '../resource/patterns.js';
 import { get } from '../resource/resource.js';
 import { deleteBody, getBody } from '../resource/schemas.js';
 
@@ -36,14 +36,7 @@ export const roleResource = defineResource({
       keyword: true,
       sortable: true,
     },
-    statusCode: {
-      type: 'string',
-      write: 'always',
-      enum: ['0', '1'],
-      default: '1',
-      sortable: true,
-      dictionary: 'STATUS_CODE',
-    },
+    statusCode: STATUS_FIELD,
     remark: { type: 'string', write: 'always', maxLength: 255, sortable: true },
   },
   filters: {

@@ -13,7 +13,7 @@ import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService, type MenuFlag } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { standardMethods } from '../resource/methods.js';
-import { PATTERNS } from '../resource/patterns.js';
+import { PATTERNS, STATUS_FIELD } from '../resource/patterns.js';
 import { get } from '../resource/resource.js';
 import { deleteBody, getBody } from '../resource/schemas.js';
 import {
@@ -52,14 +52,7 @@ export const sysUserAdminResource = defineResource({
     supplierNo: { type: 'string', write: 'always', maxLength: 32, sortable: true },
     phone: { type: 'string', write: 'always', maxLength: 20, pattern: PATTERNS.mobile, sortable: true },
     email: { type: 'string', write: 'always', maxLength: 100, pattern: PATTERNS.email, sortable: true },
-    statusCode: {
-      type: 'string',
-      write: 'always',
-      enum: ['0', '1'],
-      default: '1',
-      sortable: true,
-      dictionary: 'STATUS_CODE',
-    },
+    statusCode: STATUS_FIELD,
     remark: { type: 'string', write: 'always', maxLength: 255, sortable: true },
   },
   filters: {

@@ -1,4 +1,5 @@
 // Validation patterns of spec 000/001 section 5, shared by every resource. An empty value passes.
+import type { FieldDef } from './define.js';
 export const PATTERNS = {
   /** A code: letters and digits, then also - and _. */
   code: '^[A-Za-z0-9][A-Za-z0-9_-]*$',
@@ -11,3 +12,13 @@ export const PATTERNS = {
 } as const;
 
 export const YES_NO = ['Y', 'N'] as const;
+
+/** The status every base-data and system record has: 1 valid, 0 invalid, named by the STATUS_CODE dictionary. */
+export const STATUS_FIELD = {
+  type: 'string',
+  write: 'always',
+  enum: ['0', '1'],
+  default: '1',
+  sortable: true,
+  dictionary: 'STATUS_CODE',
+} as const satisfies FieldDef;
