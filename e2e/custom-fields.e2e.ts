@@ -97,8 +97,22 @@ async function fillNames(en: string, zhCN: string, zhTW: string, vi: string) {
 }
 
 async function openAddForm() {
-  await list().locator('[data-action="add"]').click();
-  await page.waitForURL(/\/baseManage\/add-frame-define$/);
+  // The list's first answer first (rows or the empty placeholder): until it shows, the side menu's
+  // animation and the toolbar's fitting can still move the button under the pointer on a loaded
+  // machine, and the click misses; a missed click is tried again.
+  await poll(
+    async () => (await rows().count()) + (await list().locator('.ant-table-placeholder .ant-empty').count()),
+    15000,
+  ).toBeGreaterThan(0);
+  for (let attempt = 0; ; attempt++) {
+    await list().locator('[data-action="add"]').click();
+    try {
+      await page.waitForURL(/\/baseManage\/add-frame-define$/, { timeout: 5000 });
+      break;
+    } catch (e) {
+      if (attempt === 2) throw e;
+    }
+  }
   await form().waitFor();
 }
 
