@@ -53,7 +53,7 @@ describe('import and export on the organisation screen', () => {
     await poll(() => list().locator('[data-action="import"]').isVisible()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/import-toolbar.png` });
     await list().locator('[data-action="import"]').click();
-    await expect.poll(() => dialog().count()).toBe(1);
+    await poll(() => dialog().count()).toBe(1);
     const chooser = page.waitForEvent('filechooser');
     await dialog().getByTestId('import-choose').click();
     await (await chooser).setFiles(`${FIXTURES}good.xlsx`);

@@ -10,6 +10,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../tests/support/server';
 import { launchBrowser } from './support/browser';
+import { poll } from './support/session';
 
 const SHOTS = '/tmp/shots';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -64,10 +65,10 @@ async function choose(prop: string, label: string) {
 
 describe('selector, user picker and editable table in Chromium', () => {
   it("starts at the user's organisation; the warehouse lists only its warehouses, valid ones", async () => {
-    await expect.poll(() => item('orgNo').locator('.ant-select-selection-item').textContent()).toBeTruthy();
+    await poll(() => item('orgNo').locator('.ant-select-selection-item').textContent()).toBeTruthy();
     const org = await item('orgNo').locator('.ant-select-selection-item').getAttribute('title');
     await item('warehouseNo').locator('.ant-select-selector').click();
-    await expect.poll(dropdownOptions).not.toEqual([]);
+    await poll(dropdownOptions).not.toEqual([]);
     const body = lookups.find((l) => l.call.startsWith('IBmWarehouseService/'))?.body as {
       current: number;
       size: number;
@@ -83,77 +84,74 @@ describe('selector, user picker and editable table in Chromium', () => {
   it('clears the warehouse when the organisation changes and disables it without one', async () => {
     await choose('orgNo', 'Shanghai');
     await item('warehouseNo').locator('.ant-select-selector').click();
-    await expect.poll(dropdownOptions).toEqual(['Shanghai finished goods', 'Shanghai raw materials']);
+    await poll(dropdownOptions).toEqual(['Shanghai finished goods', 'Shanghai raw materials']);
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-    await expect.poll(() => item('warehouseNo').locator('.ant-select-selection-item').count()).toBe(1);
+    await poll(() => item('warehouseNo').locator('.ant-select-selection-item').count()).toBe(1);
 
     await choose('orgNo', 'Hanoi');
-    await expect.poll(() => item('warehouseNo').locator('.ant-select-selection-item').count()).toBe(0);
+    await poll(() => item('warehouseNo').locator('.ant-select-selection-item').count()).toBe(0);
     await item('warehouseNo').locator('.ant-select-selector').click();
-    await expect.poll(dropdownOptions).toHaveLength(1);
+    await poll(dropdownOptions).toHaveLength(1);
     await page.keyboard.press('Escape');
 
     await item('orgNo').hover();
     await item('orgNo').locator('.ant-select-clear').click();
-    await expect.poll(() => item('warehouseNo').locator('.ant-select-disabled').count()).toBe(1);
+    await poll(() => item('warehouseNo').locator('.ant-select-disabled').count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/widgets-warehouse-disabled.png` });
     await choose('orgNo', 'Shanghai');
-    await expect.poll(() => item('warehouseNo').locator('.ant-select-disabled').count()).toBe(0);
+    await poll(() => item('warehouseNo').locator('.ant-select-disabled').count()).toBe(0);
   });
 
   it('the user picker warns and stays open with nobody chosen', async () => {
     await item('userNo').locator('[data-action="pickUser"]').click();
     const modal = page.locator('.ant-modal:visible');
-    await expect.poll(() => modal.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
+    await poll(() => modal.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
     await modal.getByRole('button', { name: 'OK' }).click();
-    await expect
-      .poll(() => page.locator('.ant-message-notice').textContent())
-      .toContain('No user was chosen');
+    await poll(() => page.locator('.ant-message-notice').textContent()).toContain('No user was chosen');
     await expect(modal.isVisible()).resolves.toBe(true);
     await page.screenshot({ path: `${SHOTS}/widgets-user-picker.png` });
     await modal.locator('tbody tr.ant-table-row', { hasText: 'buyer' }).locator('.ant-radio-input').check();
     await modal.getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => modal.count()).toBe(0);
+    await poll(() => modal.count()).toBe(0);
     await expect(item('userNo').locator('input').inputValue()).resolves.toBe('buyer');
   });
 
   it('editable table: a new row edits, is checked before another opens, and the last row stays', async () => {
     const table = item('lines');
     await table.locator('[data-action="addRow"]').click();
-    await expect.poll(() => table.locator('tbody tr.ant-table-row input').count()).toBe(2);
+    await poll(() => table.locator('tbody tr.ant-table-row input').count()).toBe(2);
     await table.locator('[data-action="addRow"]').click();
     // The open row has no lower bound: it stays open and says why.
-    await expect
-      .poll(() => table.locator('.editable-table__refusal').textContent())
-      .toBe('Please make sure the table is filled in correctly');
+    await poll(() => table.locator('.editable-table__refusal').textContent()).toBe(
+      'Please make sure the table is filled in correctly',
+    );
     await expect(table.locator('tbody tr.ant-table-row').count()).resolves.toBe(1);
     await table.locator('tbody tr.ant-table-row input').first().fill('5');
     // The number input's maximum (100) holds the upper bound.
     await table.locator('tbody tr.ant-table-row input').nth(1).fill('500');
     await table.locator('tbody tr.ant-table-row input').nth(1).blur();
-    await expect.poll(() => table.locator('tbody tr.ant-table-row input').nth(1).inputValue()).toBe('100');
+    await poll(() => table.locator('tbody tr.ant-table-row input').nth(1).inputValue()).toBe('100');
     await table.locator('tbody tr.ant-table-row input').first().fill('');
     // Blur first: the message it shows moves the button below.
     await table.locator('tbody tr.ant-table-row input').first().blur();
     await page.locator('[data-action="validate"]').click();
-    await expect.poll(() => page.locator('#result').textContent()).toBe('invalid');
-    await expect
-      .poll(() => table.locator('.ant-formily-item-error-help').allTextContents())
-      .toEqual(['Please enter Organization name', 'Please make sure the table is filled in correctly']);
+    await poll(() => page.locator('#result').textContent()).toBe('invalid');
+    await poll(() => table.locator('.ant-formily-item-error-help').allTextContents()).toEqual([
+      'Please enter Organization name',
+      'Please make sure the table is filled in correctly',
+    ]);
     await table.locator('tbody tr.ant-table-row input').first().fill('5');
     await table.locator('tbody tr.ant-table-row input').first().blur();
-    await expect
-      .poll(() => table.locator('.ant-formily-item-error-help').allTextContents())
-      .toEqual(['Please make sure the table is filled in correctly']);
+    await poll(() => table.locator('.ant-formily-item-error-help').allTextContents()).toEqual([
+      'Please make sure the table is filled in correctly',
+    ]);
     await page.locator('[data-action="validate"]').click();
-    await expect
-      .poll(() => page.locator('#result').textContent())
-      .toContain('"lines":[{"lower":5,"upper":100}]');
+    await poll(() => page.locator('#result').textContent()).toContain('"lines":[{"lower":5,"upper":100}]');
     await page.screenshot({ path: `${SHOTS}/widgets-editable-table.png` });
     await table.locator('[data-action="removeRow"]').click();
-    await expect
-      .poll(() => table.locator('.editable-table__refusal').textContent())
-      .toBe('At least 1 row(s) must remain');
+    await poll(() => table.locator('.editable-table__refusal').textContent()).toBe(
+      'At least 1 row(s) must remain',
+    );
     await expect(table.locator('tbody tr.ant-table-row').count()).resolves.toBe(1);
   });
 });
