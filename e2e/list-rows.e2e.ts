@@ -250,7 +250,11 @@ describe('the table-select dialog through the user picker', () => {
     });
     harness = await startTestServer({ staticDir: out });
     const token = await harness.login('admin');
-    const ctx = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const ctx = await browser.newContext({
+      locale: 'en-US',
+      reducedMotion: 'reduce',
+      viewport: { width: 1280, height: 900 },
+    });
     await ctx.addCookies([
       { name: 'Admin-Token', value: token, domain: new URL(harness.url).hostname, path: '/' },
     ]);

@@ -248,6 +248,8 @@ describe('organisation screens', () => {
     const dialog = page.locator('.ant-modal-confirm:visible');
     await poll(() => dialog.textContent()).toContain('Delete the 1 selected record(s)?');
     await dialog.getByRole('button', { name: 'OK' }).click();
+    await poll(() => orgCalls('deletebmorgbyids').length).toBeGreaterThan(0);
+    await dialog.waitFor({ state: 'hidden' });
     await poll(() => rows().count()).toBe(0);
     const del = orgCalls('deletebmorgbyids').at(-1)?.body as {
       condition: { delList: { id: string; version: number }[] };

@@ -215,7 +215,11 @@ describe('the shell', () => {
   });
 
   it('switches antd and date texts with the language, not only ours', async () => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({
+      locale: 'zh-CN',
+      reducedMotion: 'reduce',
+      viewport: { width: 1440, height: 900 },
+    });
     const { hostname } = new URL(server.url);
     await context.addCookies([{ name: 'language', value: 'zh-CN', domain: hostname, path: '/' }]);
     const page = await context.newPage();

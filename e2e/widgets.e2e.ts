@@ -35,7 +35,11 @@ beforeAll(async () => {
   });
   server = await startTestServer({ staticDir: out });
   browser = await launchBrowser();
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    viewport: { width: 1280, height: 900 },
+  });
   const token = await server.login('admin');
   await context.addCookies([
     { name: 'Admin-Token', value: token, domain: new URL(server.url).hostname, path: '/' },

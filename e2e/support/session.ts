@@ -30,6 +30,8 @@ export async function openPage(
   const language = options.language ?? 'en-US';
   const context = await browser.newContext({
     locale: language,
+    // No animations (the portal honours prefers-reduced-motion): nothing moves under a click.
+    reducedMotion: 'reduce',
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
   });
   await context.addCookies([
