@@ -20,6 +20,8 @@ export interface Config {
   logLevel: string;
   /** Address the custom 'report centre' menu opens; {orgNo}, {warehouseNo}, {classifyType}, {userNo} are filled. */
   reportCenterUrl: string;
+  /** An export of more rows than this runs as a background job with progress and a later download. */
+  exportJobRows: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -44,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     argon2: { memoryCost: 19_456, timeCost: 2 },
     logLevel: env.LOG_LEVEL || 'info',
     reportCenterUrl: env.REPORT_CENTER_URL || '/announcement?orgNo={orgNo}',
+    exportJobRows: int(env.EXPORT_JOB_ROWS, 50_000, 'EXPORT_JOB_ROWS'),
   };
 }

@@ -31,6 +31,8 @@ export const ERRORS = {
   importBomb: { code: '10034', status: 400, transport: false },
   importNoColumns: { code: '10035', status: 400, transport: false },
   importNotFound: { code: '10036', status: 404, transport: false },
+  // Export jobs: the download of a job that has not finished (or failed).
+  exportNotReady: { code: '10040', status: 409, transport: false },
 } as const;
 
 export type ErrorKind = keyof typeof ERRORS;

@@ -244,6 +244,26 @@ export interface SysExportTemplateTable extends Audit {
   columns: ColumnType<{ prop: string }[], string, string>;
 }
 
+export interface SysExportJobTable {
+  id: Generated<string>;
+  userId: string;
+  module: string;
+  fileName: string;
+  status: 'running' | 'done' | 'error';
+  totalRows: Generated<number>;
+  doneRows: Generated<number>;
+  sizeBytes: Generated<string | number>;
+  heartbeat: Generated<Date>;
+  createDate: Generated<Date>;
+  updateDate: Generated<Date>;
+}
+
+export interface SysExportChunkTable {
+  jobId: string;
+  seq: number;
+  data: Buffer | Uint8Array;
+}
+
 export interface SysImportJobTable {
   id: Generated<string>;
   userId: string;
@@ -283,4 +303,6 @@ export interface DB {
   sysView: SysViewTable;
   schemaMigrations: SchemaMigrationsTable;
   sysImportJob: SysImportJobTable;
+  sysExportJob: SysExportJobTable;
+  sysExportChunk: SysExportChunkTable;
 }

@@ -9,6 +9,7 @@ import { IReportCenterService } from './IReportCenterService.js';
 import { ISrmBmLoginService } from './ISrmBmLoginService.js';
 import { ISrmSysRoleService } from './ISrmSysRoleService.js';
 import { ISupSrmSysUserService } from './ISupSrmSysUserService.js';
+import { ISysExportJobService } from './ISysExportJobService.js';
 import { ISysFrameDefineService } from './ISysFrameDefineService.js';
 import { ISysMenuService } from './ISysMenuService.js';
 import { ISysTagService } from './ISysTagService.js';
@@ -32,4 +33,5 @@ export const SERVICES: ServiceDef[] = [
   ISrmSysRoleService,
   ISysUserService,
   ISysFrameDefineService,
+  ISysExportJobService,
 ];

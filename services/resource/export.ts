@@ -2,12 +2,13 @@
 // resource written as an xlsx stream, page by page, so memory stays flat however large the result.
 // Data scope and the menu's isExport flag apply exactly as for the list.
 import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, FileAnswer, type MethodDef } from '../registry.js';
 import { activeCustomFields, FIELD_TYPE, staticOptions } from './custom-fields.js';
 import { type ResourceDef, SYSTEM_FIELDS } from './define.js';
+import { startExportJob } from './export-job.js';
 import { type ListBody, listAll } from './resource.js';
 import { listBody } from './schemas.js';
 
@@ -98,6 +99,38 @@ function stamp(): string {
   return new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 }
 
+/**
+ * Writes the rows of `chunks` as an xlsx into `out`, with back-pressure: a slow reader (a download, the
+ * job's database writes) pauses the queries instead of piling rows up in memory.
+ */
+async function writeWorkbook(
+  out: Writable,
+  columns: ExportColumn[],
+  chunks: ReturnType<typeof listAll>,
+  progress?: (rows: number) => Promise<void>,
+): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Export');
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    key: c.prop,
+    width: Math.min(40, Math.max(12, c.header.length + 4)),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const { records } of chunks) {
+    for (const r of records) sheet.addRow(columns.map((c) => escapeCell(c.value(r[c.prop])))).commit();
+    if (out.writableNeedDrain) await once(out, 'drain');
+    await progress?.(records.length);
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
 export function exportMethods(def: ResourceDef): Record<string, MethodDef> {
   return {
     getExportNameList: defineMethod({
@@ -137,35 +170,20 @@ export function exportMethods(def: ResourceDef): Record<string, MethodDef> {
         delete condition.exportName;
         // The ordered ids are read before any byte is sent, so a bad search is still a clean JSON error.
         const chunks = listAll(def, ctx, condition);
-        await chunks.next();
-        const out = new PassThrough();
-        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-          stream: out,
-          useStyles: true,
-          useSharedStrings: false,
-        });
-        const sheet = workbook.addWorksheet('Export');
-        sheet.columns = columns.map((c) => ({
-          header: c.header,
-          key: c.prop,
-          width: Math.min(40, Math.max(12, c.header.length + 4)),
-        }));
-        sheet.getRow(1).font = { bold: true };
-        sheet.getRow(1).commit();
-        (async () => {
-          for await (const { records } of chunks) {
-            for (const r of records)
-              sheet.addRow(columns.map((c) => escapeCell(c.value(r[c.prop])))).commit();
-            // Back-pressure: a slow download pauses the queries instead of piling rows up in memory.
-            if (out.writableNeedDrain) await once(out, 'drain');
-          }
-          sheet.commit();
-          await workbook.commit();
-        })().catch((err) => out.destroy(err as Error));
+        const first = await chunks.next();
+        const total = first.done ? 0 : first.value.total;
         const label = ctx.t(`exportTemplate.${module}.${template.exportName}`, {
           defaultValue: template.exportName,
         });
-        return new FileAnswer(XLSX, `${label}-${stamp()}.xlsx`, out);
+        const fileName = `${label}-${stamp()}.xlsx`;
+        if (total > ctx.config.exportJobRows) {
+          return startExportJob(ctx, module, fileName, total, (sink, progress) =>
+            writeWorkbook(sink, columns, chunks, progress),
+          );
+        }
+        const out = new PassThrough();
+        writeWorkbook(out, columns, chunks).catch((err) => out.destroy(err as Error));
+        return new FileAnswer(XLSX, fileName, out);
       },
     }),
   };
