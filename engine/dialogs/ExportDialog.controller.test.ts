@@ -10,6 +10,8 @@ function setup(templates: unknown = TEMPLATES, port: string | undefined = 'IBmOr
   const deps: ExportDeps = {
     request: vi.fn(async () => templates) as unknown as ExportDeps['request'],
     download: vi.fn(async () => true),
+    fetchFile: vi.fn(async () => true),
+    sleep: vi.fn(async () => undefined),
     warn: vi.fn(),
     error: vi.fn(),
   };
@@ -32,7 +34,7 @@ describe('export dialog controller', () => {
     c.select('codes');
     setParams({ orgNoIndistinct: 'SH', field: 't1.updateDate', order: 'desc' });
     expect(await c.confirm()).toBe(true);
-    expect(deps.download).toHaveBeenCalledWith('IBmOrgService/exportexcel', {
+    expect(deps.fetchFile).toHaveBeenCalledWith('IBmOrgService/exportexcel', {
       orgNoIndistinct: 'SH',
       field: 't1.updateDate',
       order: 'desc',
@@ -47,7 +49,7 @@ describe('export dialog controller', () => {
     expect(c.getState().selected).toBeUndefined();
     expect(await c.confirm()).toBe(false);
     expect(deps.warn).toHaveBeenCalledWith('exportDialog.required');
-    expect(deps.download).not.toHaveBeenCalled();
+    expect(deps.fetchFile).not.toHaveBeenCalled();
     expect(c.getState().open).toBe(true);
   });
 
@@ -64,7 +66,7 @@ describe('export dialog controller', () => {
 
   it('stays open when the download fails', async () => {
     const { c, deps } = setup();
-    (deps.download as ReturnType<typeof vi.fn>).mockResolvedValueOnce(false);
+    (deps.fetchFile as ReturnType<typeof vi.fn>).mockResolvedValueOnce(false);
     await c.open();
     expect(await c.confirm()).toBe(false);
     expect(c.getState()).toMatchObject({ open: true, downloading: false });
@@ -75,5 +77,67 @@ describe('export dialog controller', () => {
     await c.open();
     c.select('nope');
     expect(c.getState().selected).toBe('all');
+  });
+
+  describe('a large export that the server turned into a job', () => {
+    function jobSetup(progress: unknown[]) {
+      const h = setup();
+      (h.deps.fetchFile as ReturnType<typeof vi.fn>).mockResolvedValueOnce({
+        data: { exportJobId: 'job-1', total: 3000, fileName: 'Organizations-1.xlsx' },
+      });
+      const answers = [...progress];
+      (h.deps.request as ReturnType<typeof vi.fn>).mockImplementation(async (call: string) =>
+        call.endsWith('getExportNameList') ? TEMPLATES : answers.shift(),
+      );
+      return h;
+    }
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('stays open with the progress, then offers the download, which closes the dialog', async () => {
+      const { c, deps } = jobSetup([
+        { id: 'job-1', status: 'running', totalRows: 3000, doneRows: 1000, fileName: 'Organizations-1.xlsx' },
+        { id: 'job-1', status: 'done', totalRows: 3000, doneRows: 3000, fileName: 'Organizations-1.xlsx' },
+      ]);
+      await c.open();
+      expect(await c.confirm()).toBe(true);
+      expect(c.getState()).toMatchObject({
+        open: true,
+        job: { id: 'job-1', status: 'running', doneRows: 0 },
+      });
+      await vi.waitFor(() => expect(c.getState().job?.status).toBe('done'));
+      expect(deps.request).toHaveBeenCalledWith(
+        'ISysExportJobService/getExportJob',
+        { id: 'job-1' },
+        { loading: false },
+      );
+      expect(deps.download).not.toHaveBeenCalled();
+      expect(await c.confirm()).toBe(true);
+      expect(deps.download).toHaveBeenCalledWith('ISysExportJobService/downloadExportJob', { id: 'job-1' });
+      expect(c.getState().open).toBe(false);
+    });
+
+    it('a failed job says so and offers no download', async () => {
+      const { c, deps } = jobSetup([{ id: 'job-1', status: 'error', totalRows: 3000, doneRows: 10 }]);
+      await c.open();
+      await c.confirm();
+      await vi.waitFor(() => expect(c.getState().job?.status).toBe('error'));
+      expect(deps.error).toHaveBeenCalledWith('exportDialog.jobFailed');
+      expect(await c.confirm()).toBe(false);
+      expect(deps.download).not.toHaveBeenCalled();
+    });
+
+    it('stops asking once the dialog is closed', async () => {
+      const { c, deps } = jobSetup([]);
+      (deps.sleep as ReturnType<typeof vi.fn>).mockImplementation(() => settle());
+      await c.open();
+      await c.confirm();
+      c.cancel();
+      await settle();
+      await settle();
+      const polls = (deps.request as ReturnType<typeof vi.fn>).mock.calls.filter(([call]) =>
+        String(call).endsWith('getExportJob'),
+      );
+      expect(polls).toEqual([]);
+    });
   });
 });

@@ -1,10 +1,10 @@
 // The export-template chooser (spec 000 sections 5, 7, 8): 400 px wide, the default template
 // marked and preselected, a warning that keeps it open when none is chosen. Behaviour lives in
 // ExportDialog.controller.ts.
-import { App, Modal, Radio, Space, Tag } from 'antd';
+import { App, Modal, Progress, Radio, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { download, request } from '../request';
+import { download, fetchFile, request } from '../request';
 import { createExportController } from './ExportDialog.controller';
 import './ImportDialog.css';
 
@@ -35,6 +35,8 @@ export function ExportDialog({
       createExportController(port, () => latest.current(), {
         request,
         download: (call, payload) => download(call, payload),
+        fetchFile: (call, payload) => fetchFile(call, payload),
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         warn: (key) => {
           void message.warning(t(key));
         },
@@ -63,25 +65,44 @@ export function ExportDialog({
           open
           width={EXPORT_DIALOG_WIDTH}
           title={t('exportDialog.template')}
-          okText={t('exportDialog.confirm')}
+          okText={t(s.job ? 'exportDialog.download' : 'exportDialog.confirm')}
           cancelText={t('exportDialog.cancel')}
           confirmLoading={s.downloading}
+          okButtonProps={{ disabled: s.job !== undefined && s.job.status !== 'done' }}
           onOk={() => void controller.confirm()}
           onCancel={() => controller.cancel()}
           className="export-dialog"
         >
-          <Radio.Group value={s.selected} onChange={(e) => controller.select(e.target.value)}>
-            <Space direction="vertical">
-              {s.templates.map((tpl) => (
-                <Radio key={tpl.exportName} value={tpl.exportName} data-export-name={tpl.exportName}>
-                  <span className="export-dialog__option">
-                    {tpl.exportLabel}
-                    {Number(tpl.isDefault) === 1 && <Tag color="blue">{t('exportDialog.default')}</Tag>}
-                  </span>
-                </Radio>
-              ))}
-            </Space>
-          </Radio.Group>
+          {s.job ? (
+            <div className="export-dialog__job" data-job-status={s.job.status}>
+              <Progress
+                percent={s.job.totalRows ? Math.floor((s.job.doneRows / s.job.totalRows) * 100) : 0}
+                status={
+                  s.job.status === 'error' ? 'exception' : s.job.status === 'done' ? 'success' : 'active'
+                }
+              />
+              <Typography.Text type={s.job.status === 'error' ? 'danger' : undefined}>
+                {s.job.status === 'done'
+                  ? t('exportDialog.jobReady', { fileName: s.job.fileName })
+                  : s.job.status === 'error'
+                    ? t('exportDialog.jobFailed')
+                    : t('exportDialog.jobRunning', { done: s.job.doneRows, total: s.job.totalRows })}
+              </Typography.Text>
+            </div>
+          ) : (
+            <Radio.Group value={s.selected} onChange={(e) => controller.select(e.target.value)}>
+              <Space direction="vertical">
+                {s.templates.map((tpl) => (
+                  <Radio key={tpl.exportName} value={tpl.exportName} data-export-name={tpl.exportName}>
+                    <span className="export-dialog__option">
+                      {tpl.exportLabel}
+                      {Number(tpl.isDefault) === 1 && <Tag color="blue">{t('exportDialog.default')}</Tag>}
+                    </span>
+                  </Radio>
+                ))}
+              </Space>
+            </Radio.Group>
+          )}
         </Modal>
       )}
     </>

@@ -73,6 +73,15 @@ export function download(call: string, payload?: unknown, options?: RequestOptio
   return requester.download(call, payload, saveFile, options);
 }
 
+/** Like download, but a data answer instead of a file (a large export became a job) resolves as {data}. */
+export function fetchFile(
+  call: string,
+  payload?: unknown,
+  options?: RequestOptions,
+): Promise<boolean | { data: unknown }> {
+  return requester.fetchFile(call, payload, saveFile, options);
+}
+
 function saveFile(file: File): void {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');

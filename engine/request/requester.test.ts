@@ -357,6 +357,22 @@ describe('blob calls', () => {
     expect(await h.api.download('X/print', {}, (f) => saved.push(f))).toBe(true);
     expect(saved.map((f) => f.name)).toEqual(['a.pdf']);
   });
+
+  it('a blob call the server answers with data (an export that became a job) hands the data back, saving nothing', async () => {
+    handler = (_req, res) =>
+      json(res, 200, {
+        status: 200,
+        code: '0',
+        msg: 'ok',
+        response: { data: { exportJobId: 'j1', total: 9 } },
+      });
+    const saved: File[] = [];
+    expect(await h.api.fetchFile('X/exportexcel', {}, (f) => saved.push(f))).toEqual({
+      data: { exportJobId: 'j1', total: 9 },
+    });
+    expect(await h.api.download('X/exportexcel', {}, (f) => saved.push(f))).toBe(false);
+    expect(saved).toEqual([]);
+  });
 });
 
 describe('loading indicator', () => {

@@ -167,18 +167,20 @@ export function createRequester(deps: RequesterDeps) {
   }
 
   /**
-   * A blob call whose file is handed to `save`; resolves false instead of rejecting when the
-   * download fails (spec 000 section 8), after the same error reaction as any other call.
+   * A blob call whose file is handed to `save`: true when saved, false instead of rejecting when the call
+   * failed (spec 000 section 8), after the same error reaction as any other call. A server that answers
+   * data instead of a file (a large export that became a job) resolves with `{data}`.
    */
-  async function download(
+  async function fetchFile(
     call: string,
     payload: unknown,
     save: (file: File) => void,
     options: RequestOptions = {},
-  ): Promise<boolean> {
+  ): Promise<boolean | { data: unknown }> {
     try {
-      const file = await request<File>(call, payload, { ...options, responseType: 'blob' });
-      save(file);
+      const answer = await request<unknown>(call, payload, { ...options, responseType: 'blob' });
+      if (!(answer instanceof File)) return { data: answer };
+      save(answer);
       return true;
     } catch (error) {
       if (error instanceof RequestError) return false;
@@ -186,7 +188,17 @@ export function createRequester(deps: RequesterDeps) {
     }
   }
 
-  return { request, download, relogin };
+  /** A blob call whose file is handed to `save`; resolves false when nothing was saved. */
+  async function download(
+    call: string,
+    payload: unknown,
+    save: (file: File) => void,
+    options: RequestOptions = {},
+  ): Promise<boolean> {
+    return (await fetchFile(call, payload, save, options)) === true;
+  }
+
+  return { request, download, fetchFile, relogin };
 }
 
 export type Requester = ReturnType<typeof createRequester>;
