@@ -9,7 +9,8 @@
 //   translating position (t('…'), translate('…'), fail('…'), someKey: '…') even when it names none;
 // - the dynamic families, each from what builds it: error.<code> from services/errors.ts, menu.<menuNo>
 //   from services/seed/menus.ts, enum.<enumMid>.<value> from services/seed/enums.ts,
-//   exportTemplate.<module>.<exportName> from services/seed/export-templates.ts, field.<prop> from every declared resource (fields, system fields, scope
+//   exportTemplate.<module>.<exportName> from services/seed/export-templates.ts, importTemplate.<port> from
+//   the importable resources, field.<prop> from every declared resource (fields, system fields, scope
 //   columns) and every payload property (services/http/validation.ts names the field), problem.<keyword> from
 //   the cases of services/http/validation.ts, type.<type> from the JSON types of the payload schemas,
 //   action.<kind> and validation.<rule type> from the kinds and rule types the screen schema allows;
@@ -20,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { ERRORS } from '../services/errors.js';
 import { SERVICES } from '../services/modules/index.js';
 import { SYSTEM_FIELDS } from '../services/resource/define.js';
+import { importPorts } from '../services/resource/import-ports.js';
 import { SYSTEM_ENUMS } from '../services/seed/enums.js';
 import { EXPORT_TEMPLATES } from '../services/seed/export-templates.js';
 import { MENUS } from '../services/seed/menus.js';
@@ -130,6 +132,8 @@ function serverFamilies(root: string): ServerFamilies {
     for (const [value] of values) required.set(`enum.${mid}.${value}`, 'services/seed/enums.ts');
   for (const x of EXPORT_TEMPLATES)
     required.set(`exportTemplate.${x.module}.${x.exportName}`, 'services/seed/export-templates.ts');
+  for (const decl of importPorts(SERVICES))
+    required.set(decl.templateNameKey, `${decl.port}: its resource declares import`);
   for (const f of Object.keys(SYSTEM_FIELDS))
     required.set(`field.${f}`, 'services/resource/define.ts SYSTEM_FIELDS');
   for (const kw of problemKeywords(root)) required.set(`problem.${kw}`, 'services/http/validation.ts');

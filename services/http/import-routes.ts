@@ -14,12 +14,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
+import { SERVICES } from '../modules/index.js';
 import type { CallContext } from '../registry.js';
 import { XLSX } from '../resource/export.js';
 import { annotatedWorkbook, runImport } from '../resource/import.js';
 import type { ImportDecl } from '../resource/import-columns.js';
 import { checkImportName, checkWorkbookFile, MAX_IMPORT_BYTES } from '../resource/import-file.js';
-import { IMPORT_PORTS } from '../resource/import-ports.js';
+import { importPorts } from '../resource/import-ports.js';
 import { PORT_KEY, publish, subscribe } from '../resource/import-progress.js';
 import { importTemplate } from '../resource/import-template.js';
 import { authorise, baseContext, sessionUser } from './context.js';
@@ -66,7 +67,7 @@ export async function registerImportRoutes(
       await authorise(req, req.ctx, { kind: 'menu', menus: decl.resource.menus, flag: 'isImport' });
     };
 
-    for (const decl of IMPORT_PORTS) {
+    for (const decl of importPorts(SERVICES)) {
       scope.post(`${prefix}/${decl.port}/importexcel`, { preValidation: guard(decl) }, async (req, reply) => {
         const ctx = req.ctx as CallContext;
         if (!req.isMultipart()) throw new AppError('importFileType');

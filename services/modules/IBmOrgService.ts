@@ -55,6 +55,7 @@ export const orgResource = defineResource({
   scope: { org: 'orgNo' },
   scopeValue: 'org',
   customFields: true,
+  import: { key: ['orgNo'] },
   ordered: [['closeAcctStartDate', 'closeAcctEndDate']],
 });
 

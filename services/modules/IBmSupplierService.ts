@@ -4,7 +4,7 @@ import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import { fullAuthorityList, standardMethods } from '../resource/methods.js';
-import { PATTERNS, STATUS_FIELD, YES_NO } from '../resource/patterns.js';
+import { ORG_REFERENCE, PATTERNS, STATUS_FIELD, YES_NO } from '../resource/patterns.js';
 
 export const supplierResource = defineResource({
   table: 'bmSupplier',
@@ -67,6 +67,7 @@ export const supplierResource = defineResource({
   },
   scope: { org: 'orgNo', supplier: 'supplierNo' },
   customFields: true,
+  import: { key: ['supplierNo'], references: { orgNo: ORG_REFERENCE } },
   defaultSort: { field: 'supplierNo', order: 'asc' },
 });
 

@@ -4,7 +4,7 @@ import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import { fullAuthorityList, standardMethods } from '../resource/methods.js';
-import { PATTERNS, STATUS_FIELD, YES_NO } from '../resource/patterns.js';
+import { ORG_REFERENCE, PATTERNS, STATUS_FIELD, YES_NO } from '../resource/patterns.js';
 
 const yesNo = (fallback: 'Y' | 'N') =>
   ({
@@ -67,6 +67,7 @@ export const warehouseResource = defineResource({
   scope: { org: 'orgNo', warehouse: 'warehouseNo' },
   scopeValue: 'warehouse',
   customFields: true,
+  import: { key: ['warehouseNo'], references: { orgNo: ORG_REFERENCE } },
   defaultSort: { field: 'warehouseNo', order: 'asc' },
 });
 

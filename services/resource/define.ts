@@ -41,6 +41,16 @@ export interface ScopeColumns {
   supplier?: string;
 }
 
+export interface ImportSpec {
+  /**
+   * Business key: the fields of a unique constraint. A row whose key exists is updated (upsert), so
+   * sending the same file twice never duplicates a row.
+   */
+  key: readonly string[];
+  /** Fields that must name an existing, valid record of another table (checked in bulk). */
+  references?: Record<string, { table: keyof DB & string; column: string; validField?: string }>;
+}
+
 export interface ResourceDef {
   table: keyof DB & string;
   /** Menus whose flags govern this resource's calls. */
@@ -60,6 +70,11 @@ export interface ResourceDef {
   customFields?: boolean;
   /** The field that marks a record valid ('1'); lookups see valid records only. Default statusCode. */
   validField?: string;
+  /**
+   * Importable through `{port}/importexcel`, where the port is the service whose standard methods
+   * serve this resource (services/resource/import-ports.ts finds it in the registry).
+   */
+  import?: ImportSpec;
   /** Turns a stored row into what callers get (for example a name in the caller's language). */
   present?: (
     row: Record<string, unknown>,
@@ -81,6 +96,9 @@ export function defineResource(def: ResourceDef): ResourceDef {
   for (const [from, to] of def.ordered ?? []) {
     if (!def.fields[from] || !def.fields[to])
       throw new Error(`${def.table}: ordered pair ${from}/${to} is not declared`);
+  }
+  for (const field of def.import?.key ?? []) {
+    if (!def.fields[field]) throw new Error(`${def.table}: import key ${field} is not declared`);
   }
   for (const [name, filter] of Object.entries(def.filters ?? {})) {
     if (!def.fields[filter.field] && !SYSTEM_FIELDS[filter.field])

@@ -1,26 +1,18 @@
 // The columns of an import: the resource's writable fields and its active custom fields, each with
 // the names a header cell may carry (its label in any language, or the field name) and, for
 // dictionary and dropdown fields, the options a cell may name by code or by label.
-import type { DB } from '../db/types.js';
 import { LANGUAGES, translator } from '../i18n.js';
 import type { CallContext } from '../registry.js';
 import { activeCustomFields, type CustomField, FIELD_TYPE, staticOptions } from './custom-fields.js';
-import type { FieldDef, ResourceDef } from './define.js';
+import type { FieldDef, ImportSpec, ResourceDef } from './define.js';
 
-/** What a resource needs to be importable: its port (service name) and its business key. */
-export interface ImportDecl {
+/** An importable resource with its port (the service name) and what its declaration says of import. */
+export interface ImportDecl extends ImportSpec {
   /** The service name the spec calls {port}: /{port}/importexcel, /{port}/downExcelTemplate. */
   port: string;
   resource: ResourceDef;
-  /**
-   * Business key: the fields of a unique constraint. A row whose key exists is updated (upsert), so
-   * sending the same file twice never duplicates a row.
-   */
-  key: readonly string[];
-  /** Locale key of the template's file name. */
+  /** Locale key of the template's file name: importTemplate.<port>. */
   templateNameKey: string;
-  /** Fields that must name an existing, valid record of another table (checked in bulk). */
-  references?: Record<string, { table: keyof DB & string; column: string; validField?: string }>;
 }
 
 export interface ImportOption {

@@ -1,31 +1,27 @@
-// The resources that can be imported, each with its port and business key. A resource joins the
-// import by one entry here; the routes, the template and the checks come from its declaration.
-import { orgResource } from '../modules/IBmOrgService.js';
-import { supplierResource } from '../modules/IBmSupplierService.js';
-import { warehouseResource } from '../modules/IBmWarehouseService.js';
+// The importable resources, found in the service registry: a resource declared with `import` (its
+// business key and references) is served at /{port}/importexcel, where the port is the service whose
+// standard methods carry it. The routes, the template and the checks all come from that declaration.
+import type { ServiceDef } from '../registry.js';
+import type { ResourceDef } from './define.js';
 import type { ImportDecl } from './import-columns.js';
 
-const ORG_REF = { table: 'bmOrg', column: 'orgNo', validField: 'statusCode' } as const;
-
-export const IMPORT_PORTS: readonly ImportDecl[] = [
-  {
-    port: 'IBmOrgService',
-    resource: orgResource,
-    key: ['orgNo'],
-    templateNameKey: 'importTemplate.IBmOrgService',
-  },
-  {
-    port: 'IBmWarehouseService',
-    resource: warehouseResource,
-    key: ['warehouseNo'],
-    templateNameKey: 'importTemplate.IBmWarehouseService',
-    references: { orgNo: ORG_REF },
-  },
-  {
-    port: 'IBmSupplierService',
-    resource: supplierResource,
-    key: ['supplierNo'],
-    templateNameKey: 'importTemplate.IBmSupplierService',
-    references: { orgNo: ORG_REF },
-  },
-];
+export function importPorts(services: readonly ServiceDef[]): ImportDecl[] {
+  const decls: ImportDecl[] = [];
+  const seen = new Map<ResourceDef, string>();
+  for (const service of services) {
+    for (const method of Object.values(service.methods)) {
+      const resource = method.resource;
+      if (!resource?.import || seen.get(resource) === service.name) continue;
+      if (seen.has(resource))
+        throw new Error(`${resource.table} is importable through ${seen.get(resource)} and ${service.name}`);
+      seen.set(resource, service.name);
+      decls.push({
+        ...resource.import,
+        port: service.name,
+        resource,
+        templateNameKey: `importTemplate.${service.name}`,
+      });
+    }
+  }
+  return decls;
+}

@@ -22,3 +22,6 @@ export const STATUS_FIELD = {
   sortable: true,
   dictionary: 'STATUS_CODE',
 } as const satisfies FieldDef;
+
+/** An import reference to an organisation: the cell must name an existing, valid one. */
+export const ORG_REFERENCE = { table: 'bmOrg', column: 'orgNo', validField: 'statusCode' } as const;
