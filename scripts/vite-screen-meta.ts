@@ -5,7 +5,15 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /** The keys of a screen file the router needs; the rest loads with the page. */
-export const SCREEN_META_KEYS = ['name', 'kind', 'path', 'menuNo', 'titleKey', 'parentPath'] as const;
+export const SCREEN_META_KEYS = [
+  'name',
+  'kind',
+  'path',
+  'menuNo',
+  'titleKey',
+  'parentPath',
+  'service',
+] as const;
 
 export function screenMeta(screensDir: string): Plugin {
   const dir = screensDir.replace(/\\/g, '/').replace(/\/?$/, '/');

@@ -17,7 +17,14 @@ describe('screen catalog', () => {
     expect(modify?.path).toBe('/base/modify-organizational/:id');
     expect(modify?.parentPath).toBe('/base/organizational');
     const meta = screenMetas.find((m) => m.file === 'screens/base/organizational.json')?.meta;
-    expect(meta && Object.keys(meta).sort()).toEqual(['kind', 'menuNo', 'name', 'path', 'titleKey']);
+    expect(meta && Object.keys(meta).sort()).toEqual([
+      'kind',
+      'menuNo',
+      'name',
+      'path',
+      'service',
+      'titleKey',
+    ]);
   });
 
   it('loads, validates and normalises a screen by route path', async () => {

@@ -10,7 +10,7 @@ vi.mock('../request', () => ({
   },
 }));
 
-const { loadScreen, screenRevision, getDefinitionsVersion, FRAME_DEFINE_LIST } = await import('./load');
+const { loadScreen, screenRevision, getDefinitionsVersion } = await import('./load');
 const { markChanged } = await import('./changes');
 
 const deadline = {
@@ -112,11 +112,12 @@ describe('loadScreen after a definition changed', () => {
     expect(screen.form?.fields.find((f) => f.prop === 'asnState')?.widget).toBe('remoteSelect');
   });
 
-  it('counts a save on the frame-define forms as a change of the custom fields, nothing else', () => {
+  it('counts a save on a screen of the frame-define service as a change of the custom fields, nothing else', () => {
     const before = getDefinitionsVersion();
     markChanged('/base/organizational');
     expect(getDefinitionsVersion()).toBe(before);
-    markChanged(FRAME_DEFINE_LIST);
+    // The admin list (screens/baseManage/frame-define.json) is a screen of ISysFrameDefineService.
+    markChanged('/baseManage/frame-define');
     expect(getDefinitionsVersion()).toBe(before + 1);
   });
 });

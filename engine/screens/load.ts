@@ -150,8 +150,8 @@ export function loadScreen(path: string): Promise<NormalisedScreen> {
 
 // ---- A definition changed: open screens load again -------------------------------------------------
 
-/** The list of the frame-define admin screen: its forms mark it changed when they save. */
-export const FRAME_DEFINE_LIST = '/baseManage/frame-define';
+/** The service of the custom-field definitions: a screen of it marked changed means definitions changed. */
+export const FRAME_DEFINE_SERVICE = 'ISysFrameDefineService';
 
 let revision = 0;
 const revisions = new WeakMap<NormalisedScreen, number>();
@@ -169,7 +169,8 @@ export function invalidateCustomFields(): void {
 }
 
 onChanged((path) => {
-  if (path === FRAME_DEFINE_LIST) invalidateCustomFields();
+  if (screenMetas.some((s) => s.meta.path === path && s.meta.service === FRAME_DEFINE_SERVICE))
+    invalidateCustomFields();
 });
 
 const subscribeVersion = (listener: () => void) => {

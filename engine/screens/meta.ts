@@ -2,7 +2,10 @@
 // keys, not the whole file, so this module stays small however many screens there are.
 import type { Screen } from '@schemas/generated/screen';
 
-export type ScreenMeta = Pick<Screen, 'name' | 'kind' | 'path' | 'menuNo' | 'titleKey' | 'parentPath'>;
+export type ScreenMeta = Pick<
+  Screen,
+  'name' | 'kind' | 'path' | 'menuNo' | 'titleKey' | 'parentPath' | 'service'
+>;
 
 const metas = import.meta.glob<ScreenMeta>('@screens/**/*.json', {
   eager: true,
