@@ -2,7 +2,6 @@
 // role's menu permissions (the 16 flags per menu), and delete. Administration is for the role menu's
 // flags only and never for a supplier's user. A user's own menu permissions are kept as that user's
 // personal role (sys_role.owner_user_id), which these calls never list, read or change.
-import { sql } from 'kysely';
 import { menuChainFlags } from '../access/permissions.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
@@ -10,7 +9,7 @@ import { type CallContext, defineMethod, defineService, MENU_FLAGS, type MenuFla
 import { defineResource } from '../resource/define.js';
 import { standardMethods } from '../resource/methods.js';
 import { PATTERNS, STATUS_FIELD } from '../resource/patterns.js';
-import { get } from '../resource/resource.js';
+import { add, get, inTransaction, remove, update } from '../resource/resource.js';
 import { deleteBody, getBody } from '../resource/schemas.js';
 
 export const ROLE_MENU = 'BaseManage.Base.Role';
@@ -265,47 +264,23 @@ export const ISrmSysRoleService = defineService('ISrmSysRoleService', {
       if (isNew && !roleNo) throw required('roleNo');
       if (isNew && !roleName?.trim()) throw required('roleName');
       if (!isNew && version === undefined) throw required('version');
-      const now = new Date();
-      const who = ctx.user!.userName;
-      // Only these fields are ever written (roleNo on add only); audit fields are the server's.
-      const values = {
-        ...(roleName !== undefined ? { roleName: roleName.trim() } : {}),
-        ...(statusCode !== undefined ? { statusCode } : {}),
-        ...(remark !== undefined ? { remark: remark?.trim() || null } : {}),
-      };
-      return ctx.db.transaction().execute(async (tx) => {
+      // The resource layer writes the row (its writable fields only, audit stamps, version); the menus
+      // go in the same transaction, so a bad menu or a stale version changes nothing.
+      return inTransaction(ctx, async (txCtx) => {
+        const tx = txCtx.db;
         let roleId: string;
-        if (isNew) {
-          const row = await tx
-            .insertInto('sysRole')
-            .values({
-              roleNo: roleNo!.trim(),
-              roleName: roleName!.trim(),
-              statusCode: statusCode ?? '1',
-              remark: remark?.trim() || null,
-              version: 1,
-              createName: who,
-              createDate: now,
-              updateName: who,
-              updateDate: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          roleId = row.id;
+        if (!id) {
+          roleId = (await add(roleResource, txCtx, { roleNo, roleName, statusCode, remark })).id as string;
         } else {
           await sharedRole(tx, id);
-          const result = await tx
-            .updateTable('sysRole')
-            .set({ ...values, version: sql`version + 1`, updateName: who, updateDate: now })
-            .where('id', '=', id)
-            .where('version', '=', version!)
-            .where('ownerUserId', 'is', null)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) !== 1) throw new AppError('staleVersion');
+          const fields = Object.fromEntries(
+            Object.entries({ roleName, statusCode, remark }).filter(([, v]) => v !== undefined),
+          );
+          await update(roleResource, txCtx, { ...fields, id, version: version! });
           roleId = id;
         }
         if (menuList !== undefined) await replaceRoleMenus(ctx, tx, roleId, parseMenuList(ctx, menuList));
-        const role = await get(roleResource, { ...ctx, db: tx }, roleId);
+        const role = await get(roleResource, txCtx, roleId);
         return { ...role, menuList: await roleMenuList(tx, roleId) };
       });
     },
@@ -318,28 +293,19 @@ export const ISrmSysRoleService = defineService('ISrmSysRoleService', {
     access: { kind: 'menu', menus: [ROLE_MENU], flag: 'isDelete' },
     handler: async (ctx, body) => {
       refuseSupplier(ctx, 'isDelete');
-      const ids = new Set<string>();
-      await ctx.db.transaction().execute(async (tx) => {
-        for (const { id, version } of body.condition.delList) {
-          if (ids.has(id)) continue;
-          ids.add(id);
-          const role = await sharedRole(tx, id);
-          if (role.version !== version) throw new AppError('staleVersion');
-          const used = await tx
+      return inTransaction(ctx, async (txCtx) => {
+        for (const { id } of body.condition.delList) {
+          // A personal role is 'not found'; a role still given to someone is in use.
+          await sharedRole(txCtx.db, id);
+          const used = await txCtx.db
             .selectFrom('sysUserRole')
             .select('userId')
             .where('roleId', '=', id)
             .executeTakeFirst();
           if (used) throw new AppError('inUse');
-          const result = await tx
-            .deleteFrom('sysRole')
-            .where('id', '=', id)
-            .where('version', '=', version)
-            .executeTakeFirst();
-          if (Number(result.numDeletedRows) !== 1) throw new AppError('staleVersion');
         }
+        return remove(roleResource, txCtx, body.condition.delList);
       });
-      return { deleted: ids.size };
     },
   }),
 

@@ -14,7 +14,7 @@ import { type CallContext, defineMethod, defineService, type MenuFlag } from '..
 import { defineResource } from '../resource/define.js';
 import { standardMethods } from '../resource/methods.js';
 import { PATTERNS, STATUS_FIELD } from '../resource/patterns.js';
-import { get } from '../resource/resource.js';
+import { add, get, inTransaction, remove, update } from '../resource/resource.js';
 import { deleteBody, getBody } from '../resource/schemas.js';
 import {
   type MenuPermission,
@@ -284,42 +284,19 @@ export const ISupSrmSysUserService = defineService('ISupSrmSysUserService', {
         }).filter(([, v]) => v !== undefined),
       );
 
-      const userId = await ctx.db.transaction().execute(async (tx) => {
+      // The resource layer writes the row (declared fields, audit stamps, version; the password hash
+      // is the service's own value); roles, menus and scope go in the same transaction.
+      const userId = await inTransaction(ctx, async (txCtx) => {
+        const tx = txCtx.db;
         let id: string;
         if (isNew) {
-          const row = await tx
-            .insertInto('sysUser')
-            .values({
-              ...values,
-              userNo: c.userNo!.trim(),
-              userName: c.userName!.trim(),
-              pwdHash: pwdHash!,
-              version: 1,
-              createName: who,
-              createDate: now,
-              updateName: who,
-              updateDate: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          id = row.id;
+          const own = { pwdHash: pwdHash! };
+          id = (await add(sysUserAdminResource, txCtx, { ...values, userNo: c.userNo!.trim() }, own))
+            .id as string;
         } else {
           id = c.id!;
-          // Read through the data scope first: a user outside it is 'not found', never 'stale'.
-          await get(sysUserAdminResource, { ...ctx, db: tx }, id);
-          const result = await tx
-            .updateTable('sysUser')
-            .set({
-              ...values,
-              ...(pwdHash ? { pwdHash, pwdChangedAt: now } : {}),
-              version: sql`version + 1`,
-              updateName: who,
-              updateDate: now,
-            })
-            .where('id', '=', id)
-            .where('version', '=', c.version!)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) !== 1) throw new AppError('staleVersion');
+          const own = pwdHash ? { pwdHash, pwdChangedAt: now } : {};
+          await update(sysUserAdminResource, txCtx, { ...values, id, version: c.version! }, own);
         }
         // The user's own organisation is in its data scope (spec 001 section 6: authorisation by
         // organisation); other grants are kept.
@@ -411,22 +388,7 @@ export const ISupSrmSysUserService = defineService('ISupSrmSysUserService', {
       refuseSupplier(ctx, 'isDelete');
       if (body.condition.delList.some((d) => d.id === ctx.user!.id))
         throw invalid(ctx, 'userNo', 'problem.deleteSelf');
-      const ids = new Set<string>();
-      await ctx.db.transaction().execute(async (tx) => {
-        for (const { id, version } of body.condition.delList) {
-          if (ids.has(id)) continue;
-          ids.add(id);
-          const existing = await get(sysUserAdminResource, { ...ctx, db: tx }, id);
-          if (existing.version !== version) throw new AppError('staleVersion');
-          const result = await tx
-            .deleteFrom('sysUser')
-            .where('id', '=', id)
-            .where('version', '=', version)
-            .executeTakeFirst();
-          if (Number(result.numDeletedRows) !== 1) throw new AppError('staleVersion');
-        }
-      });
-      return { deleted: ids.size };
+      return remove(sysUserAdminResource, ctx, body.condition.delList);
     },
   }),
 

@@ -335,17 +335,38 @@ async function customValues(
   return touched ? { ext: JSON.stringify(ext) } : {};
 }
 
-export async function add(def: ResourceDef, ctx: CallContext, payload: Row): Promise<Row> {
+/**
+ * Runs `work` in the caller's transaction when it has one, otherwise in a new one. A service that
+ * writes more than the resource row (a role's menus, a rule's detail lines) opens one transaction and
+ * calls add/update/remove inside it, so the row and the rest are written together or not at all.
+ */
+export function inTransaction<T>(ctx: CallContext, work: (txCtx: CallContext) => Promise<T>): Promise<T> {
+  if (ctx.db.isTransaction) return work(ctx);
+  return ctx.db.transaction().execute((tx) => work({ ...ctx, db: tx }));
+}
+
+/**
+ * `own` holds values the service itself sets beside the client's writable fields (a password hash,
+ * a computed total): never read from the payload, so no client can send them.
+ */
+export async function add(def: ResourceDef, ctx: CallContext, payload: Row, own: Row = {}): Promise<Row> {
   const values = { ...writableValues(def, payload, 'add'), ...(await customValues(def, ctx, payload)) };
   checkOrder(def, ctx, values);
   checkScopeOfValues(def, ctx, values, true);
   const now = new Date();
   const name = auditName(ctx);
-  return ctx.db.transaction().execute(async (tx) => {
-    const txCtx = { ...ctx, db: tx };
+  return inTransaction(ctx, async (txCtx) => {
     const inserted = (await dyn(txCtx)
       .insertInto(def.table)
-      .values({ ...values, version: 1, createName: name, createDate: now, updateName: name, updateDate: now })
+      .values({
+        ...values,
+        ...own,
+        version: 1,
+        createName: name,
+        createDate: now,
+        updateName: name,
+        updateDate: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()) as { id: string };
     await grantScopeValue(def, txCtx, values);
@@ -357,10 +378,10 @@ export async function update(
   def: ResourceDef,
   ctx: CallContext,
   payload: Row & { id: string; version: number },
+  own: Row = {},
 ): Promise<Row> {
   const values = writableValues(def, payload, 'update');
-  return ctx.db.transaction().execute(async (tx) => {
-    const txCtx = { ...ctx, db: tx };
+  return inTransaction(ctx, async (txCtx) => {
     // Reading through the scope first: a row outside it is 'not found', never 'stale'.
     const current = await get(def, txCtx, payload.id);
     checkOrder(def, ctx, { ...current, ...values });
@@ -378,6 +399,7 @@ export async function update(
       .set({
         ...values,
         ...ext,
+        ...own,
         version: sql`version + 1`,
         updateName: auditName(ctx),
         updateDate: new Date(),
@@ -397,8 +419,7 @@ export async function remove(
   delList: { id: string; version: number }[],
 ): Promise<{ deleted: number }> {
   const ids = new Set<string>();
-  await ctx.db.transaction().execute(async (tx) => {
-    const txCtx = { ...ctx, db: tx };
+  await inTransaction(ctx, async (txCtx) => {
     for (const { id, version } of delList) {
       if (ids.has(id)) continue;
       ids.add(id);
