@@ -1,7 +1,7 @@
 // `npm run bench:import [-- --db pglite|postgres --small 5 --large 48]`
 // Writes two organisation workbooks (about 5 MB and 45-50 MB, under the 50 MB limit) with exceljs's
 // streaming writer, then for each: the whole import over real HTTP (multipart upload streamed from
-// disk, pass 1 parse and check of every row, pass 2 upsert in one transaction) against exceljs's
+// disk, every row parsed, checked and upserted in one transaction) against exceljs's
 // streaming parse of the same file, in the same run. Prints rows per second, their ratio (goal: at
 // least 0.5) and the process's peak memory during each import (goal: 50 MB file / 5 MB file at
 // most 1.5). Memory is sampled every 20 ms as RSS; the upload is streamed so the client side holds

@@ -1,24 +1,21 @@
-// Import (spec 000 section 7: {port}/importexcel): a workbook is checked whole before anything is
-// written, then written all or nothing in one transaction.
+// Import (spec 000 section 7: {port}/importexcel): a workbook is checked whole, and written all or
+// nothing, in one database transaction.
 //
-// Pass 1 streams the first sheet with exceljs's reader and checks every row (types, required,
-// lengths, patterns, options, ordered pairs, references, duplicates inside the file, data scope of
-// new and existing rows, the isModify flag for rows that update). Checked rows go to a spool file
-// (one JSON line each), so memory holds keys, not rows, however large the file.
-// If any row failed, nothing is written: the errors go out on the live channel and an annotated copy
-// of the workbook (every bad cell marked, every bad row explained) is stored for download.
-// Pass 2 reads the spool and upserts by the business key in batches, inside one transaction that
-// also records the job's outcome; a crash or a killed server before the commit leaves no row.
+// The first sheet is streamed with exceljs's reader; every row is checked (types, required, lengths,
+// patterns, options, ordered pairs, references, duplicates inside the file, data scope of new and
+// existing rows, the isModify flag for rows that update). Checked rows are upserted by the business
+// key in batches as they come, inside the transaction, so the database writes while the reader parses
+// the next rows; memory holds keys, not rows, however large the file.
+// The transaction commits only when every row passed. If any row failed, no further batch is written,
+// the checking goes on to the end, and the transaction is rolled back: nothing is written, the errors go
+// out on the live channel and an annotated copy of the workbook (every bad cell marked, every bad row
+// explained) is stored for download. A crash or a killed server before the commit leaves no row.
 // Sending the same file again updates the same rows (upsert by key): it never duplicates them.
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PassThrough, Transform } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { type Kysely, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql, type Transaction, type Updateable } from 'kysely';
 import { DATA_TYPE } from '../access/scope.js';
-import type { SysImportJobTable } from '../db/types.js';
+import type { DB, SysImportJobTable } from '../db/types.js';
 import { AppError } from '../errors.js';
 import type { CallContext } from '../registry.js';
 import { escapeCell } from './export.js';
@@ -26,6 +23,7 @@ import { plain, readCell } from './import-cells.js';
 import { type ImportColumn, type ImportDecl, importColumns, normalise } from './import-columns.js';
 import { CHECK_FAILED, CHECK_SUCCESS, TICK } from './import-progress.js';
 import { applyScope } from './resource.js';
+import { firstSheetRows, type SheetRow } from './xlsx-rows.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the resource layer works on tables named at run time.
 type AnyDb = Kysely<any>;
@@ -57,9 +55,7 @@ export interface ImportInput {
 /** Test seams: a failure injected between batches shows that a killed import leaves nothing. */
 export const importHooks: { beforeBatch?: (batch: number) => void | Promise<void> } = {};
 
-const BATCH = 500;
-/** Rows per insert statement in pass 2. */
-const WRITE_BATCH = 2000;
+const BATCH = 2000;
 const MAX_RESULT_ERRORS = 200;
 const MAX_SOCKET_ERRORS = 1000;
 const MAX_ROWS = 1_048_576;
@@ -77,45 +73,6 @@ const SQL_TYPE = {
   datetime: 'timestamptz',
   boolean: 'boolean',
 } as const;
-
-/** Counts the bytes the reader has consumed, for a progress percentage. */
-function counting(path: string, onBytes: (n: number) => void) {
-  let read = 0;
-  const meter = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      read += chunk.length;
-      onBytes(read);
-      done(null, chunk);
-    },
-  });
-  return createReadStream(path).pipe(meter);
-}
-
-interface SheetRow {
-  number: number;
-  values: unknown[];
-}
-
-/** The rows of the first worksheet, streamed. */
-async function* firstSheetRows(
-  path: string,
-  onBytes: (n: number) => void = () => {},
-): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(counting(path, onBytes), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    entries: 'ignore',
-  });
-  for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      yield { number: row.number, values: (row.values as unknown[]) ?? [] };
-    }
-    // Only the first sheet holds data; the template's option lists live on later ones.
-    return;
-  }
-}
 
 const isEmptyRow = (values: unknown[]) =>
   values.every((v) => {
@@ -193,6 +150,10 @@ function checkCells(c: Checker, row: SheetRow): Checked | undefined {
   return { row: row.number, values, ext };
 }
 
+/** `column = any($1)`: one array parameter for a batch's values, rather than one parameter each. */
+const anyOf = (column: string, values: unknown[]) =>
+  sql<boolean>`${sql.ref(column)} = any(${values.map((v) => (v == null ? null : String(v)))}::text[])`;
+
 /**
  * Checks a batch of rows against the database: references, the data scope of the values, and for
  * rows whose key exists already, that the caller sees that record and may modify it.
@@ -226,7 +187,7 @@ async function checkBatch(c: Checker, batch: Checked[]): Promise<Checked[]> {
   for (const [prop, ref] of Object.entries(decl.references ?? {})) {
     const wanted = [...new Set(batch.map((r) => r.values[prop]).filter((v) => v != null))] as string[];
     if (!wanted.length) continue;
-    let q = dyn(ctx.db).selectFrom(ref.table).select(ref.column).where(ref.column, 'in', wanted);
+    let q = dyn(ctx.db).selectFrom(ref.table).select(ref.column).where(anyOf(ref.column, wanted));
     if (ref.validField) q = q.where(ref.validField, '=', '1');
     const found = new Set(((await q.execute()) as Record<string, string>[]).map((r) => r[ref.column]));
     for (const r of batch) {
@@ -238,16 +199,15 @@ async function checkBatch(c: Checker, batch: Checked[]): Promise<Checked[]> {
     }
   }
   // Existing records: visible in the caller's scope, and the menu grants isModify.
-  const keyColumn = decl.key[0];
-  const keyValues = batch.map((r) => r.values[keyColumn]);
   // biome-ignore lint/suspicious/noExplicitAny: dynamic tables.
   const where = (q: SelectQueryBuilder<any, any, any>) => {
-    let out = q.where(`t1.${keyColumn}`, 'in', keyValues);
-    for (const k of decl.key.slice(1))
+    let out = q;
+    for (const k of decl.key)
       out = out.where(
-        `t1.${k}`,
-        'in',
-        batch.map((r) => r.values[k]),
+        anyOf(
+          `t1.${k}`,
+          batch.map((r) => r.values[k]),
+        ),
       );
     return out;
   };
@@ -337,6 +297,9 @@ function rowMessage(t: CallContext['t'], e: RowError): string {
   return t('import.rowError', { row: e.row, column: e.column, reason: e.reason });
 }
 
+/** Thrown inside the import's transaction when a row failed its check: everything is rolled back. */
+class CheckFailed extends Error {}
+
 /** Runs one import; throws AppError for a file that cannot be read at all. */
 export async function runImport(
   decl: ImportDecl,
@@ -362,146 +325,142 @@ export async function runImport(
       .set({ ...values, updateDate: new Date() })
       .where('id', '=', job.id)
       .execute();
-  const work = await mkdtemp(join(tmpdir(), 'srm-import-'));
+  const columns = await importColumns(decl, ctx);
+  const checker: Checker = {
+    decl,
+    ctx,
+    header: new Map(),
+    keys: new Map(),
+    errors: [],
+    errorRows: new Set(),
+    keyLabel: t(`field.${decl.key[0]}`),
+  };
+  let total = 0;
   try {
-    const columns = await importColumns(decl, ctx);
-    const size = (await stat(input.path)).size;
-    const spoolPath = join(work, 'rows.ndjson');
-    const spool = createWriteStream(spoolPath);
-    const checker: Checker = {
-      decl,
-      ctx,
-      header: new Map(),
-      keys: new Map(),
-      errors: [],
-      errorRows: new Set(),
-      keyLabel: t(`field.${decl.key[0]}`),
-    };
-    let total = 0;
-    let good = 0;
-    let bytes = 0;
-    let lastPercent = -1;
-    let pending: Checked[] = [];
-    // The database checks of a batch run while the reader parses the next rows; at most two
-    // batches are in flight, and they reach the spool in file order.
-    let chain: Promise<void> = Promise.resolve();
-    let inFlight = 0;
-    const flush = async () => {
-      const batch = pending;
-      pending = [];
-      if (!batch.length) return;
-      inFlight++;
-      chain = chain.then(async () => {
-        try {
-          const passed = await checkBatch(checker, batch);
-          for (const r of passed) {
-            if (!spool.write(`${JSON.stringify([r.row, r.values, r.ext])}\n`))
-              await new Promise<void>((resolve) => spool.once('drain', () => resolve()));
-            good++;
+    const written = await ctx.db.transaction().execute(async (tx) => {
+      // Every query of the import runs in its transaction (on embedded PGlite there is one connection).
+      checker.ctx = { ...ctx, db: tx };
+      let writer: RowWriter | undefined;
+      let share = 0;
+      let lastPercent = -1;
+      let pending: Checked[] = [];
+      // A batch is checked against the database and, while every row so far passed, written, while
+      // the reader parses the next rows; at most two batches are in flight, written in file order.
+      let chain: Promise<void> = Promise.resolve();
+      let inFlight = 0;
+      const flush = async () => {
+        const batch = pending;
+        pending = [];
+        if (!batch.length) return;
+        inFlight++;
+        chain = chain.then(async () => {
+          try {
+            const passed = await checkBatch(checker, batch);
+            if (!checker.errors.length) await writer!.write(passed);
+          } finally {
+            inFlight--;
           }
-        } finally {
-          inFlight--;
-        }
-      });
-      // A failure is awaited below; this only keeps it from counting as unhandled meanwhile.
-      chain.catch(() => {});
-      if (inFlight > 2) await chain;
-    };
-    input.progress(`$check|0|0`);
-    for await (const row of firstSheetRows(input.path, (n) => {
-      bytes = n;
-    })) {
-      if (!checker.header.size) {
-        if (isEmptyRow(row.values)) continue;
-        checker.header = matchHeader(row.values, columns);
-        const present = new Set(checker.header.values());
-        const missing = columns.filter((col) => col.required && !present.has(col));
-        if (missing.length)
-          throw new AppError('importNoColumns', { columns: missing.map((col) => col.label).join(', ') });
-        continue;
-      }
-      if (isEmptyRow(row.values)) continue;
-      if (++total > MAX_ROWS) throw new AppError('importBomb');
-      const checked = checkCells(checker, row);
-      if (checked) pending.push(checked);
-      if (pending.length >= BATCH) await flush();
-      const percent = Math.min(99, Math.floor((bytes / size) * 100));
-      if (total % BATCH === 0 || percent !== lastPercent) {
-        if (percent !== lastPercent || total % (BATCH * 10) === 0)
-          input.progress(`$check|${percent}|${total}`);
-        lastPercent = percent;
-      }
-    }
-    if (!checker.header.size)
-      throw new AppError('importNoColumns', {
-        columns: columns
-          .filter((col) => col.required)
-          .map((col) => col.label)
-          .join(', '),
-      });
-    await flush();
-    await chain;
-    await new Promise<void>((resolve, reject) =>
-      spool.end((err?: Error | null) => (err ? reject(err) : resolve())),
-    );
-    input.progress(`$check|100|${total}`);
-
-    if (checker.errors.length) {
-      checker.errors.sort((a, b) => a.row - b.row);
-      const lines = checker.errors.slice(0, MAX_SOCKET_ERRORS).map((e) => rowMessage(t, e));
-      for (let i = 0; i < lines.length; i += 100) input.progress(lines.slice(i, i + 100).join('\n'));
-      input.progress(CHECK_FAILED);
-      const annotated = await annotate(input.path, checker, t);
-      await setJob({ status: 'checkFailed', totalRows: total, errorRows: checker.errorRows.size, annotated });
-      return {
-        jobId: job.id,
-        status: 'checkFailed',
-        total,
-        inserted: 0,
-        updated: 0,
-        errorCount: checker.errorRows.size,
-        errors: checker.errors.slice(0, MAX_RESULT_ERRORS).map((e) => ({ ...e, message: rowMessage(t, e) })),
+        });
+        // A failure is awaited below; this only keeps it from counting as unhandled meanwhile.
+        chain.catch(() => {});
+        if (inFlight > 2) await chain;
       };
-    }
+      input.progress(`$check|0|0`);
+      for await (const row of firstSheetRows(input.path, (read) => {
+        share = read;
+      })) {
+        if (!checker.header.size) {
+          if (isEmptyRow(row.values)) continue;
+          checker.header = matchHeader(row.values, columns);
+          const present = new Set(checker.header.values());
+          const missing = columns.filter((col) => col.required && !present.has(col));
+          if (missing.length)
+            throw new AppError('importNoColumns', { columns: missing.map((col) => col.label).join(', ') });
+          writer = rowWriter(decl, checker.ctx, tx, present);
+          continue;
+        }
+        if (isEmptyRow(row.values)) continue;
+        if (++total > MAX_ROWS) throw new AppError('importBomb');
+        const checked = checkCells(checker, row);
+        if (checked) pending.push(checked);
+        if (pending.length >= BATCH) await flush();
+        const percent = Math.min(99, Math.floor(share * 100));
+        if (total % BATCH === 0 || percent !== lastPercent) {
+          if (percent !== lastPercent || total % (BATCH * 10) === 0)
+            input.progress(`$check|${percent}|${total}`);
+          lastPercent = percent;
+        }
+      }
+      if (!writer)
+        throw new AppError('importNoColumns', {
+          columns: columns
+            .filter((col) => col.required)
+            .map((col) => col.label)
+            .join(', '),
+        });
+      await flush();
+      await chain;
+      input.progress(`$check|100|${total}`);
+      if (checker.errors.length) throw new CheckFailed();
 
-    input.progress(CHECK_SUCCESS);
-    await setJob({ status: 'importing', totalRows: total });
-    const present = new Set([...checker.header.values()]);
-    const written = await writeRows(decl, ctx, spoolPath, present, good, job.id, input.progress);
-    input.progress(`$import|100|${good}`);
+      input.progress(CHECK_SUCCESS);
+      // The rows are in the transaction already; what the dialog shows as importing is the commit.
+      for (const line of writer.ticks) input.progress(line);
+      await tx
+        .updateTable('sysImportJob')
+        .set({
+          status: 'imported',
+          totalRows: total,
+          inserted: writer.inserted,
+          updated: writer.updated,
+          updateDate: new Date(),
+        })
+        .where('id', '=', job.id)
+        .execute();
+      return { inserted: writer.inserted, updated: writer.updated };
+    });
+    input.progress(`$import|100|${written.inserted + written.updated}`);
     return { jobId: job.id, status: 'imported', total, ...written, errorCount: 0, errors: [] };
   } catch (err) {
-    await setJob({ status: 'error' }).catch(() => {});
-    throw err;
-  } finally {
-    await rm(work, { recursive: true, force: true });
+    if (!(err instanceof CheckFailed)) {
+      await setJob({ status: 'error' }).catch(() => {});
+      throw err;
+    }
   }
+
+  checker.errors.sort((a, b) => a.row - b.row);
+  const lines = checker.errors.slice(0, MAX_SOCKET_ERRORS).map((e) => rowMessage(t, e));
+  for (let i = 0; i < lines.length; i += 100) input.progress(lines.slice(i, i + 100).join('\n'));
+  input.progress(CHECK_FAILED);
+  const annotated = await annotate(input.path, checker, t);
+  await setJob({ status: 'checkFailed', totalRows: total, errorRows: checker.errorRows.size, annotated });
+  return {
+    jobId: job.id,
+    status: 'checkFailed',
+    total,
+    inserted: 0,
+    updated: 0,
+    errorCount: checker.errorRows.size,
+    errors: checker.errors.slice(0, MAX_RESULT_ERRORS).map((e) => ({ ...e, message: rowMessage(t, e) })),
+  };
 }
 
-/**
- * The spool's lines, read only as fast as they are written to the database. (readline's async
- * iterator keeps reading while its consumer awaits, so it would queue the whole spool in memory.)
- */
-async function* spoolLines(path: string): AsyncGenerator<string> {
-  let rest = '';
-  for await (const chunk of createReadStream(path, { encoding: 'utf8', highWaterMark: 256 * 1024 })) {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) if (line) yield line;
-  }
-  if (rest) yield rest;
+interface RowWriter {
+  /** Upserts checked rows by the business key, in the import's transaction. */
+  write(rows: Checked[]): Promise<void>;
+  inserted: number;
+  updated: number;
+  /** One tick line per written batch, sent once the whole file passed its check. */
+  ticks: string[];
 }
 
-/** Pass 2: every checked row upserted by its key in one transaction, with the job's outcome. */
-async function writeRows(
+/** The upsert of checked rows: the columns the file has, by the resource's declaration. */
+function rowWriter(
   decl: ImportDecl,
   ctx: CallContext,
-  spoolPath: string,
+  tx: Transaction<DB>,
   present: Set<ImportColumn>,
-  count: number,
-  jobId: string,
-  progress: (message: string) => void,
-): Promise<{ inserted: number; updated: number }> {
+): RowWriter {
   const def = decl.resource;
   const { t } = ctx;
   const now = new Date();
@@ -521,7 +480,8 @@ async function writeRows(
     .map(([prop, f]) => ({ prop, col: snake(prop), type: SQL_TYPE[f.type], default: f.default }));
   const tableName = snake(def.table);
   const table = sql.raw(tableName);
-  const extColumns = def.customFields ? ['ext'] : [];
+  // Without custom columns in the file, new rows take the column's default ('{}').
+  const extColumns = def.customFields && hasCustom ? ['ext'] : [];
   const insertColumns = sql.raw(
     [
       ...columns.map((c) => c.col),
@@ -536,8 +496,9 @@ async function writeRows(
   const selectList = sql.raw(
     [...columns.map((c) => `r.${c.col}`), ...extColumns.map((c) => `r.${c}`)].join(', '),
   );
-  const recordDef = sql.raw(
-    [...columns.map((c) => `${c.col} ${c.type}`), ...extColumns.map((c) => `${c} jsonb`)].join(', '),
+  const recordNames = sql.raw([...columns.map((c) => c.col), ...extColumns].join(', '));
+  const arrayTypes = [...columns.map((c) => c.type), ...extColumns.map(() => 'jsonb')].map((type) =>
+    sql.raw(`${type}[]`),
   );
   const conflictColumns = sql.raw(decl.key.map(snake).join(', '));
   const setList = sql.raw(
@@ -552,35 +513,41 @@ async function writeRows(
     ].join(', '),
   );
   const grantColumn = sql.raw(snake(grant ?? decl.key[0]));
-  let inserted = 0;
-  let updated = 0;
-  await ctx.db.transaction().execute(async (tx) => {
-    let batch: [number, Record<string, unknown>, Record<string, unknown>][] = [];
-    let batchNo = 0;
-    let done = 0;
-    const write = async () => {
+  let batchNo = 0;
+  const writer: RowWriter = {
+    inserted: 0,
+    updated: 0,
+    ticks: [],
+    async write(batch) {
       if (!batch.length) return;
       await importHooks.beforeBatch?.(batchNo);
       batchNo++;
-      // One statement per batch, the rows travelling as one JSON parameter: far fewer bound
-      // parameters to build and parse than a multi-row VALUES list.
-      const rows = batch.map(([, values, ext]) => {
-        const record: Record<string, unknown> = {};
-        for (const c of columns) record[c.col] = c.prop in values ? values[c.prop] : (c.default ?? null);
-        if (def.customFields)
-          record.ext = Object.fromEntries(Object.entries(ext).filter(([, v]) => v != null));
-        return record;
-      });
-      const result = (
-        await sql<Record<string, unknown>>`insert into ${table} (${insertColumns})
+      // One statement per batch, each column travelling as one array parameter (unnest): a handful
+      // of bound values however many rows, and no JSON to build and take apart.
+      const arrays = columns.map((c) =>
+        batch.map(({ values }) => (c.prop in values ? values[c.prop] : (c.default ?? null))),
+      );
+      if (extColumns.length)
+        arrays.push(
+          batch.map(({ ext }) =>
+            JSON.stringify(Object.fromEntries(Object.entries(ext).filter(([, v]) => v != null))),
+          ),
+        );
+      // One row back per batch: the counts, and the new rows' scope values when the importer is granted them.
+      const [result] = (
+        await sql<{ inserted: string; total: string; fresh: unknown[] | null }>`with written as (
+          insert into ${table} (${insertColumns})
           select ${selectList}, 1, ${name}, ${now}, ${name}, ${now}
-          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${recordDef})
+          from unnest(${sql.join(arrays.map((a, i) => sql`${a}::${arrayTypes[i]}`))}) as r(${recordNames})
           on conflict (${conflictColumns}) do update set ${setList}
-          returning ${grantColumn} as "g", (xmax = 0) as "inserted"`.execute(tx)
+          returning ${grantColumn} as g, (xmax = 0) as inserted)
+          select count(*) filter (where inserted) as inserted, count(*) as total,
+            ${grant ? sql`array_agg(g) filter (where inserted)` : sql`null`} as fresh
+          from written`.execute(tx)
       ).rows;
-      const fresh = result.filter((r) => r.inserted === true);
-      inserted += fresh.length;
-      updated += result.length - fresh.length;
+      const fresh = (result.fresh ?? []).map((g) => ({ g }));
+      writer.inserted += Number(result.inserted);
+      writer.updated += Number(result.total) - Number(result.inserted);
       if (grant && fresh.length) {
         await tx
           .insertInto('sysUserData')
@@ -597,25 +564,12 @@ async function writeRows(
           ({ org: 'orgs', warehouse: 'warehouses', classifyType: 'classifyTypes' } as const)[def.scopeValue!]
         ].push(...fresh.map((r) => String(r.g)));
       }
-      const first = batch[0][0];
-      const last = batch[batch.length - 1][0];
-      done += batch.length;
-      progress(`${TICK} ${t('import.batchDone', { count: batch.length, first, last })}`);
-      progress(`$import|${Math.min(99, Math.floor((done / Math.max(1, count)) * 100))}|${done}`);
-      batch = [];
-    };
-    for await (const line of spoolLines(spoolPath)) {
-      batch.push(JSON.parse(line));
-      if (batch.length >= WRITE_BATCH) await write();
-    }
-    await write();
-    await tx
-      .updateTable('sysImportJob')
-      .set({ status: 'imported', inserted, updated, updateDate: new Date() })
-      .where('id', '=', jobId)
-      .execute();
-  });
-  return { inserted, updated };
+      const first = batch[0].row;
+      const last = batch[batch.length - 1].row;
+      writer.ticks.push(`${TICK} ${t('import.batchDone', { count: batch.length, first, last })}`);
+    },
+  };
+  return writer;
 }
 
 /** The annotated workbook of a failed check; only the user who imported may fetch it. */

@@ -25,12 +25,12 @@ interface Ws {
 const WebSocket = createRequire(import.meta.url)('ws') as new (url: string, protocols?: string[]) => Ws;
 
 /** A workbook of `count` organisation rows, written by exceljs (the large and the killed-import cases). */
-async function orgWorkbook(prefix: string, count: number): Promise<Buffer> {
+async function orgWorkbook(prefix: string, count: number, lastStatus = 'Valid'): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Data');
   sheet.addRow(['Organization code', 'Organization name', 'Status']);
   for (let i = 1; i <= count; i++)
-    sheet.addRow([`${prefix}${String(i).padStart(5, '0')}`, `Org ${i}`, 'Valid']);
+    sheet.addRow([`${prefix}${String(i).padStart(5, '0')}`, `Org ${i}`, i === count ? lastStatus : 'Valid']);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -277,6 +277,19 @@ describe.each(DB_KINDS)('imports on %s', (kind) => {
     expect(asSupplier.http).toBe(403);
     const template = await post('downExcelTemplate', buyer, {});
     expect(template.status).toBe(403);
+  });
+
+  it('a bad last row, after batches of good rows went to the database, leaves no row at all', async () => {
+    const file = await orgWorkbook('LATE', 3500, 'Sometimes');
+    const r = await upload(admin, file, 'late.xlsx');
+    expect(r.body.response.data).toMatchObject({
+      status: 'checkFailed',
+      total: 3500,
+      errorCount: 1,
+      inserted: 0,
+    });
+    expect(r.body.response.data.errors[0]).toMatchObject({ row: 3501 });
+    expect(await orgCount('LATE')).toBe(0);
   });
 
   it('a killed import leaves no rows; the retry imports each row once', async () => {
