@@ -1,0 +1,159 @@
+// A server process killed in the middle of an import (SIGKILL: no shutdown, no rollback sent) leaves
+// no imported row once it is started again, on PostgreSQL and on embedded PGlite alike; sending the
+// same file again then imports every row exactly once.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { WS_PROTOCOL } from '../../services/http/import-routes.js';
+import { API_PATH, createPgDatabase, DB_KINDS, DEMO_PASSWORD } from '../support/server.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const MENU = 'Base.Basic.Organizational';
+const PORT_NAME = 'IBmOrgService';
+const ROWS = 60_000;
+
+interface Ws {
+  on(event: string, listener: (data: unknown) => void): Ws;
+  once(event: string, listener: (data: unknown) => void): Ws;
+  terminate(): void;
+}
+const WebSocket = createRequire(import.meta.url)('ws') as new (url: string, protocols?: string[]) => Ws;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `services/main.ts` in a process of its own, as `npm start` runs it. */
+async function startProcess(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; exited: Promise<unknown> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      await fetch(`${url}${API_PATH}/IZlLanguageService/getAllZlLanguage`, { method: 'POST', body: '{}' });
+      return { child, url, exited };
+    } catch {
+      if (Date.now() > deadline) throw new Error('the server did not start');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+async function call(url: string, path: string, body: unknown, token?: string) {
+  const res = await fetch(`${url}${API_PATH}/${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'en-US',
+      'app-module-number': MENU,
+      ...(token ? { 'authentication-info': token } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return res.json();
+}
+
+async function workbook(): Promise<Blob> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Data');
+  sheet.addRow(['Organization code', 'Organization name', 'Status']);
+  for (let i = 1; i <= ROWS; i++) sheet.addRow([`KILL${String(i).padStart(6, '0')}`, `Org ${i}`, 'Valid']);
+  return new Blob([new Uint8Array(await book.xlsx.writeBuffer())]);
+}
+
+function upload(url: string, token: string, file: Blob) {
+  const form = new FormData();
+  form.append('file', file, 'kill.xlsx');
+  return fetch(`${url}${API_PATH}/${PORT_NAME}/importexcel`, {
+    method: 'POST',
+    headers: { 'authentication-info': token, 'app-module-number': MENU, 'accept-language': 'en-US' },
+    body: form,
+  });
+}
+
+const killedCount = (url: string, token: string) =>
+  call(
+    url,
+    'IBmOrgService/getbmorglistbyparams',
+    { current: 1, size: 1, condition: { orgNoIndistinct: 'KILL' } },
+    token,
+  ).then((r) => r.response.data.total as number);
+
+describe.each(DB_KINDS)('an import killed midway, on %s', (kind) => {
+  it('leaves no row after the restart, and the retry imports each row once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'srm-kill-'));
+    const pgDb = kind === 'postgres' ? await createPgDatabase() : undefined;
+    const env = { DATA_DIR: dataDir, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
+    let server = await startProcess(env);
+    try {
+      const file = await workbook();
+      const login = await call(server.url, 'ISrmBmLoginService/login', {
+        condition: { userNo: 'admin', pwd: DEMO_PASSWORD },
+      });
+      let token = login.response.data.token as string;
+      const uid = (await call(server.url, 'ISrmBmLoginService/getUserInfo', {}, token)).response.data.id;
+
+      // Killed once the check has gone well past the first written batches.
+      const socket = new WebSocket(
+        `${server.url.replace('http', 'ws')}/productWebSocket/${uid}${PORT_NAME}`,
+        [WS_PROTOCOL, token],
+      );
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      const killedAt = new Promise<number>((resolve) =>
+        socket.on('message', (data) => {
+          const m = /^\$check\|\d+\|(\d+)$/.exec(String(data));
+          if (m && Number(m[1]) >= ROWS / 3) {
+            server.child.kill('SIGKILL');
+            resolve(Number(m[1]));
+          }
+        }),
+      );
+      const answer = upload(server.url, token, file).catch((err: Error) => err);
+      expect(await killedAt).toBeLessThan(ROWS);
+      expect(await answer).toBeInstanceOf(Error);
+      socket.terminate();
+      await server.exited;
+      server = await startProcess(env);
+      token = (
+        await call(server.url, 'ISrmBmLoginService/login', {
+          condition: { userNo: 'admin', pwd: DEMO_PASSWORD },
+        })
+      ).response.data.token;
+      expect(await killedCount(server.url, token)).toBe(0);
+      const retry = await (await upload(server.url, token, file)).json();
+      expect(retry.response.data).toMatchObject({
+        status: 'imported',
+        total: ROWS,
+        inserted: ROWS,
+        updated: 0,
+      });
+      expect(await killedCount(server.url, token)).toBe(ROWS);
+    } finally {
+      server.child.kill('SIGKILL');
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
