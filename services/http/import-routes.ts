@@ -21,7 +21,7 @@ import { annotatedWorkbook, runImport } from '../resource/import.js';
 import type { ImportDecl } from '../resource/import-columns.js';
 import { checkImportName, checkWorkbookFile, MAX_IMPORT_BYTES } from '../resource/import-file.js';
 import { importPorts } from '../resource/import-ports.js';
-import { PORT_KEY, publish, subscribe } from '../resource/import-progress.js';
+import { openProgressBus, PORT_KEY } from '../resource/import-progress.js';
 import { importTemplate } from '../resource/import-template.js';
 import { authorise, baseContext, sessionUser } from './context.js';
 import { ok } from './envelope.js';
@@ -50,6 +50,8 @@ export async function registerImportRoutes(
   app: FastifyInstance,
   { config, db, prefix }: { config: Config; db: Db; prefix: string },
 ): Promise<void> {
+  const bus = await openProgressBus(config.databaseUrl);
+  app.addHook('onClose', () => bus.close());
   await app.register(async (scope) => {
     await scope.register(multipart, {
       // One file and a few small fields; the file stream stops at the limit.
@@ -101,7 +103,7 @@ export async function registerImportRoutes(
           const result = await runImport(decl, ctx, {
             path,
             fileName,
-            progress: (message) => publish(userId, portKey, message),
+            progress: (message) => bus.publish(userId, portKey, message),
           });
           return reply.send(ok(result, ctx.t));
         } catch (err) {
@@ -175,7 +177,7 @@ export async function registerImportRoutes(
       (socket, req) => {
         const user = (req.ctx as CallContext).user!;
         const portKey = req.params.key.slice(user.id.length);
-        const unsubscribe = subscribe(user.id, portKey, (message) => {
+        const unsubscribe = bus.subscribe(user.id, portKey, (message) => {
           if (socket.readyState === socket.OPEN) socket.send(message);
         });
         socket.on('close', unsubscribe);

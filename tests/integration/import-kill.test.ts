@@ -1,19 +1,16 @@
 // A server process killed in the middle of an import (SIGKILL: no shutdown, no rollback sent) leaves
 // no imported row once it is started again, on PostgreSQL and on embedded PGlite alike; sending the
 // same file again then imports every row exactly once.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { WS_PROTOCOL } from '../../services/http/import-routes.js';
+import { startProcess } from '../support/process.js';
 import { API_PATH, createPgDatabase, DB_KINDS, DEMO_PASSWORD } from '../support/server.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MENU = 'Base.Basic.Organizational';
 const PORT_NAME = 'IBmOrgService';
 const ROWS = 60_000;
@@ -24,42 +21,6 @@ interface Ws {
   terminate(): void;
 }
 const WebSocket = createRequire(import.meta.url)('ws') as new (url: string, protocols?: string[]) => Ws;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** `services/main.ts` in a process of its own, as `npm start` runs it. */
-async function startProcess(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string; exited: Promise<unknown> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
-    stdio: 'ignore',
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      await fetch(`${url}${API_PATH}/IZlLanguageService/getAllZlLanguage`, { method: 'POST', body: '{}' });
-      return { child, url, exited };
-    } catch {
-      if (Date.now() > deadline) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-}
 
 async function call(url: string, path: string, body: unknown, token?: string) {
   const res = await fetch(`${url}${API_PATH}/${path}`, {

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WS_PROTOCOL } from '../../services/http/import-routes.js';
 import { importHooks } from '../../services/resource/import.js';
 import { API_PATH, DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
@@ -335,7 +335,8 @@ describe.each(DB_KINDS)('imports on %s', (kind) => {
     expect(good.body.response.data.status).toBe('imported');
     const bad = await upload(admin, fixture('bad-rows.xlsx'), 'bad-rows.xlsx');
     expect(bad.body.response?.data?.status, JSON.stringify(bad.body)).toBe('checkFailed');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // On PostgreSQL the messages come back through the database (LISTEN/NOTIFY), a moment later.
+    await vi.waitFor(() => expect(mine.messages).toContain('checkFailed'), { timeout: 10_000 });
 
     const m = mine.messages;
     expect(m.some((x) => x.startsWith('$check|'))).toBe(true);

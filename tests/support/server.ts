@@ -22,6 +22,8 @@ export interface StartOptions {
   staticDir?: string;
   demo?: boolean;
   config?: Partial<Config>;
+  /** Join this PostgreSQL database (another instance's) instead of creating one; it is not dropped. */
+  databaseUrl?: string;
 }
 
 export interface CallOptions {
@@ -73,11 +75,11 @@ export async function createPgDatabase(): Promise<{ url: string; drop(): Promise
 export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
   const kind = opts.database ?? 'pglite';
   const dataDir = mkdtempSync(join(tmpdir(), 'srm-test-'));
-  const pgDb = kind === 'postgres' ? await createPgDatabase() : undefined;
+  const pgDb = kind === 'postgres' && !opts.databaseUrl ? await createPgDatabase() : undefined;
   const config: Config = {
     ...loadConfig({}),
     dataDir,
-    databaseUrl: pgDb?.url,
+    databaseUrl: opts.databaseUrl ?? pgDb?.url,
     staticDir: opts.staticDir,
     port: 0,
     host: '127.0.0.1',
