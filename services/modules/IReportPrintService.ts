@@ -178,7 +178,7 @@ export const IReportPrintService = defineService('IReportPrintService', {
             symbology: err.symbology,
           });
         if (err instanceof LayoutProblem)
-          throw new AppError('printLayoutInvalid', { template: templateName, problem: err.message });
+          throw new AppError('printLayoutInvalid', { template: templateName, problem: ctx.t(err.key) });
         throw err;
       }
       const out = new PassThrough();

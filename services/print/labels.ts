@@ -30,9 +30,9 @@ export function drawLabels(sheet: Sheet, layout: PrintLayout, records: Row[], te
   // A grid wider or taller than the paper would print labels cut in half.
   const tolerance = 0.5;
   if (margin + columns * w + (columns - 1) * gapX > width - margin + tolerance)
-    throw new LayoutProblem('the labels do not fit across the page');
+    throw new LayoutProblem('print.problem.tooWide');
   if (margin + rows * h + (rows - 1) * gapY > height - margin + tolerance)
-    throw new LayoutProblem('the labels do not fit down the page');
+    throw new LayoutProblem('print.problem.tooTall');
 
   const perPage = columns * rows;
   records.forEach((record, i) => {

@@ -54,7 +54,7 @@ export const PRINT_TEMPLATES: PrintTemplateSeed[] = [
           { prop: 'remark', width: 2.2 },
           { prop: '*custom' },
           { prop: 'updateName', width: 1.1 },
-          { prop: 'updateDate', width: 1.6 },
+          { prop: 'updateDate', width: 2 },
         ],
       },
     },
@@ -254,7 +254,7 @@ export const PRINT_TEMPLATES: PrintTemplateSeed[] = [
     // A4 sheet of 3 x 7 address-size labels of 63.5 x 38.1 mm.
     layout: {
       kind: 'labels',
-      page: { size: 'A4', margin: 8 },
+      page: { size: 'A4', margin: 7 },
       labels: {
         width: 63.5,
         height: 38.1,

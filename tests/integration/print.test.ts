@@ -416,7 +416,7 @@ describe.each(DB_KINDS)('printing on %s', (kind) => {
             elements: [{ type: 'box', x: 0, y: 0, width: 5, height: 5 }],
           },
         },
-        /do not fit across/,
+        /do not fit across the paper/,
       ],
       ['noLayout', null, /must be object/],
     ];

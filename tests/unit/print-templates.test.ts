@@ -1,19 +1,42 @@
 // Every seeded document template can be drawn: its layout passes the layout schema and names only
 // fields of the records its screen lists, its name is translated, and each screen has one default.
 import { describe, expect, it } from 'vitest';
-import { checkLayout } from '../../services/print/layout.js';
+import { translator } from '../../services/i18n.js';
+import { checkLayout, propsOfLayout } from '../../services/print/layout.js';
+import { renderPdf } from '../../services/print/pdf.js';
 import { printableResource } from '../../services/print/printable.js';
+import { RecordText } from '../../services/print/values.js';
 import { SYSTEM_FIELDS } from '../../services/resource/define.js';
 import { PRINT_TEMPLATES } from '../../services/seed/print-templates.js';
+import { parsePdf } from '../support/pdf.js';
 
 describe('seeded print templates', () => {
   it.each(PRINT_TEMPLATES.map((t) => [`${t.module} ${t.reportKey}`, t] as const))(
     '%s can be drawn',
-    (_name, t) => {
+    async (_name, t) => {
       const def = printableResource(t.module);
       expect(def, `${t.module} lists no resource`).toBeDefined();
       const fields = { ...SYSTEM_FIELDS, ...def!.fields };
       expect(checkLayout(t.layout, (p) => p in fields)).toMatchObject({ ok: true });
+      // And it draws: labels fit the paper, every barcode takes a sample value.
+      const props = propsOfLayout(t.layout).filter((p) => p !== '*custom');
+      const job = {
+        templateName: t.reportKey,
+        printer: 'Tester',
+        printTime: new Date(),
+        count: 3,
+        timeZone: 'UTC',
+        t: translator('en-US'),
+      };
+      const text = new RecordText(
+        props.map((prop) => ({ header: prop, prop, value: (v: unknown) => v })),
+        job,
+      );
+      const records = [1, 2, 3].map((n) =>
+        Object.fromEntries(props.map((p) => [p, `${p.slice(0, 6)}-${n}`])),
+      );
+      const pdf = parsePdf(await renderPdf(t.layout, records, text, job));
+      expect(pdf.pageCount).toBeGreaterThan(0);
     },
   );
 
