@@ -113,14 +113,20 @@ describe('printing from the warehouse list', () => {
     const pdf = await response.body();
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     writeFileSync(`${SHOTS}/print-warehouse-labels.pdf`, pdf);
-    const printed = calls.find((c) => c.call === 'IReportPrintService/print');
-    const order = ['SH01-FG', 'SH01-RM'].map((no) => ids.find((r) => r.warehouseNo === no)!.id);
-    expect(printed?.body).toMatchObject({
-      condition: { reportKey: 'warehouseLabels', module: MODULE, printer: 'Administrator' },
-    });
-    expect([...(printed?.body as { condition: { ids: string[] } }).condition.ids].sort()).toEqual(
-      order.sort(),
+    // The selected rows, in the order the list shows them.
+    const shown = (await list().locator('tbody tr.ant-table-row td:nth-child(2)').allTextContents()).filter(
+      (no) => ['SH01-RM', 'SH01-FG'].includes(no),
     );
+    const printed = calls.find((c) => c.call === 'IReportPrintService/print');
+    expect(printed?.body).toEqual({
+      condition: {
+        ids: shown.map((no) => ids.find((r) => r.warehouseNo === no)!.id),
+        reportKey: 'warehouseLabels',
+        module: MODULE,
+        printer: 'Administrator',
+        timeZone: expect.any(String),
+      },
+    });
     // Blob results open in a new window (spec 000 section 7).
     expect((await popup).url()).toMatch(/^blob:/);
     await poll(() => dialog().count()).toBe(0);
