@@ -4,7 +4,7 @@ import type { BarcodeElement, PrintLayout } from '../../schemas/generated/print-
 import type { Row } from '../resource/resource.js';
 import { type BarcodeCanvas, BarcodeValueError, drawBarcode, encodeBarcode } from './barcode.js';
 import { BOLD, printable, REGULAR } from './fonts.js';
-import { LayoutProblem, mm, type Sheet } from './sheet.js';
+import { LayoutProblem, mm, type Sheet, YIELD_EVERY, yieldToOthers } from './sheet.js';
 import type { RecordText } from './values.js';
 
 /** A barcode value the symbology cannot hold: the print is refused with the value and the symbology. */
@@ -18,7 +18,12 @@ export class BarcodeRefused extends Error {
   }
 }
 
-export function drawLabels(sheet: Sheet, layout: PrintLayout, records: Row[], text: RecordText): void {
+export async function drawLabels(
+  sheet: Sheet,
+  layout: PrintLayout,
+  records: Row[],
+  text: RecordText,
+): Promise<void> {
   const { doc, width, height, margin } = sheet;
   const spec = layout.labels!;
   const w = mm(spec.width);
@@ -35,7 +40,8 @@ export function drawLabels(sheet: Sheet, layout: PrintLayout, records: Row[], te
     throw new LayoutProblem('print.problem.tooTall');
 
   const perPage = columns * rows;
-  records.forEach((record, i) => {
+  for (const [i, record] of records.entries()) {
+    if (i > 0 && i % YIELD_EVERY === 0) await yieldToOthers();
     const slot = i % perPage;
     if (slot === 0) doc.addPage();
     const left = margin + (slot % columns) * (w + gapX);
@@ -105,5 +111,5 @@ export function drawLabels(sheet: Sheet, layout: PrintLayout, records: Row[], te
           break;
       }
     }
-  });
+  }
 }

@@ -56,8 +56,8 @@ export async function renderPdf(
   doc.registerFont(BOLD, fontData(BOLD));
   const sheet: Sheet = { doc, width, height, margin: mm(layout.page.margin ?? 12) };
   try {
-    if (layout.kind === 'table') drawTable(sheet, layout, records, text, job);
-    else drawLabels(sheet, layout, records, text);
+    if (layout.kind === 'table') await drawTable(sheet, layout, records, text, job);
+    else await drawLabels(sheet, layout, records, text);
   } catch (err) {
     doc.end();
     await ended.catch(() => undefined);

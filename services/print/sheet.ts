@@ -17,3 +17,10 @@ export interface Sheet {
   height: number;
   margin: number;
 }
+
+/**
+ * Drawing is CPU work (a QR code takes milliseconds to encode): every so many records the drawer lets
+ * the event loop answer other requests, so a print of a thousand labels does not stall the instance.
+ */
+export const YIELD_EVERY = 25;
+export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));

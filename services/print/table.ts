@@ -3,7 +3,7 @@
 import type { PrintLayout } from '../../schemas/generated/print-layout.js';
 import type { Row } from '../resource/resource.js';
 import { BOLD, REGULAR } from './fonts.js';
-import type { Sheet } from './sheet.js';
+import { type Sheet, YIELD_EVERY, yieldToOthers } from './sheet.js';
 import type { PrintJob, RecordText } from './values.js';
 
 const PAD = 3;
@@ -44,13 +44,13 @@ function columnsOf(
   return specs.map((s) => ({ ...s, width: (contentWidth * s.weight) / total }));
 }
 
-export function drawTable(
+export async function drawTable(
   sheet: Sheet,
   layout: PrintLayout,
   records: Row[],
   text: RecordText,
   job: PrintJob,
-) {
+): Promise<void> {
   const { doc, width, height, margin } = sheet;
   const contentWidth = width - 2 * margin;
   const fontSize = layout.table?.fontSize ?? 9;
@@ -116,7 +116,8 @@ export function drawTable(
   };
 
   newPage();
-  records.forEach((record, index) => {
+  for (const [index, record] of records.entries()) {
+    if (index > 0 && index % YIELD_EVERY === 0) await yieldToOthers();
     const cells = columns.map((c) => c.cell(record, index));
     let h = rowHeight(cells, REGULAR);
     if (y + h > bottom) newPage();
@@ -124,5 +125,5 @@ export function drawTable(
     h = Math.min(h, bottom - y);
     drawRow(cells, y, h, REGULAR, index % 2 === 1 ? STRIPE_FILL : undefined);
     y += h;
-  });
+  }
 }
