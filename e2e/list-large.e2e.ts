@@ -99,7 +99,7 @@ describe('list page: toolbar folding', () => {
       .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '20 / page' })
       .click();
     await poll(() => rows().count()).toBe(20);
-    const ALL = ['Add', 'Modify', 'Delete', 'Import', 'Export'];
+    const ALL = ['Add', 'Modify', 'Delete', 'Import', 'Export', 'Print'];
     const open = () => list().locator('.screen-list__toolbar > button, .screen-list__toolbar > span button');
     await poll(() => open().allTextContents()).toEqual(ALL);
     await page.setViewportSize({ width: 1000, height: 900 });

@@ -92,6 +92,7 @@ describe('organisation screens', () => {
       'Delete',
       'Import',
       'Export',
+      'Print',
     ]);
     await expect(list().locator('[data-action="modify"]').isDisabled()).resolves.toBe(true);
     await list().locator('[data-action="modify"]').locator('..').hover();

@@ -224,6 +224,16 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
           );
         if (typeof c.sortField === 'string') checkSort(c.sortField, `/list/columns/${i}/sortField`);
       });
+      // A selection rule reads the rows' values: each prop it names must be a field of the records.
+      arr(list?.actions).forEach((a, i) => {
+        (Array.isArray(a.sameValues) ? a.sameValues : []).forEach((p, k) => {
+          if (!declared(String(p)))
+            report(
+              `/list/actions/${i}/sameValues/${k}`,
+              `"${p}" is not a field of ${resource.table}, so the rows never mix it: use one of ${fieldList()}`,
+            );
+        });
+      });
       const condition = conditionOf(main);
       const searchable = new Set([
         ...Object.keys(resource.filters ?? {}),

@@ -7,6 +7,7 @@ import { buildApp } from './http/server.js';
 import { SERVICES } from './modules/index.js';
 import { seedDemo } from './seed/demo.js';
 import { seedPlatform } from './seed/platform.js';
+import { seedPrintTemplates } from './seed/print-templates.js';
 
 export interface Server {
   app: FastifyInstance;
@@ -28,6 +29,7 @@ export async function buildServer(config: Config, opts: BootOptions = {}): Promi
   });
   await migrate(database);
   await seedPlatform(database.db);
+  await seedPrintTemplates(database.db);
   if (opts.demo ?? process.env.SEED_DEMO !== 'false') await seedDemo(database.db, config);
   const app = await buildApp({ config, database, services: SERVICES, logger: opts.logger });
   return {

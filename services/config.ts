@@ -22,6 +22,11 @@ export interface Config {
   reportCenterUrl: string;
   /** An export of more rows than this runs as a background job with progress and a later download. */
   exportJobRows: number;
+  /**
+   * Addresses of the local print services by system parameter number (PRINT_CHECK_URL,
+   * PRINT_BARTENDER_URL, PRINT_JASPER_URL), read through services/print/params.ts.
+   */
+  printParams?: Partial<Record<string, string>>;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -47,5 +52,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     reportCenterUrl: env.REPORT_CENTER_URL || '/announcement?orgNo={orgNo}',
     exportJobRows: int(env.EXPORT_JOB_ROWS, 50_000, 'EXPORT_JOB_ROWS'),
+    printParams: {
+      PRINT_CHECK_URL: env.PRINT_CHECK_URL,
+      PRINT_BARTENDER_URL: env.PRINT_BARTENDER_URL,
+      PRINT_JASPER_URL: env.PRINT_JASPER_URL,
+    },
   };
 }

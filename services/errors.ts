@@ -33,6 +33,14 @@ export const ERRORS = {
   importNotFound: { code: '10036', status: 404, transport: false },
   // Export jobs: the download of a job that has not finished (or failed).
   exportNotReady: { code: '10040', status: 409, transport: false },
+  // Printing (IReportPrintService/print, the print dialog's template list).
+  printTemplateNotFound: { code: '10050', status: 404, transport: false },
+  printNothing: { code: '10051', status: 404, transport: false },
+  printLayoutInvalid: { code: '10052', status: 409, transport: false },
+  printBarcodeValue: { code: '10053', status: 400, transport: false },
+  printNoSelection: { code: '10054', status: 400, transport: false },
+  printTemplateScope: { code: '10055', status: 400, transport: false },
+  printLocalNotConfigured: { code: '10056', status: 409, transport: false },
 } as const;
 
 export type ErrorKind = keyof typeof ERRORS;

@@ -39,4 +39,6 @@ export const DEFAULT_SELECTION: Record<Action['kind'], SelectionRule> = {
   end: 'atLeastOne',
   import: 'none',
   export: 'none',
+  // Spec 000 section 5: the print action is disabled when nothing is selected.
+  print: 'atLeastOne',
 };

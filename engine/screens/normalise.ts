@@ -148,6 +148,8 @@ function normaliseAction(a: Action, index: number, screen: Screen): NormalisedAc
     confirmKey: a.confirmKey ?? (isDelete ? 'list.confirmDelete' : undefined),
     danger: a.danger ?? isDelete,
     more: a.more ?? false,
+    sameValues: a.sameValues ?? [],
+    sameValuesReasonKey: a.sameValuesReasonKey ?? 'list.reason.sameValues',
   };
 }
 

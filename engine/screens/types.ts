@@ -78,6 +78,10 @@ export interface NormalisedAction {
   danger: boolean;
   /** Shown in the toolbar's More dropdown (spec 000 section 6). */
   more: boolean;
+  /** Props that must hold one value across the selection (engine/pages/list/toolbar.ts mixedProps). */
+  sameValues: string[];
+  /** Locale key of the tip when the selection mixes them. */
+  sameValuesReasonKey: string;
 }
 
 /** Tabs, type filter and page mode: engine/pages/list/searchExtras.ts. */

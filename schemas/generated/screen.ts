@@ -80,7 +80,7 @@ export type Action = {
     | 'isEnd'
     | 'isOut';
   /**
-   * What the button does: add and modify navigate to `target`; import and export open their dialogs on the screen's service (template, upload with live progress; template chooser, download of the current search); the others call the service with the selected rows as {delList: [{id, version}]} and reload. Print and batch update come with their dialogs.
+   * What the button does: add and modify navigate to `target`; import and export open their dialogs on the screen's service (template, upload with live progress; template chooser, download of the current search); print opens the print dialog (the module's document templates, then IReportPrintService/print of the selected rows: a PDF opened in a new window, or a job for the local print service); the others call the service with the selected rows as {delList: [{id, version}]} and reload. Batch update comes with its dialog.
    */
   kind:
     | 'add'
@@ -93,15 +93,26 @@ export type Action = {
     | 'check'
     | 'end'
     | 'import'
-    | 'export';
+    | 'export'
+    | 'print';
   /**
    * Locale key of the button text; defaults to action.<kind>.
    */
   labelKey?: string;
   /**
-   * Rows that must be selected for the button to be enabled; defaults by kind (spec 000 section 6): modify, delete, cancelDelete exactly one; physicalDelete, submit, close, check, end at least one; add none.
+   * Rows that must be selected for the button to be enabled; defaults by kind (spec 000 section 6): modify, delete, cancelDelete exactly one; physicalDelete, submit, close, check, end, print at least one; add none.
    */
   selection?: 'none' | 'exactlyOne' | 'atLeastOne';
+  /**
+   * Props that must hold one value across the selected rows (an empty value counts as one value) for the button to be enabled; a selection that mixes them disables it with a tip naming them. Spec 000 section 5: print is disabled when the selection mixes organisation and customer combinations, so a document screen's print action names orgNo and customerNo.
+   *
+   * @minItems 1
+   */
+  sameValues?: [PropName, ...PropName[]];
+  /**
+   * Locale key of the tip when the selection mixes values of `sameValues` ({{fields}}: their labels); default list.reason.sameValues.
+   */
+  sameValuesReasonKey?: string;
   /**
    * Route path to open; each `:name` is filled from the first selected row's property of that name (for example /base/modify-organizational/:id).
    */

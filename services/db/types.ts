@@ -280,6 +280,25 @@ export interface SysImportJobTable {
   updateDate: Generated<Date>;
 }
 
+/** Document templates (migration 020): layout is a PrintLayout (schemas/print-layout.schema.json). */
+export interface BmPrintTemplateTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  module: string;
+  reportKey: string;
+  templateName: string;
+  templateType: Generated<string>;
+  printType: Generated<number>;
+  isDefault: Generated<number>;
+  orgNo: string | null;
+  customerNo: string | null;
+  supplierNo: string | null;
+  sort: Generated<number>;
+  statusCode: Generated<string>;
+  layout: ColumnType<unknown, string | null, string | null>;
+  remark: string | null;
+}
+
 export interface DB {
   zlLanguage: ZlLanguageTable;
   sysPasswordPolicy: SysPasswordPolicyTable;
@@ -305,4 +324,5 @@ export interface DB {
   sysImportJob: SysImportJobTable;
   sysExportJob: SysExportJobTable;
   sysExportChunk: SysExportChunkTable;
+  bmPrintTemplate: BmPrintTemplateTable;
 }

@@ -6,8 +6,10 @@ import { IBmOrgService } from './IBmOrgService.js';
 import { IBmSupplierService } from './IBmSupplierService.js';
 import { IBmWarehouseService } from './IBmWarehouseService.js';
 import { IReportCenterService } from './IReportCenterService.js';
+import { IReportPrintService } from './IReportPrintService.js';
 import { ISrmBmLoginService } from './ISrmBmLoginService.js';
 import { ISrmSysRoleService } from './ISrmSysRoleService.js';
+import { ISupBmDocTemplateManageService } from './ISupBmDocTemplateManageService.js';
 import { ISupSrmSysUserService } from './ISupSrmSysUserService.js';
 import { ISysExportJobService } from './ISysExportJobService.js';
 import { ISysFrameDefineService } from './ISysFrameDefineService.js';
@@ -34,4 +36,6 @@ export const SERVICES: ServiceDef[] = [
   ISysUserService,
   ISysFrameDefineService,
   ISysExportJobService,
+  ISupBmDocTemplateManageService,
+  IReportPrintService,
 ];

@@ -24,7 +24,7 @@ export function escapeCell(value: unknown): unknown {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-interface ExportColumn {
+export interface ExportColumn {
   header: string;
   prop: string;
   value: (v: unknown) => unknown;
@@ -41,7 +41,8 @@ async function templateOf(ctx: CallContext, module: string, exportName: string |
   return template;
 }
 
-async function columnsOf(
+/** Columns of `props` ('*custom': the module's active custom fields), dictionary values named. Prints use it too. */
+export async function columnsOf(
   def: ResourceDef,
   ctx: CallContext,
   module: string,

@@ -282,6 +282,25 @@ export async function get(def: ResourceDef, ctx: CallContext, id: string): Promi
   return present(def, ctx, withCustom(row, await customOf(def, ctx)));
 }
 
+/**
+ * The records of `ids` in the caller's data scope, in the order of `ids` (prints). An id that is unknown
+ * or out of scope is simply absent: the caller compares counts and refuses.
+ */
+export async function getMany(def: ResourceDef, ctx: CallContext, ids: readonly string[]): Promise<Row[]> {
+  if (!ids.length) return [];
+  let q: AnyQuery = dyn(ctx)
+    .selectFrom(`${def.table} as t1`)
+    .where('t1.id', 'in', [...ids]);
+  q = applyScope(def, ctx, q);
+  const rows = (await q.select(selection(def)).execute()) as Row[];
+  const custom = await customOf(def, ctx);
+  const byId = new Map(rows.map((r) => [r.id as string, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [present(def, ctx, withCustom(row, custom))] : [];
+  });
+}
+
 /** The declared writable fields of the payload, nothing else; '' becomes null for non-text fields. */
 function writableValues(def: ResourceDef, payload: Row, mode: 'add' | 'update'): Row {
   const values: Row = {};

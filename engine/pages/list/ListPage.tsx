@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportDialog } from '../../dialogs/ExportDialog';
 import { ImportDialog } from '../../dialogs/ImportDialog';
+import { PrintDialog } from '../../dialogs/PrintDialog';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedScreen } from '../../screens/types';
 import { userStore } from '../../session/userStore';
@@ -54,7 +55,8 @@ export default function ListPage({
   /** Params the add-tag dialog will save; undefined while it is closed. */
   const [tagParams, setTagParams] = useState<Record<string, unknown>>();
   const [savingView, setSavingView] = useState(false);
-  const roles = useStore(userStore).info?.roles ?? [];
+  const userInfo = useStore(userStore).info;
+  const roles = userInfo?.roles ?? [];
   const shown = useMemo(
     () => visibleColumns(list.columns, state.columnSettings),
     [list.columns, state.columnSettings],
@@ -123,6 +125,16 @@ export default function ListPage({
           <ExportDialog
             port={screen.service}
             params={controller.exportCondition}
+            onClose={() => controller.closeDialog()}
+          />
+        )}
+        {state.dialog === 'print' && (
+          <PrintDialog
+            module={screen.menuNo}
+            rows={controller.selectedRows()}
+            rowKey={list.rowKey}
+            printer={userInfo?.userName ?? ''}
+            supplierNo={userInfo?.supplierNo}
             onClose={() => controller.closeDialog()}
           />
         )}

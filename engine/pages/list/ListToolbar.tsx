@@ -3,7 +3,7 @@ import { Button, Dropdown, Tooltip } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NormalisedAction } from '../../screens/types';
-import { fitCount, splitToolbar, type Toolbar, type ToolbarButton } from './toolbar';
+import { fitCount, reasonText, splitToolbar, type Toolbar, type ToolbarButton } from './toolbar';
 
 const GAP = 8;
 
@@ -43,7 +43,8 @@ export function ListToolbar({
   if (!toolbar.visible) return null;
   const { open, folded } = splitToolbar(toolbar.buttons, fit);
 
-  const render = ({ action, disabled, reasonKey }: ToolbarButton, i: number) => {
+  const render = (item: ToolbarButton, i: number) => {
+    const { action, disabled, reasonKey } = item;
     const button = (
       <Button
         key={action.key}
@@ -59,7 +60,7 @@ export function ListToolbar({
     );
     // A disabled button swallows pointer events, so the tooltip hangs on a wrapper.
     return disabled && reasonKey ? (
-      <Tooltip key={action.key} title={t(reasonKey)} mouseEnterDelay={0.05}>
+      <Tooltip key={action.key} title={reasonText(item, t)} mouseEnterDelay={0.05}>
         <span className="screen-list__disabled">{button}</span>
       </Tooltip>
     ) : (
@@ -85,13 +86,13 @@ export function ListToolbar({
           <Dropdown
             trigger={['click']}
             menu={{
-              items: folded.map(({ action, disabled, reasonKey }) => ({
-                key: action.key,
-                disabled: disabled || running === action.key,
-                danger: action.danger,
+              items: folded.map((item) => ({
+                key: item.action.key,
+                disabled: item.disabled || running === item.action.key,
+                danger: item.action.danger,
                 label: (
-                  <Tooltip title={disabled && reasonKey ? t(reasonKey) : undefined} mouseEnterDelay={0.05}>
-                    <span data-action={action.kind}>{t(action.labelKey)}</span>
+                  <Tooltip title={item.disabled ? reasonText(item, t) : undefined} mouseEnterDelay={0.05}>
+                    <span data-action={item.action.kind}>{t(item.action.labelKey)}</span>
                   </Tooltip>
                 ),
               })),

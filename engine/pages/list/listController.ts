@@ -31,8 +31,11 @@ export interface ListState {
   selectedKeys: string[];
   /** Key of the toolbar action being run. */
   running?: string;
-  /** The toolbar dialog open over the list: import (upload with progress) or export (template chooser). */
-  dialog?: 'import' | 'export';
+  /**
+   * The toolbar dialog open over the list: import (upload with progress), export (template chooser) or
+   * print (document template, then the print of the selected rows).
+   */
+  dialog?: 'import' | 'export' | 'print';
   toolbar: Toolbar;
   /** Saved search tags of the screen, fixed ones first. */
   tags: SearchTag[];
@@ -108,6 +111,8 @@ export function createListController(
   const defaultFilters: Record<string, unknown> = Object.fromEntries(
     list.searchFields.filter((f) => f.defaultValue !== undefined).map((f) => [f.prop, f.defaultValue]),
   );
+  /** A prop's label in a toolbar reason: its column's label, else field.<prop>. */
+  const labelKeyOf = (prop: string) => list.columns.find((c) => c.prop === prop)?.labelKey ?? `field.${prop}`;
   const tabs = list.tabs;
   const typeFilter = list.typeFilter;
   const pageModes = list.pageMode;
@@ -138,7 +143,7 @@ export function createListController(
     loaded: false,
     forbidden: menu.isSearch !== 'Y',
     selectedKeys: [],
-    toolbar: computeToolbar(list.actions, menu, 0),
+    toolbar: computeToolbar(list.actions, menu, 0, [], labelKeyOf),
     tags: [],
     tagSaving: false,
     columnSettings: defaultColumnSettings(list.columns),
@@ -172,7 +177,11 @@ export function createListController(
           : undefined;
       next.chips = searchChips(list!, next.keyword, next.filters);
     }
-    if (patch.selectedKeys) next.toolbar = computeToolbar(list!.actions, menu, next.selectedKeys.length);
+    if (patch.selectedKeys) {
+      const keys = new Set(next.selectedKeys);
+      const rows = next.records.filter((r) => keys.has(String(r[rowKey])));
+      next.toolbar = computeToolbar(list!.actions, menu, next.selectedKeys.length, rows, labelKeyOf);
+    }
     state = next;
     for (const l of listeners) l();
   }
@@ -267,7 +276,7 @@ export function createListController(
   async function runAction(action: NormalisedAction): Promise<void> {
     const button = state.toolbar.buttons.find((b) => b.action.key === action.key);
     if (!button || button.disabled || state.running) return;
-    if (action.kind === 'import' || action.kind === 'export') {
+    if (action.kind === 'import' || action.kind === 'export' || action.kind === 'print') {
       set({ dialog: action.kind });
       return;
     }

@@ -7,6 +7,8 @@ export interface ToolbarButton {
   disabled: boolean;
   /** Locale key saying why the button is disabled. */
   reasonKey?: string;
+  /** Label keys of the fields the reason names ({{fields}}), when the selection mixes their values. */
+  reasonFields?: string[];
 }
 
 export interface Toolbar {
@@ -26,21 +28,58 @@ export function selectionAllows(rule: SelectionRule, count: number): boolean {
   return true;
 }
 
-/** `actions` are already in the fixed flag order (the normaliser sorts them). */
-export function computeToolbar(actions: NormalisedAction[], menu: MenuFlags, selectedCount: number): Toolbar {
+/** One value, however it is spelled empty: null, undefined and '' are the same (no value). */
+const valueKey = (v: unknown) => (v === undefined || v === null || v === '' ? '' : JSON.stringify(v));
+
+/**
+ * The props whose values differ across the rows (spec 000 section 5: a print of rows that mix
+ * organisation and customer combinations is refused), in the order asked.
+ */
+export function mixedProps(rows: readonly Record<string, unknown>[], props: readonly string[]): string[] {
+  return props.filter((p) => new Set(rows.map((r) => valueKey(r[p]))).size > 1);
+}
+
+/**
+ * `actions` are already in the fixed flag order (the normaliser sorts them). `rows` are the selected
+ * rows, for actions whose rule needs their values; `labelKeyOf` names a prop in a reason.
+ */
+export function computeToolbar(
+  actions: NormalisedAction[],
+  menu: MenuFlags,
+  selectedCount: number,
+  rows: readonly Record<string, unknown>[] = [],
+  labelKeyOf: (prop: string) => string = (prop) => `field.${prop}`,
+): Toolbar {
   const onlySearch = (Object.keys(menu) as (keyof MenuFlags)[]).every(
     (f) => f === 'isSearch' || menu[f] !== 'Y',
   );
   if (onlySearch) return { visible: false, buttons: [] };
   const buttons = actions
     .filter((a) => menu[a.flag] === 'Y')
-    .map((action) => {
+    .map((action): ToolbarButton => {
       const ok = selectionAllows(action.selection, selectedCount);
-      return ok || action.selection === 'none'
-        ? { action, disabled: false }
-        : { action, disabled: true, reasonKey: SELECTION_REASON[action.selection] };
+      if (!ok && action.selection !== 'none')
+        return { action, disabled: true, reasonKey: SELECTION_REASON[action.selection] };
+      const mixed = action.sameValues.length ? mixedProps(rows, action.sameValues) : [];
+      return mixed.length
+        ? {
+            action,
+            disabled: true,
+            reasonKey: action.sameValuesReasonKey,
+            reasonFields: mixed.map(labelKeyOf),
+          }
+        : { action, disabled: false };
     });
   return { visible: buttons.length > 0, buttons };
+}
+
+/** The tip of a disabled button in the user's language. */
+export function reasonText(
+  button: Pick<ToolbarButton, 'reasonKey' | 'reasonFields'>,
+  t: (key: string, params?: Record<string, unknown>) => string,
+): string | undefined {
+  if (!button.reasonKey) return undefined;
+  return t(button.reasonKey, { fields: (button.reasonFields ?? []).map((k) => t(k)).join(', ') });
 }
 
 /** Fills each `:name` of a target path from the row (`:id` → the row's id). */
