@@ -22,6 +22,17 @@ export interface Config {
   reportCenterUrl: string;
   /** An export of more rows than this runs as a background job with progress and a later download. */
   exportJobRows: number;
+  /** Run the scheduled jobs on this instance (SCHEDULER=off for tests or instances that must not). */
+  scheduler: boolean;
+  /** How often the scheduler looks for due jobs, in milliseconds. */
+  schedulerTickMs: number;
+  /** Write operation and abnormal logs (AUDIT_LOG=off only for benchmarks comparing the cost). */
+  auditLog: boolean;
+  /**
+   * The vendor's Ed25519 public key (PEM, or base64 of the SPKI DER) that licence keys are verified
+   * with; unset means this installation does not check licences.
+   */
+  licensePublicKey?: string;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -47,5 +58,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     reportCenterUrl: env.REPORT_CENTER_URL || '/announcement?orgNo={orgNo}',
     exportJobRows: int(env.EXPORT_JOB_ROWS, 50_000, 'EXPORT_JOB_ROWS'),
+    scheduler: env.SCHEDULER !== 'off',
+    schedulerTickMs: int(env.SCHEDULER_TICK_MS, 1000, 'SCHEDULER_TICK_MS'),
+    auditLog: env.AUDIT_LOG !== 'off',
+    licensePublicKey: env.LICENSE_PUBLIC_KEY || undefined,
   };
 }

@@ -33,6 +33,16 @@ export const ERRORS = {
   importNotFound: { code: '10036', status: 404, transport: false },
   // Export jobs: the download of a job that has not finished (or failed).
   exportNotReady: { code: '10040', status: 409, transport: false },
+  // System administration (issue 8): scheduled jobs, protected system records, passwords, licence.
+  jobCron: { code: '10070', status: 400, transport: false },
+  jobClassUnknown: { code: '10071', status: 400, transport: false },
+  systemRecord: { code: '10072', status: 409, transport: false },
+  passwordExpired: { code: '10073', status: 403, transport: false },
+  licenseInvalid: { code: '10074', status: 400, transport: false },
+  licenseExpired: { code: '10075', status: 400, transport: false },
+  licenseNotConfigured: { code: '10076', status: 409, transport: false },
+  menuProtected: { code: '10077', status: 409, transport: false },
+  jobNotRunnable: { code: '10078', status: 409, transport: false },
 } as const;
 
 export type ErrorKind = keyof typeof ERRORS;
