@@ -57,7 +57,8 @@ export const enumResource = defineResource({
       sortable: true,
       dictionary: 'STATUS_CODE',
     },
-    enumNameI18n: { type: 'string' },
+    // Written by the service as a cleaned JSON object (its own value), never as sent.
+    enumNameI18n: { type: 'string', write: 'always' },
     isSystem: { type: 'string', enum: ['Y', 'N'], sortable: true, dictionary: 'YES_NO' },
   },
   filters: {

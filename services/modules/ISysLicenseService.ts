@@ -50,6 +50,13 @@ export const ISysLicenseService = defineService(
               id: {},
               version: { type: ['integer', 'null'], minimum: 1 },
               licenseKey: { type: 'string', minLength: 1, maxLength: 4000 },
+              // What the form shows beside the key: accepted and ignored.
+              isLicense: {},
+              licensee: {},
+              expireDate: {},
+              daysLeft: {},
+              warnDays: {},
+              activatedBy: {},
             },
           },
         },

@@ -213,6 +213,10 @@ export const menuAdminMethods = adminOnly({
             },
             isShow: { type: ['string', 'null'], enum: ['Y', 'N', null] },
             url: { type: ['string', 'null'], maxLength: 500 },
+            // Shown on the form, never changed here: accepted and ignored.
+            menuNo: {},
+            menuType: {},
+            menuName: {},
           },
         },
       },
