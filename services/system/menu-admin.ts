@@ -137,7 +137,8 @@ export const menuAdminMethods = adminOnly({
           default: {},
           properties: {
             keyword: TEXT,
-            field: { type: ['string', 'null'], enum: ['', null] },
+            // The list is in tree order; a sort the page sends is accepted and not applied.
+            field: { type: ['string', 'null'], maxLength: 100 },
             order: { type: ['string', 'null'] },
             limitCount: { type: ['integer', 'null'], minimum: 0 },
             appNo: { type: ['string', 'null'], enum: ['PC', 'PDA', '', null] },
