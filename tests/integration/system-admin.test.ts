@@ -1,6 +1,7 @@
 // The system administration screens (issue 8) against a real database: staff, parameters, the
 // dictionary, menus, cache, password policy, licence, and the operation and abnormal logs the dispatch
 // layer writes. Buyers and suppliers are refused; stale versions and bad input change nothing.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newKeyPair, signLicense } from '../../scripts/sign-license.js';
 import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
@@ -640,5 +641,37 @@ describe.each(DB_KINDS)('system administration on %s', (kind) => {
     });
     expect(expiredLogin.body.code).toBe('10073');
     expect((await as(buyer, POLICY)('ISysPasswordPolicyService/getPasswordPolicy', {})).http).toBe(403);
+  });
+
+  it('a server fault answers 500 without internals and leaves an abnormal row whose stack stays server-side', async () => {
+    // A fault no client can cause: the table behind the cache screen is gone.
+    await sql`drop table sys_cache`.execute(s.server.database.db);
+    const r = await as(admin, CACHE)('ISysCacheService/getsyscachelist', {});
+    expect(r.http).toBe(500);
+    expect(r.body).toEqual({ errorCode: 'Unknown!', errorMessage: expect.any(String) });
+    expect(JSON.stringify(r.body)).not.toMatch(/sys_cache|at .*\.ts/);
+    const rows = await eventually(
+      () =>
+        s.server.database.db
+          .selectFrom('sysAbnormalLog')
+          .selectAll()
+          .where('errorType', '=', 'system')
+          .where('method', '=', 'getsyscachelist')
+          .execute(),
+      (x) => x.length > 0,
+    );
+    expect(rows[0]).toMatchObject({
+      userNo: 'admin',
+      errorCode: '500',
+      service: 'ISysCacheService',
+      menuNo: CACHE,
+    });
+    expect(rows[0].stack).toContain('sys_cache');
+    const listed = await as(admin, ABLOG)('ISysLogService/getsysabnormalloglist', { errorType: 'system' });
+    expect(listed.body.response.data.records[0]).toMatchObject({
+      method: 'getsyscachelist',
+      errorType: 'system',
+    });
+    expect(listed.body.response.data.records[0]).not.toHaveProperty('stack');
   });
 });
