@@ -1,10 +1,11 @@
 // The system administration screens (issue 8) against a real database: staff, parameters, the
 // dictionary, menus, cache, password policy, licence, and the operation and abnormal logs the dispatch
 // layer writes. Buyers and suppliers are refused; stale versions and bad input change nothing.
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newKeyPair, signLicense } from '../../scripts/sign-license.js';
-import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { API_PATH, DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
 
 const STAFF = 'BaseManage.Base.Staff';
 const PARAM = 'BaseManage.Config.Parameter';
@@ -476,14 +477,33 @@ describe.each(DB_KINDS)('system administration on %s', (kind) => {
     });
     const refused = await as(buyer, STAFF)('ISysEmployeeService/getsysemployeelistbyparams', {});
     expect(refused.http).toBe(403);
+    // An import is an operation too, with the rows it wrote.
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Data');
+    sheet.addRow(['Organization code', 'Organization name', 'Status']);
+    for (const no of ['LG1', 'LG2', 'LG3']) sheet.addRow([no, `Logged ${no}`, 'Valid']);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await book.xlsx.writeBuffer())]), 'orgs.xlsx');
+    const imported = await fetch(`${s.url}${API_PATH}/IBmOrgService/importexcel`, {
+      method: 'POST',
+      headers: { 'authentication-info': admin, 'app-module-number': 'Base.Basic.Organizational' },
+      body: form,
+    });
+    expect((await imported.json()).response.data).toMatchObject({ status: 'imported', inserted: 3 });
 
     const ops = as(admin, OPLOG);
     const rows = await eventually(
       async () =>
         (await ops('ISysLogService/getsysoperationloglist', {}, { size: 200 })).body.response.data
           .records as Record<string, unknown>[],
-      (r) => r.some((x) => x.method === 'addsysemployee'),
+      (r) => r.some((x) => x.method === 'addsysemployee') && r.some((x) => x.method === 'importexcel'),
     );
+    expect(rows.find((r) => r.method === 'importexcel')).toMatchObject({
+      service: 'IBmOrgService',
+      userNo: 'admin',
+      result: 'success',
+      rowsAffected: 3,
+    });
     expect(
       rows.find((r) => r.method === 'login' && r.userNo === 'buyer' && r.result === 'failure'),
     ).toMatchObject({
