@@ -42,6 +42,7 @@ export const ERRORS = {
   licenseExpired: { code: '10075', status: 400, transport: false },
   licenseNotConfigured: { code: '10076', status: 409, transport: false },
   menuProtected: { code: '10077', status: 409, transport: false },
+  licenseRequired: { code: '10078', status: 403, transport: false },
 } as const;
 
 export type ErrorKind = keyof typeof ERRORS;

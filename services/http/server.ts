@@ -14,6 +14,7 @@ import type { Database } from '../db/database.js';
 import { AppError, ERRORS } from '../errors.js';
 import { type CallContext, FileAnswer, type ServiceDef } from '../registry.js';
 import { AuditLog } from '../system/audit.js';
+import { requireLicense } from '../system/license.js';
 import { authorise, baseContext } from './context.js';
 import { mapDatabaseError } from './db-errors.js';
 import { errorBody, ok, refusal } from './envelope.js';
@@ -21,6 +22,17 @@ import { registerImportRoutes } from './import-routes.js';
 import { describeValidation } from './validation.js';
 
 export const API_PREFIX = '/dapilc/restful/service/ilcwmsplus';
+
+/**
+ * Services an unlicensed installation still answers: the session (login, user info, getAuth,
+ * logout), the menus and languages the shell needs to show the licence page, and the licence itself.
+ */
+const LICENSE_FREE = new Set([
+  'ISrmBmLoginService',
+  'ISysMenuService',
+  'IZlLanguageService',
+  'ISysLicenseService',
+]);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -85,6 +97,8 @@ export async function buildApp({
           req.ctx = baseContext(req, db, config);
           if (req.body === undefined || req.body === null) req.body = {};
           await authorise(req, req.ctx, def.access);
+          if (def.access.kind !== 'public' && !LICENSE_FREE.has(service.name))
+            await requireLicense(db, config);
         },
         handler: async (req, reply) => {
           const ctx = req.ctx!;

@@ -62,6 +62,34 @@ export function verifyLicenseKey(config: Config, key: string): LicenseClaims {
   return { licensee: claims.licensee, expireDate: String(claims.expireDate) };
 }
 
+// Verifying a key is a pure function of the key text and the public key, so its answer may be
+// remembered in this process: it is derived data, never state another instance needs.
+const verified = new Map<string, LicenseClaims | null>();
+
+function claimsOf(config: Config, key: string): LicenseClaims | null {
+  const memo = `${config.licensePublicKey}\n${key}`;
+  if (!verified.has(memo)) {
+    if (verified.size > 100) verified.clear();
+    try {
+      verified.set(memo, verifyLicenseKey(config, key));
+    } catch {
+      verified.set(memo, null);
+    }
+  }
+  return verified.get(memo) ?? null;
+}
+
+/**
+ * The server's gate (spec 001 section 6: licence activation gates modules): with licences checked,
+ * a call that is not about logging in, the session or the licence itself needs a valid licence.
+ */
+export async function requireLicense(db: Db, config: Config): Promise<void> {
+  if (!config.licensePublicKey) return;
+  const row = await db.selectFrom('sysLicense').select('licenseKey').where('id', '=', 1).executeTakeFirst();
+  const claims = row?.licenseKey ? claimsOf(config, row.licenseKey) : null;
+  if (!claims || daysUntil(claims.expireDate) < 0) throw new AppError('licenseRequired');
+}
+
 export function daysUntil(expireDate: string, now = new Date()): number {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return Math.round((Date.parse(`${expireDate}T00:00:00Z`) - today) / 86_400_000);
@@ -80,12 +108,7 @@ export async function licenseState(db: Db, config: Config): Promise<LicenseState
       warn: false,
     };
   const row = await db.selectFrom('sysLicense').select('licenseKey').where('id', '=', 1).executeTakeFirst();
-  let claims: LicenseClaims | undefined;
-  try {
-    claims = row?.licenseKey ? verifyLicenseKey(config, row.licenseKey) : undefined;
-  } catch {
-    claims = undefined;
-  }
+  const claims = row?.licenseKey ? claimsOf(config, row.licenseKey) : null;
   if (!claims)
     return {
       configured: true,

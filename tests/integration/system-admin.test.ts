@@ -41,6 +41,14 @@ describe.each(DB_KINDS)('system administration on %s', (kind) => {
       config: { licensePublicKey: vendor.publicPem, scheduler: false },
     });
     [admin, buyer, supplier1] = await Promise.all(['admin', 'buyer', 'supplier1'].map((u) => s.login(u)));
+    // Licences are checked on this server: a valid one first (the licence test takes it away again).
+    const key = signLicense(vendor.privatePem, 'Acme Trading', day(10));
+    const r = await s.call(
+      'ISysLicenseService/activateLicense',
+      { condition: { licenseKey: key } },
+      { token: admin, menu: LICENSE },
+    );
+    if (r.body.code !== '0') throw new Error(JSON.stringify(r.body));
   });
   afterAll(async () => {
     await s?.close();
@@ -413,7 +421,13 @@ describe.each(DB_KINDS)('system administration on %s', (kind) => {
     const auth = async () =>
       (await s.call('ISrmBmLoginService/getAuth', { condition: { type: '1' } }, { token: buyer })).body
         .response.data;
+    // No licence: the session and licence calls answer, every other call is refused.
+    await s.server.database.db.deleteFrom('sysLicense').execute();
     expect((await auth()).isLicense).toBe(0);
+    const gated = await as(admin, STAFF)('ISysEmployeeService/getsysemployeelistbyparams', {});
+    expect(gated.body).toMatchObject({ code: '10078' });
+    expect(gated.body.msg).toContain('ask an administrator to activate it');
+    expect((await s.call('ISysMenuService/getsysmenulist', {}, { token: buyer })).body.code).toBe('0');
     const call = as(admin, LICENSE);
     expect((await call('ISysLicenseService/activateLicense', { licenseKey: 'abc.def' })).body.code).toBe(
       '10074',
@@ -444,6 +458,9 @@ describe.each(DB_KINDS)('system administration on %s', (kind) => {
       licenseDaysLeft: 10,
       licenseExpireDate: day(10),
     });
+    expect((await as(admin, STAFF)('ISysEmployeeService/getsysemployeelistbyparams', {})).body.code).toBe(
+      '0',
+    );
 
     // The warning lead is the LICENSE_WARN_DAYS parameter.
     const params = await as(admin, PARAM)('ISysParamService/getsysparamlistbyparams', {
