@@ -1,6 +1,7 @@
 // What the system screens need at every start (only what is missing is added, so administrators'
-// changes survive): the parameters the code reads, the dictionaries of these screens, the mark on the
-// dictionary values the code relies on, and the housekeeping jobs.
+// changes survive): the parameters the code reads, the dictionaries of these screens and the mark on
+// the dictionary values the code relies on; once per database, the staff titles and the housekeeping
+// jobs (an administrator may delete those, and they stay deleted).
 import type { Db } from '../db/database.js';
 import { SYSTEM_PARAMS } from '../system/params.js';
 import { nextFire } from '../system/scheduler.js';
@@ -103,9 +104,19 @@ export async function seedSystem(db: Db): Promise<void> {
           updateName: 'system',
         })),
       );
+    // Seeded once: what an administrator later deletes from these stays deleted.
+    const first = await tx
+      .insertInto('sysSeed')
+      .values({ name: 'system-admin' })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
     await tx
       .insertInto('sysEnum')
-      .values([...rows(SYSTEM_ADMIN_ENUMS, 'Y'), ...rows({ EMPLOYEE_TITLE: EMPLOYEE_TITLES }, 'N')])
+      .values([
+        ...rows(SYSTEM_ADMIN_ENUMS, 'Y'),
+        ...(first ? rows({ EMPLOYEE_TITLE: EMPLOYEE_TITLES }, 'N') : []),
+      ])
       .onConflict((oc) => oc.columns(['enumMid', 'enumValue']).doNothing())
       .execute();
     // Values the code names (field declarations, screens) are protected from deletion and recoding.
@@ -123,14 +134,9 @@ export async function seedSystem(db: Db): Promise<void> {
         .execute();
     }
 
-    const existing = await tx
-      .selectFrom('sysJob')
-      .select('jobClass')
-      .where('jobGroup', '=', 'SYSTEM')
-      .execute();
-    const have = new Set(existing.map((j) => j.jobClass));
+    if (!first) return;
     const now = new Date();
-    const jobs = JOBS.filter((j) => !have.has(j.jobClass)).map((j) => {
+    const jobs = JOBS.map((j) => {
       const cron = CRON[j.jobType](j.jobTypeValue);
       return {
         ...j,

@@ -136,9 +136,15 @@ describe.each(DB_KINDS)('scheduler on %s', (kind) => {
     await sleep(2500);
     expect((await runs(id)).length).toBe(atPause);
 
+    // A seeded housekeeping job an administrator deletes stays deleted after the restart.
+    const seeded = (await call('getsysjoblistbyparams', { jobClass: 'purgeCache', jobGroup: 'SYSTEM' })).body
+      .response.data.records[0];
+    await call('deletesysjobbyids', { delList: [{ id: seeded.id, version: seeded.version }] });
+
     const steadyBefore = (await runs(steady)).length;
     await s.restart();
     admin = await s.login('admin');
+    expect((await call('getsysjoblistbyparams', { jobGroup: 'SYSTEM' })).body.response.data.total).toBe(4);
     expect(await job(id)).toMatchObject({ state: '1', isStart: 'N' });
     await sleep(2000);
     expect((await runs(id)).length).toBe(atPause);
