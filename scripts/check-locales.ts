@@ -25,6 +25,9 @@ import { importPorts } from '../services/resource/import-ports.js';
 import { SYSTEM_ENUMS } from '../services/seed/enums.js';
 import { EXPORT_TEMPLATES } from '../services/seed/export-templates.js';
 import { MENUS } from '../services/seed/menus.js';
+import { SYSTEM_ADMIN_ENUMS } from '../services/seed/system.js';
+import { jobClassNames } from '../services/system/job-classes.js';
+import { SYSTEM_PARAMS } from '../services/system/params.js';
 import { LANGUAGES, type Locales, loadLocales, missingIn, placeholders } from './tooling/locales.js';
 import { ACTION_KINDS, jsonFiles, RULE_TYPES, readJson, screenLocaleKeys, walk } from './tooling/screens.js';
 
@@ -130,6 +133,10 @@ function serverFamilies(root: string): ServerFamilies {
   for (const m of MENUS) required.set(`menu.${m.menuNo}`, 'services/seed/menus.ts');
   for (const [mid, values] of Object.entries(SYSTEM_ENUMS))
     for (const [value] of values) required.set(`enum.${mid}.${value}`, 'services/seed/enums.ts');
+  for (const [mid, values] of Object.entries(SYSTEM_ADMIN_ENUMS))
+    for (const [value] of values) required.set(`enum.${mid}.${value}`, 'services/seed/system.ts');
+  for (const name of jobClassNames()) required.set(`jobClass.${name}`, 'services/system/job-classes.ts');
+  for (const p of SYSTEM_PARAMS) required.set(`param.${p.paramNo}`, 'services/system/params.ts');
   for (const x of EXPORT_TEMPLATES)
     required.set(`exportTemplate.${x.module}.${x.exportName}`, 'services/seed/export-templates.ts');
   for (const decl of importPorts(SERVICES))

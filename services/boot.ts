@@ -8,10 +8,14 @@ import { SERVICES } from './modules/index.js';
 import { seedDemo } from './seed/demo.js';
 import { seedPlatform } from './seed/platform.js';
 import { seedPrintTemplates } from './seed/print-templates.js';
+import { seedSystem } from './seed/system.js';
+import { Scheduler } from './system/scheduler.js';
 
 export interface Server {
   app: FastifyInstance;
   database: Database;
+  /** Runs the scheduled jobs; undefined when config.scheduler is off. */
+  scheduler?: Scheduler;
   close(): Promise<void>;
 }
 
@@ -30,12 +34,20 @@ export async function buildServer(config: Config, opts: BootOptions = {}): Promi
   await migrate(database);
   await seedPlatform(database.db);
   await seedPrintTemplates(database.db);
+  await seedSystem(database.db);
   if (opts.demo ?? process.env.SEED_DEMO !== 'false') await seedDemo(database.db, config);
   const app = await buildApp({ config, database, services: SERVICES, logger: opts.logger });
+  const scheduler = config.scheduler
+    ? new Scheduler(database.db, config, (msg, err) => app.log.error({ err }, msg))
+    : undefined;
+  scheduler?.start();
   return {
     app,
     database,
+    scheduler,
     close: async () => {
+      // Runs in progress finish (and record their end) before the database closes.
+      await scheduler?.stop();
       await app.close();
       await database.close();
     },

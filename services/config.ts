@@ -27,6 +27,17 @@ export interface Config {
    * PRINT_BARTENDER_URL, PRINT_JASPER_URL), read through services/print/params.ts.
    */
   printParams?: Partial<Record<string, string>>;
+  /** Run the scheduled jobs on this instance (SCHEDULER=off for tests or instances that must not). */
+  scheduler: boolean;
+  /** How often the scheduler looks for due jobs, in milliseconds. */
+  schedulerTickMs: number;
+  /** Write operation and abnormal logs (AUDIT_LOG=off only for benchmarks comparing the cost). */
+  auditLog: boolean;
+  /**
+   * The vendor's Ed25519 public key (PEM, or base64 of the SPKI DER) that licence keys are verified
+   * with; unset means this installation does not check licences.
+   */
+  licensePublicKey?: string;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -57,5 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       PRINT_BARTENDER_URL: env.PRINT_BARTENDER_URL,
       PRINT_JASPER_URL: env.PRINT_JASPER_URL,
     },
+    scheduler: env.SCHEDULER !== 'off',
+    schedulerTickMs: int(env.SCHEDULER_TICK_MS, 1000, 'SCHEDULER_TICK_MS'),
+    auditLog: env.AUDIT_LOG !== 'off',
+    licensePublicKey: env.LICENSE_PUBLIC_KEY || undefined,
   };
 }

@@ -41,6 +41,16 @@ export const ERRORS = {
   printNoSelection: { code: '10054', status: 400, transport: false },
   printTemplateScope: { code: '10055', status: 400, transport: false },
   printLocalNotConfigured: { code: '10056', status: 409, transport: false },
+  // System administration (issue 8): scheduled jobs, protected system records, passwords, licence.
+  jobCron: { code: '10070', status: 400, transport: false },
+  jobClassUnknown: { code: '10071', status: 400, transport: false },
+  systemRecord: { code: '10072', status: 409, transport: false },
+  passwordExpired: { code: '10073', status: 403, transport: false },
+  licenseInvalid: { code: '10074', status: 400, transport: false },
+  licenseExpired: { code: '10075', status: 400, transport: false },
+  licenseNotConfigured: { code: '10076', status: 409, transport: false },
+  menuProtected: { code: '10077', status: 409, transport: false },
+  licenseRequired: { code: '10078', status: 403, transport: false },
 } as const;
 
 export type ErrorKind = keyof typeof ERRORS;

@@ -89,6 +89,12 @@ export interface MethodDef<Body = unknown> {
   access: Access;
   /** The resource a standard method serves, so tooling (check:screens, new:screen) can read its fields. */
   resource?: ResourceDef;
+  /**
+   * Whether a successful call is an operation-log change ('write') or not ('read'); undeclared, a
+   * method whose name starts with get, down, export, list, query, search, check, my, print or count
+   * reads and any other writes (services/system/audit.ts).
+   */
+  audit?: 'write' | 'read';
   handler(ctx: CallContext, body: Body): Promise<unknown>;
 }
 

@@ -190,6 +190,7 @@ function normaliseForm(screen: Screen): NormalisedForm | undefined {
   }));
   return {
     mode: form.mode,
+    single: form.single ?? false,
     groups,
     fields: groups.flatMap((g) => g.fields),
     rules: (form.rules ?? []).map((r) => ({ ...r, messageKey: r.messageKey ?? `validation.${r.type}` })),

@@ -48,7 +48,10 @@ export interface NormalisedRowRows {
   rowKey: string;
 }
 
-export type NormalisedRowAction = NormalisedRowRun | NormalisedRowView | NormalisedRowRows;
+export type NormalisedRowAction = (NormalisedRowRun | NormalisedRowView | NormalisedRowRows) & {
+  /** Shown only on rows whose `prop` holds one of `values`. */
+  showWhen?: { prop: string; values: (string | number)[] };
+};
 
 export class RowActionError extends Error {}
 
@@ -63,6 +66,11 @@ export function normaliseRowActions(
   normaliseColumn: (c: Column) => NormalisedColumn,
 ): NormalisedRowAction[] {
   return (raw ?? []).map((a, i): NormalisedRowAction => {
+    const normalised = normaliseOne(a, i);
+    return a.showWhen ? { ...normalised, showWhen: a.showWhen } : normalised;
+  });
+
+  function normaliseOne(a: RowAction, i: number): NormalisedRowAction {
     const key = `row-${a.kind}-${i}`;
     const labelKey = a.labelKey ?? `action.${a.kind}`;
     const name = a.kind;
@@ -125,5 +133,5 @@ export function normaliseRowActions(
         };
       }
     }
-  });
+  }
 }

@@ -119,6 +119,8 @@ export interface NormalisedRule {
 
 export interface NormalisedForm {
   mode: 'add' | 'modify';
+  /** Edits the one record calls.get answers without an id (schema: form.single). */
+  single: boolean;
   groups: NormalisedGroup[];
   fields: NormalisedField[];
   rules: NormalisedRule[];

@@ -181,8 +181,10 @@ function checkSemantics(screen: Screen, file: string): ScreenError[] {
       if (!seen.has(r.field)) err(`/form/rules/${i}/field`, `names no field of the form ("${r.field}")`);
       if (!seen.has(r.other)) err(`/form/rules/${i}/other`, `names no field of the form ("${r.other}")`);
     });
-    if (screen.form.mode === 'modify' && !/\/:id(\/|$)/.test(screen.path))
+    if (screen.form.mode === 'modify' && !screen.form.single && !/\/:id(\/|$)/.test(screen.path))
       err('/path', 'a modify form needs an :id route parameter');
+    if (screen.form.single && (screen.form.mode !== 'modify' || /\/:/.test(screen.path)))
+      err('/form/single', 'a single-record form is a modify form on a route without parameters');
   }
   if (screen.detail) {
     const seen = new Set<string>();

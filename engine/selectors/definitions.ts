@@ -105,6 +105,26 @@ const builtIn: Record<string, SelectorDefinition> = {
     flat: true,
     searchable: true,
   },
+  // Staff of an organisation (spec 001: getsysemployeelistbyparams (orgNo)).
+  employee: {
+    call: 'ISysEmployeeService/getsysemployeelistbyparams',
+    valueField: 'employeeNo',
+    labelField: 'employeeName',
+    pageSize: 10,
+    extra: VALID,
+    parentKey: 'orgNo',
+    searchable: true,
+  },
+  // The job classes the server runs (scheduled job forms).
+  jobClass: {
+    call: 'ISysJobService/getsysjobclasslist',
+    valueField: 'jobClass',
+    labelField: 'jobClassName',
+    pageSize: 50,
+    extra: {},
+    flat: true,
+    searchable: false,
+  },
 };
 
 for (const [name, def] of Object.entries(builtIn)) selectors.register(name, def);

@@ -2,6 +2,7 @@ import type { UserInfo } from '@schemas/generated/user-info';
 import { menuStore } from '../menu/menuStore';
 import { loginRedirect, request } from '../request';
 import { clearTabs } from '../tabs/tabsStore';
+import { type AuthAnswer, authNoticeStore } from './authNotice';
 import { getToken, removeToken, setToken } from './token';
 import { storeUserInfo, userStore } from './userStore';
 
@@ -41,9 +42,10 @@ export async function loadUser(): Promise<UserInfo> {
   return info;
 }
 
-/** Licence check after login; true when licensed. */
+/** Licence check after login; true when licensed. The answer's notices go to the shell. */
 export async function checkLicense(): Promise<boolean> {
-  const auth = await request<{ isLicense: number }>(SESSION_CALLS.auth, { type: '1' }, { showError: false });
+  const auth = await request<AuthAnswer>(SESSION_CALLS.auth, { type: '1' }, { showError: false });
+  authNoticeStore.set({ auth: auth ?? null, dismissed: false });
   return Number(auth?.isLicense) !== 0;
 }
 
@@ -52,6 +54,7 @@ export function resetSession(): void {
   removeToken();
   userStore.reset();
   menuStore.reset();
+  authNoticeStore.reset();
   clearTabs();
 }
 

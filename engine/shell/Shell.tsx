@@ -2,6 +2,7 @@ import { Spin } from 'antd';
 import { AntdRoot } from '../app/AntdRoot';
 import { appStore } from '../app/appStore';
 import { useStore } from '../store/createStore';
+import { AuthNotices } from './AuthNotices';
 import { MenuPanel } from './menupanel/MenuPanel';
 import { useMenuPanel } from './menupanel/useMenuPanel';
 import { KeepAlivePages } from './routes/KeepAlivePages';
@@ -37,6 +38,7 @@ export default function Shell() {
           <SideMenu collapsed={!sidebarOpened} search={search} activeMenuNo={activeMenuNo} />
         </aside>
         <main className="shell__main">
+          <AuthNotices />
           <TabsBar currentTab={shell.currentTab} />
           <div className="shell__content">
             {shell.ready ? (

@@ -177,6 +177,16 @@ export type RowAction = {
     | 'isEnd'
     | 'isOut';
   /**
+   * The button shows only on rows whose property `prop` has one of `values` (a scheduled job's pause on running jobs, start on paused ones).
+   */
+  showWhen?: {
+    prop: PropName;
+    /**
+     * @minItems 1
+     */
+    values: [string | number, ...(string | number)[]];
+  };
+  /**
    * Locale key of the button text; defaults to action.<kind> (a toolbar kind: its toolbar action's label).
    */
   labelKey?: string;
@@ -610,7 +620,9 @@ export interface Field {
     | 'user'
     | 'enum'
     | 'menu'
-    | 'dictionary';
+    | 'dictionary'
+    | 'employee'
+    | 'jobClass';
   /**
    * remoteSelect: the field this selector depends on (for example orgNo); its value is sent in the lookup, the selector is disabled until it has one and on edit pages, and is cleared when it changes.
    */
@@ -733,6 +745,10 @@ export interface FormPage {
    * add: empty form, saved with calls.add; modify: loaded with calls.get {id} from the :id route parameter, saved with calls.update and the record's id and version.
    */
   mode: 'add' | 'modify';
+  /**
+   * modify only: the page edits the one record its get call answers without an id (a settings page such as the password policy), so its route has no :id; after a save it stays and shows the saved record.
+   */
+  single?: boolean;
   /**
    * Field blocks, in display order.
    *

@@ -11,6 +11,14 @@ export interface PasswordPolicy {
   maxLength: number;
   allowMistakeTimes: number;
   lockTime: number;
+  /** Given to new users and resets when the administrator types none (the user module decides). */
+  defaultPwd: string | null;
+  /** Days a password stays valid; enforced at login when isControlIndate is 'Y'. */
+  indate: number;
+  isControlIndate: 'Y' | 'N';
+  /** Days before the password expires that the user is warned, when isExpireWarn is 'Y'. */
+  predate: number;
+  isExpireWarn: 'Y' | 'N';
 }
 
 /**
@@ -24,12 +32,28 @@ export const DEFAULT_POLICY: PasswordPolicy = {
   maxLength: 20,
   allowMistakeTimes: 5,
   lockTime: 15,
+  defaultPwd: null,
+  indate: 0,
+  isControlIndate: 'N',
+  predate: 0,
+  isExpireWarn: 'N',
 };
 
 export async function loadPolicy(db: Db): Promise<PasswordPolicy> {
   const row = await db
     .selectFrom('sysPasswordPolicy')
-    .select(['constitute', 'minLength', 'maxLength', 'allowMistakeTimes', 'lockTime'])
+    .select([
+      'constitute',
+      'minLength',
+      'maxLength',
+      'allowMistakeTimes',
+      'lockTime',
+      'defaultPwd',
+      'indate',
+      'isControlIndate',
+      'predate',
+      'isExpireWarn',
+    ])
     .where('id', '=', 1)
     .executeTakeFirst();
   return row ?? DEFAULT_POLICY;
@@ -54,4 +78,10 @@ export function checkNewPassword(
   if (context.oldPassword !== undefined && context.oldPassword === password) fail('password.sameAsOld');
   if (context.userNo.length >= 3 && password.toLowerCase().includes(context.userNo.toLowerCase()))
     fail('password.containsUserNo');
+}
+
+/** When a password set at `changedAt` expires under the policy; undefined when passwords do not expire. */
+export function passwordExpiry(policy: PasswordPolicy, changedAt: Date): Date | undefined {
+  if (policy.isControlIndate !== 'Y' || policy.indate <= 0) return undefined;
+  return new Date(changedAt.getTime() + policy.indate * 86_400_000);
 }

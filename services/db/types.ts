@@ -31,6 +31,8 @@ export interface SysPasswordPolicyTable {
   isExpireWarn: Generated<'Y' | 'N'>;
   updateName: string | null;
   updateDate: Timestamp;
+  createName: string | null;
+  createDate: Generated<Date>;
 }
 
 export interface BmOrgTable extends Audit {
@@ -131,6 +133,10 @@ export interface SysMenuTable {
   hidden: Generated<boolean>;
   statusCode: Generated<string>;
   version: Generated<number>;
+  titleI18n: ColumnType<Record<string, string> | null, string | null, string | null>;
+  adminHidden: Generated<boolean>;
+  updateName: string | null;
+  updateDate: Generated<Date>;
 }
 
 export interface SysRoleMenuTable {
@@ -217,6 +223,8 @@ export interface SysEnumTable extends Audit {
   enumName: string;
   enumSeq: Generated<number>;
   status: Generated<string>;
+  enumNameI18n: ColumnType<Record<string, string> | null, string | null, string | null>;
+  isSystem: Generated<'Y' | 'N'>;
 }
 
 export interface SysFrameDefineTable extends Audit {
@@ -325,4 +333,122 @@ export interface DB {
   sysExportJob: SysExportJobTable;
   sysExportChunk: SysExportChunkTable;
   bmPrintTemplate: BmPrintTemplateTable;
+  sysEmployee: SysEmployeeTable;
+  sysParam: SysParamTable;
+  sysJob: SysJobTable;
+  sysJobRun: SysJobRunTable;
+  sysOperationLog: SysOperationLogTable;
+  sysAbnormalLog: SysAbnormalLogTable;
+  sysCache: SysCacheTable;
+  sysLicense: SysLicenseTable;
+}
+
+// System administration (migration 030).
+export interface SysEmployeeTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  employeeNo: string;
+  employeeName: string;
+  orgNo: string;
+  tel: string | null;
+  weChat: string | null;
+  email: string | null;
+  sex: string | null;
+  title: string | null;
+  address: string | null;
+  statusCode: Generated<string>;
+  remark: string | null;
+}
+
+export interface SysParamTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  paramNo: string;
+  paramName: string;
+  paramType: Generated<'STRING' | 'NUMBER' | 'BOOLEAN' | 'JSON'>;
+  paramValue: Generated<string>;
+  remark: string | null;
+  isSystem: Generated<'Y' | 'N'>;
+}
+
+export interface SysJobTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  jobName: string;
+  jobGroup: Generated<string>;
+  jobType: Generated<string>;
+  jobTypeValue: number | null;
+  cron: string;
+  jobClass: string;
+  isStart: Generated<'Y' | 'N'>;
+  state: Generated<string>;
+  description: string | null;
+  nextFireAt: Timestamp | null;
+  lastFireAt: Timestamp | null;
+  lastResult: string | null;
+}
+
+export interface SysJobRunTable {
+  id: Generated<string>;
+  jobId: string;
+  fireTime: Timestamp;
+  instance: string;
+  startDate: Generated<Date>;
+  endDate: Timestamp | null;
+  result: Generated<'running' | 'success' | 'error'>;
+  message: string | null;
+  error: string | null;
+}
+
+export interface SysOperationLogTable {
+  id: Generated<string>;
+  userNo: string | null;
+  userName: string | null;
+  operateDate: Generated<Date>;
+  service: string;
+  method: string;
+  menuNo: string | null;
+  clientIp: string | null;
+  operationType: Generated<string>;
+  result: 'success' | 'failure';
+  resultCode: string | null;
+  message: string | null;
+  durationMs: number | null;
+  rowsAffected: number | null;
+}
+
+export interface SysAbnormalLogTable {
+  id: Generated<string>;
+  userNo: string | null;
+  userName: string | null;
+  occurDate: Generated<Date>;
+  service: string;
+  method: string;
+  menuNo: string | null;
+  clientIp: string | null;
+  operationType: Generated<string>;
+  errorType: 'system' | 'operation' | 'integration';
+  errorCode: string | null;
+  message: string | null;
+  stack: string | null;
+}
+
+export interface SysCacheTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  cacheKey: string;
+  cacheType: string;
+  cacheValue: string;
+  ttl: number;
+  expireDate: Timestamp;
+  hits: Generated<number>;
+}
+
+export interface SysLicenseTable extends Audit {
+  id: number;
+  version: Generated<number>;
+  licenseKey: string | null;
+  licensee: string | null;
+  expireDate: string | null;
+  activatedBy: string | null;
 }

@@ -23,6 +23,7 @@ import { checkImportName, checkWorkbookFile, MAX_IMPORT_BYTES } from '../resourc
 import { importPorts } from '../resource/import-ports.js';
 import { openProgressBus, PORT_KEY } from '../resource/import-progress.js';
 import { importTemplate } from '../resource/import-template.js';
+import { requireLicense } from '../system/license.js';
 import { authorise, baseContext, sessionUser } from './context.js';
 import { ok } from './envelope.js';
 
@@ -67,6 +68,7 @@ export async function registerImportRoutes(
     const guard = (decl: ImportDecl) => async (req: FastifyRequest) => {
       req.ctx = baseContext(req, db, config);
       await authorise(req, req.ctx, { kind: 'menu', menus: decl.resource.menus, flag: 'isImport' });
+      await requireLicense(db, config);
     };
 
     for (const decl of importPorts(SERVICES)) {

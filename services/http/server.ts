@@ -13,6 +13,8 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { AppError, ERRORS } from '../errors.js';
 import { type CallContext, FileAnswer, type ServiceDef } from '../registry.js';
+import { AuditLog } from '../system/audit.js';
+import { requireLicense } from '../system/license.js';
 import { authorise, baseContext } from './context.js';
 import { mapDatabaseError } from './db-errors.js';
 import { errorBody, ok, refusal } from './envelope.js';
@@ -21,9 +23,25 @@ import { describeValidation } from './validation.js';
 
 export const API_PREFIX = '/dapilc/restful/service/ilcwmsplus';
 
+/**
+ * Services an unlicensed installation still answers: the session (login, user info, getAuth,
+ * logout), the menus and languages the shell needs to show the licence page, and the licence itself.
+ */
+const LICENSE_FREE = new Set([
+  'ISrmBmLoginService',
+  'ISysMenuService',
+  'IZlLanguageService',
+  'ISysLicenseService',
+]);
+
 declare module 'fastify' {
   interface FastifyRequest {
     ctx?: CallContext;
+    /** The answer text, kept for the operation log when the call is one it records. */
+    auditPayload?: unknown;
+  }
+  interface FastifyInstance {
+    audit: AuditLog;
   }
 }
 
@@ -53,8 +71,25 @@ export async function buildApp({
   const { db } = database;
 
   app.decorateRequest('ctx', undefined);
+  app.decorateRequest('auditPayload', undefined);
+  const audit = new AuditLog(db, config, API_PREFIX, (err) =>
+    app.log.error({ err }, 'audit log write failed'),
+  );
+  app.decorate('audit', audit);
+  // The operation log row is written once the answer is out (services/system/audit.ts).
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (audit.wants(req.url)) req.auditPayload = payload;
+    return payload;
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    audit.operation(req, reply.statusCode, req.auditPayload, reply.elapsedTime);
+  });
+  app.addHook('onClose', async () => {
+    await audit.flush();
+  });
 
   for (const service of services) {
+    audit.declareWrites(service.name, service.methods);
     for (const [method, def] of Object.entries(service.methods)) {
       app.post(`${API_PREFIX}/${service.name}/${method}`, {
         schema: { body: def.body },
@@ -62,6 +97,8 @@ export async function buildApp({
           req.ctx = baseContext(req, db, config);
           if (req.body === undefined || req.body === null) req.body = {};
           await authorise(req, req.ctx, def.access);
+          if (def.access.kind !== 'public' && !LICENSE_FREE.has(service.name))
+            await requireLicense(db, config);
         },
         handler: async (req, reply) => {
           const ctx = req.ctx!;
@@ -86,7 +123,7 @@ export async function buildApp({
 
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     const ctx = req.ctx ?? baseContext(req, db, config);
-    return sendError(err, ctx, req, reply);
+    return sendError(err, ctx, req, reply, audit);
   });
 
   // Imports: multipart upload, template, annotated workbook and the live progress channel.
@@ -133,12 +170,23 @@ function sendError(
   ctx: CallContext,
   req: FastifyRequest,
   reply: FastifyReply,
+  audit: AuditLog,
 ) {
   const appError = toAppError(err, ctx);
   if (!appError) {
     req.log.error({ err }, 'unexpected error');
+    audit.abnormal(req, ctx, 'system', '500', err.message, err.stack);
     return reply.code(500).send({ errorCode: 'Unknown!', errorMessage: ctx.t('error.internal') });
   }
+  // Refusals worth an administrator's eye: a menu or flag not granted, a value outside the data scope.
+  if (appError.kind === 'forbidden' || appError.kind === 'outOfScope')
+    audit.abnormal(
+      req,
+      ctx,
+      'operation',
+      appError.code,
+      `${appError.kind} ${JSON.stringify(appError.params)}`,
+    );
   const def = ERRORS[appError.kind];
   if (def.transport) return reply.code(def.status).send(errorBody(appError, ctx.t));
   return reply.code(200).send(refusal(appError, ctx.t));

@@ -4,10 +4,11 @@ import { sql } from 'kysely';
 import type { UserInfo } from '../../schemas/generated/user-info.js';
 import { DATA_TYPE } from '../access/scope.js';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
-import { loadPolicy } from '../auth/policy.js';
+import { loadPolicy, passwordExpiry } from '../auth/policy.js';
 import { createSession, endSession } from '../auth/sessions.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
+import { licenseState } from '../system/license.js';
 
 interface LoginBody {
   condition: { userNo: string; pwd: string; invokerParam?: unknown };
@@ -19,7 +20,7 @@ async function login(ctx: CallContext, body: LoginBody) {
   const { db, config } = ctx;
   const user = await db
     .selectFrom('sysUser')
-    .select(['id', 'userNo', 'userName', 'orgNo', 'pwdHash', 'statusCode', 'lockedUntil'])
+    .select(['id', 'userNo', 'userName', 'orgNo', 'pwdHash', 'statusCode', 'lockedUntil', 'pwdChangedAt'])
     .where('userNo', '=', userNo)
     .executeTakeFirst();
   if (!user) {
@@ -52,6 +53,11 @@ async function login(ctx: CallContext, body: LoginBody) {
     throw new AppError('loginFailed');
   }
   if (user.statusCode !== '1') throw new AppError('accountDisabled');
+  // Password validity (isControlIndate, indate): an expired password no longer opens a session; the
+  // user was warned predate days before (getAuth) and an administrator resets it.
+  const expires = passwordExpiry(await loadPolicy(db), new Date(user.pwdChangedAt));
+  if (expires && expires.getTime() < now)
+    throw new AppError('passwordExpired', { date: expires.toISOString().slice(0, 10) });
   await db
     .updateTable('sysUser')
     .set({ failedAttempts: 0, lockedUntil: null })
@@ -198,12 +204,27 @@ export const ISrmBmLoginService = defineService('ISrmBmLoginService', {
     },
     access: { kind: 'user' },
     handler: async (ctx) => {
-      const row = await ctx.db
-        .selectFrom('sysUser')
-        .select('isLicense')
-        .where('id', '=', ctx.user!.id)
-        .executeTakeFirstOrThrow();
-      return { isLicense: row.isLicense === 0 ? 0 : 1 };
+      const [row, license, policy] = await Promise.all([
+        ctx.db
+          .selectFrom('sysUser')
+          .select(['isLicense', 'pwdChangedAt'])
+          .where('id', '=', ctx.user!.id)
+          .executeTakeFirstOrThrow(),
+        licenseState(ctx.db, ctx.config),
+        loadPolicy(ctx.db),
+      ]);
+      // The shell's notices after login: the licence's last day near, the password's expiry near.
+      const expires = passwordExpiry(policy, new Date(row.pwdChangedAt));
+      const pwdDaysLeft = expires ? Math.floor((expires.getTime() - Date.now()) / 86_400_000) : null;
+      return {
+        isLicense: row.isLicense === 0 || license.isLicense === 0 ? 0 : 1,
+        licenseExpireDate: license.expireDate,
+        licenseDaysLeft: license.daysLeft,
+        licenseWarn: license.warn,
+        pwdExpireDate: expires ? expires.toISOString().slice(0, 10) : null,
+        pwdDaysLeft,
+        pwdWarn: policy.isExpireWarn === 'Y' && pwdDaysLeft !== null && pwdDaysLeft <= policy.predate,
+      };
     },
   }),
   getUserInfo: defineMethod({ body: empty, access: { kind: 'user' }, handler: userInfo }),

@@ -4,6 +4,7 @@ import type { Menu } from '../../schemas/generated/menu.js';
 import { getPref, setPref } from '../access/prefs.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService, MENU_FLAGS, type MenuFlag } from '../registry.js';
+import { menuAdminMethods } from '../system/menu-admin.js';
 
 /** Spec 000 section 2: the fixed-menu list starts with these. */
 export const DEFAULT_FAVOURITES = [
@@ -15,6 +16,11 @@ export const DEFAULT_FAVOURITES = [
 const FAVOURITES_KEY = 'favourites';
 
 type FlatMenu = Omit<Menu, 'children'>;
+
+/** A menu's title in the caller's language: the administrator's title if given, else the locale's. */
+export function menuTitle(ctx: CallContext, menuNo: string, titles: Record<string, string> | null): string {
+  return titles?.[ctx.lang] || ctx.t(`menu.${menuNo}`, { defaultValue: menuNo });
+}
 
 /** Every menu the user may open (isSearch on some valid role), flat, in tree order. */
 export async function userMenus(ctx: CallContext, appNo?: string): Promise<FlatMenu[]> {
@@ -38,6 +44,8 @@ export async function userMenus(ctx: CallContext, appNo?: string): Promise<FlatM
       'm.appNo',
       'm.menuType',
       'm.hidden',
+      'm.adminHidden',
+      'm.titleI18n',
     ])
     .select(MENU_FLAGS.map((f) => sql<boolean>`bool_or(${sql.ref(`rm.${f}`)})`.as(f)))
     .orderBy('m.menuLevel')
@@ -51,7 +59,7 @@ export async function userMenus(ctx: CallContext, appNo?: string): Promise<FlatM
     ) as Record<MenuFlag, 'Y' | 'N'>;
     return {
       menuNo: r.menuNo,
-      menuName: ctx.t(`menu.${r.menuNo}`, { defaultValue: r.menuNo }),
+      menuName: menuTitle(ctx, r.menuNo, r.titleI18n),
       menuLevel: r.menuLevel,
       menuOwner: r.menuOwner,
       sort: r.sort,
@@ -59,7 +67,8 @@ export async function userMenus(ctx: CallContext, appNo?: string): Promise<FlatM
       icon: r.icon ?? undefined,
       appNo: r.appNo,
       menuType: r.menuType,
-      hidden: r.hidden,
+      // An administrator's hiding takes an entry out of the side menu; its route still opens.
+      hidden: r.hidden || r.adminHidden,
       ...flags,
     };
   });
@@ -118,6 +127,7 @@ async function collect(ctx: CallContext, body: CollectBody): Promise<FlatMenu[]>
 const MENU_NO = { type: 'string', minLength: 1, maxLength: 100 };
 
 export const ISysMenuService = defineService('ISysMenuService', {
+  ...menuAdminMethods,
   getsysmenulist: defineMethod<{ condition?: { appNo?: 'PC' | 'PDA' } | null }>({
     body: {
       type: 'object',

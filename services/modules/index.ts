@@ -11,9 +11,16 @@ import { ISrmBmLoginService } from './ISrmBmLoginService.js';
 import { ISrmSysRoleService } from './ISrmSysRoleService.js';
 import { ISupBmDocTemplateManageService } from './ISupBmDocTemplateManageService.js';
 import { ISupSrmSysUserService } from './ISupSrmSysUserService.js';
+import { ISysCacheService } from './ISysCacheService.js';
+import { ISysEmployeeService } from './ISysEmployeeService.js';
 import { ISysExportJobService } from './ISysExportJobService.js';
 import { ISysFrameDefineService } from './ISysFrameDefineService.js';
+import { ISysJobService } from './ISysJobService.js';
+import { ISysLicenseService } from './ISysLicenseService.js';
+import { ISysLogService } from './ISysLogService.js';
 import { ISysMenuService } from './ISysMenuService.js';
+import { ISysParamService } from './ISysParamService.js';
+import { ISysPasswordPolicyService } from './ISysPasswordPolicyService.js';
 import { ISysTagService } from './ISysTagService.js';
 import { ISysUserService } from './ISysUserService.js';
 import { ISysViewService } from './ISysViewService.js';
@@ -38,4 +45,11 @@ export const SERVICES: ServiceDef[] = [
   ISysExportJobService,
   ISupBmDocTemplateManageService,
   IReportPrintService,
+  ISysEmployeeService,
+  ISysParamService,
+  ISysJobService,
+  ISysLogService,
+  ISysCacheService,
+  ISysPasswordPolicyService,
+  ISysLicenseService,
 ];

@@ -100,7 +100,8 @@ export async function seedPlatform(db: Db): Promise<void> {
         oc.column('menuNo').doUpdateSet({
           menuOwner: sql`excluded.menu_owner`,
           menuLevel: sql`excluded.menu_level`,
-          url: sql`excluded.url`,
+          // An external or custom address an administrator changed (menu screen) is theirs.
+          url: sql`case when sys_menu.menu_type in ('external', 'custom') and sys_menu.update_name is not null then sys_menu.url else excluded.url end`,
           menuType: sql`excluded.menu_type`,
           hidden: sql`excluded.hidden`,
         }),

@@ -45,6 +45,8 @@ export interface TestServer {
   url: string;
   kind: DbKind;
   server: Server;
+  /** The configuration the server runs with (a second instance on the same database starts with it). */
+  config: Config;
   call(path: string, body?: unknown, opts?: CallOptions): Promise<CallResult>;
   /** Logs in and returns the token; throws if the login is refused. */
   login(userNo: string, pwd?: string): Promise<string>;
@@ -97,6 +99,7 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     url: await listen(),
     kind,
     server,
+    config,
     async call(path, body, o = {}) {
       const headers: Record<string, string> = {
         'content-type': o.contentType ?? 'application/json',

@@ -207,13 +207,13 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
 
   async function load(): Promise<void> {
     if (mode !== 'modify') return;
-    if (!params.id || !screen.calls.get) {
+    if ((!params.id && !spec!.single) || !screen.calls.get) {
       set({ loading: false, loadFailed: true });
       return;
     }
     set({ loading: true, loadFailed: false });
     try {
-      record = await deps.request<Values>(screen.calls.get, { id: params.id }, options);
+      record = await deps.request<Values>(screen.calls.get, spec!.single ? {} : { id: params.id }, options);
       const values: Values = {};
       for (const f of spec!.fields) for (const p of fieldProps(f)) values[p] = toFormValue(f, record?.[p]);
       settingRecord = true;

@@ -11,7 +11,7 @@ import type { NormalisedScreen } from '../../screens/types';
 import type { PageDeps } from '../types';
 import { DetailDrawer } from './DetailDrawer';
 import type { ListController, Row } from './listController';
-import { grantedRowActions, runRowAction, splitRowActions } from './rowActions';
+import { grantedRowActions, rowActionsOn, runRowAction, splitRowActions } from './rowActions';
 
 /** Width of a row button and of More in the operation column, for its fixed width. */
 const BUTTON_WIDTH = 64;
@@ -55,52 +55,55 @@ export function useRowOperations(
           fixed: 'right',
           width,
           align: 'center',
-          render: (_: unknown, row: Row) => (
-            <Space size={0} className="screen-list__row-actions">
-              {open.map((a) => (
-                <Button
-                  key={a.key}
-                  type="link"
-                  size="small"
-                  danger={a.danger}
-                  disabled={running !== undefined}
-                  data-row-action={a.name}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    run(a, row);
-                  }}
-                >
-                  {t(a.labelKey)}
-                </Button>
-              ))}
-              {folded.length > 0 && (
-                <Dropdown
-                  trigger={['click']}
-                  menu={{
-                    items: folded.map((a) => ({
-                      key: a.key,
-                      danger: a.danger,
-                      label: <span data-row-action={a.name}>{t(a.labelKey)}</span>,
-                    })),
-                    onClick: ({ key, domEvent }) => {
-                      domEvent.stopPropagation();
-                      const a = folded.find((f) => f.key === key);
-                      if (a) run(a, row);
-                    },
-                  }}
-                >
+          render: (_: unknown, row: Row) => {
+            const { open, folded } = splitRowActions(rowActionsOn(granted, row));
+            return (
+              <Space size={0} className="screen-list__row-actions">
+                {open.map((a) => (
                   <Button
+                    key={a.key}
                     type="link"
                     size="small"
-                    className="screen-list__row-more"
-                    onClick={(e) => e.stopPropagation()}
+                    danger={a.danger}
+                    disabled={running !== undefined}
+                    data-row-action={a.name}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      run(a, row);
+                    }}
                   >
-                    {t('list.more')} <DownOutlined />
+                    {t(a.labelKey)}
                   </Button>
-                </Dropdown>
-              )}
-            </Space>
-          ),
+                ))}
+                {folded.length > 0 && (
+                  <Dropdown
+                    trigger={['click']}
+                    menu={{
+                      items: folded.map((a) => ({
+                        key: a.key,
+                        danger: a.danger,
+                        label: <span data-row-action={a.name}>{t(a.labelKey)}</span>,
+                      })),
+                      onClick: ({ key, domEvent }) => {
+                        domEvent.stopPropagation();
+                        const a = folded.find((f) => f.key === key);
+                        if (a) run(a, row);
+                      },
+                    }}
+                  >
+                    <Button
+                      type="link"
+                      size="small"
+                      className="screen-list__row-more"
+                      onClick={(e) => e.stopPropagation()}
+                    >
+                      {t('list.more')} <DownOutlined />
+                    </Button>
+                  </Dropdown>
+                )}
+              </Space>
+            );
+          },
         };
 
   const overlays = (

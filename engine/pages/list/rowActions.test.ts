@@ -6,7 +6,14 @@ import { RowActionError } from '../../screens/rowActions';
 import { assertScreen } from '../../screens/validate';
 import type { PageDeps } from '../types';
 import { createListController, type Row } from './listController';
-import { grantedRowActions, routeParams, rowsCondition, runRowAction, splitRowActions } from './rowActions';
+import {
+  grantedRowActions,
+  routeParams,
+  rowActionsOn,
+  rowsCondition,
+  runRowAction,
+  splitRowActions,
+} from './rowActions';
 
 const base = {
   name: 'T.List',
@@ -216,5 +223,23 @@ describe('row actions: what a click does', () => {
       ],
     });
     expect(controller.getState().selectedKeys).toEqual([]);
+  });
+});
+
+describe('row actions with a condition on the row', () => {
+  it('show only on rows whose property has one of the values', () => {
+    const actions = [
+      { key: 'pause', showWhen: { prop: 'isStart', values: ['Y'] } },
+      { key: 'start', showWhen: { prop: 'isStart', values: ['N'] } },
+      { key: 'runs' },
+      { key: 'level', showWhen: { prop: 'level', values: [2] } },
+    ];
+    expect(rowActionsOn(actions, { isStart: 'Y', level: 2 }).map((a) => a.key)).toEqual([
+      'pause',
+      'runs',
+      'level',
+    ]);
+    expect(rowActionsOn(actions, { isStart: 'N', level: '3' }).map((a) => a.key)).toEqual(['start', 'runs']);
+    expect(rowActionsOn(actions, {}).map((a) => a.key)).toEqual(['runs']);
   });
 });

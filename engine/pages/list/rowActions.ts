@@ -13,6 +13,13 @@ export function grantedRowActions(actions: NormalisedRowAction[], menu: MenuFlag
   return actions.filter((a) => menu[a.flag] === 'Y');
 }
 
+/** The buttons a row shows: those without a condition and those whose condition the row meets. */
+export function rowActionsOn<T extends Pick<NormalisedRowAction, 'showWhen'>>(actions: T[], row: Row): T[] {
+  return actions.filter(
+    (a) => !a.showWhen || a.showWhen.values.some((v) => String(v) === String(row[a.showWhen!.prop] ?? '')),
+  );
+}
+
 /** The first `max` stay open, the rest go under More. */
 export function splitRowActions<T>(actions: T[], max = MAX_ROW_ACTIONS): { open: T[]; folded: T[] } {
   return { open: actions.slice(0, max), folded: actions.slice(max) };

@@ -1,0 +1,102 @@
+// The job classes a scheduled job may name (its jobClass): real housekeeping the server needs. A job
+// naming a class this version does not know is refused when saved and shown as state 5 (not exist).
+import { sql } from 'kysely';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { licenseState } from './license.js';
+import { numberParam } from './params.js';
+
+export interface JobRunContext {
+  db: Db;
+  config: Config;
+  jobId: string;
+  fireTime: Date;
+}
+
+/** Runs once per fire; the text it answers is the run's message in the job's run log. */
+export type JobClass = (ctx: JobRunContext) => Promise<string>;
+
+const classes = new Map<string, JobClass>();
+
+/** Adds a job class; a name is taken once. */
+export function registerJobClass(name: string, run: JobClass): void {
+  if (classes.has(name)) throw new Error(`job class ${name} is already registered`);
+  classes.set(name, run);
+}
+
+export function jobClass(name: string): JobClass | undefined {
+  return classes.get(name);
+}
+
+export function jobClassNames(): string[] {
+  return [...classes.keys()].sort();
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+registerJobClass('purgeSessions', async ({ db, config }) => {
+  const keep = daysAgo(await numberParam(db, 'SESSION_RETAIN_DAYS'));
+  const idle = new Date(keep.getTime() - config.sessionIdleMinutes * 60_000);
+  const r = await db
+    .deleteFrom('sysSession')
+    .where((eb) =>
+      eb.or([eb('endedAt', '<', keep), eb('absoluteExpiry', '<', keep), eb('lastSeenAt', '<', idle)]),
+    )
+    .executeTakeFirst();
+  return `sessions removed: ${Number(r.numDeletedRows)}`;
+});
+
+registerJobClass('purgeExportImportFiles', async ({ db }) => {
+  const exports = await db
+    .deleteFrom('sysExportJob')
+    .where('createDate', '<', daysAgo(await numberParam(db, 'EXPORT_RETAIN_DAYS')))
+    .where('status', '!=', 'running')
+    .executeTakeFirst();
+  const imports = await db
+    .deleteFrom('sysImportJob')
+    .where('createDate', '<', daysAgo(await numberParam(db, 'IMPORT_RETAIN_DAYS')))
+    .where('status', 'not in', ['checking', 'importing'])
+    .executeTakeFirst();
+  return `export jobs removed: ${Number(exports.numDeletedRows)}, import jobs removed: ${Number(imports.numDeletedRows)}`;
+});
+
+registerJobClass('purgeLogs', async ({ db }) => {
+  const logs = daysAgo(await numberParam(db, 'LOG_RETAIN_DAYS'));
+  const runs = daysAgo(await numberParam(db, 'JOB_RUN_RETAIN_DAYS'));
+  const op = await db.deleteFrom('sysOperationLog').where('operateDate', '<', logs).executeTakeFirst();
+  const ab = await db.deleteFrom('sysAbnormalLog').where('occurDate', '<', logs).executeTakeFirst();
+  const jr = await db
+    .deleteFrom('sysJobRun')
+    .where('startDate', '<', runs)
+    .where('result', '!=', 'running')
+    .executeTakeFirst();
+  return `operation logs removed: ${Number(op.numDeletedRows)}, abnormal logs removed: ${Number(ab.numDeletedRows)}, job runs removed: ${Number(jr.numDeletedRows)}`;
+});
+
+registerJobClass('purgeCache', async ({ db }) => {
+  const r = await db.deleteFrom('sysCache').where('expireDate', '<=', sql<Date>`now()`).executeTakeFirst();
+  return `expired cache entries removed: ${Number(r.numDeletedRows)}`;
+});
+
+// The licence's last day near or past: an abnormal-log row administrators see, besides the notice
+// every user gets after login.
+registerJobClass('licenseExpiryWarning', async ({ db, config }) => {
+  const state = await licenseState(db, config);
+  if (!state.configured) return 'licence checking is not configured';
+  if (state.isLicense === 1 && !state.warn) return `licence valid until ${state.expireDate}`;
+  const message =
+    state.isLicense === 0
+      ? `licence missing or expired${state.expireDate ? ` on ${state.expireDate}` : ''}`
+      : `licence expires on ${state.expireDate} (${state.daysLeft} days left)`;
+  await db
+    .insertInto('sysAbnormalLog')
+    .values({
+      service: 'scheduler',
+      method: 'licenseExpiryWarning',
+      errorType: 'system',
+      errorCode: 'LICENSE',
+      message,
+    })
+    .execute();
+  return message;
+});
