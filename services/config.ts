@@ -22,6 +22,10 @@ export interface Config {
   reportCenterUrl: string;
   /** An export of more rows than this runs as a background job with progress and a later download. */
   exportJobRows: number;
+  /** Largest upload in MB ({size} of spec 001 section 5): attachments, file management, news files. */
+  uploadMaxMb: number;
+  /** Largest mobile app package in MB (an Android app is often larger than a document). */
+  appUploadMaxMb: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -47,5 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     reportCenterUrl: env.REPORT_CENTER_URL || '/announcement?orgNo={orgNo}',
     exportJobRows: int(env.EXPORT_JOB_ROWS, 50_000, 'EXPORT_JOB_ROWS'),
+    uploadMaxMb: int(env.UPLOAD_MAX_MB, 50, 'UPLOAD_MAX_MB'),
+    appUploadMaxMb: int(env.APP_UPLOAD_MAX_MB, 200, 'APP_UPLOAD_MAX_MB'),
   };
 }

@@ -7,8 +7,11 @@ import { IBmSupplierService } from './IBmSupplierService.js';
 import { IBmWarehouseService } from './IBmWarehouseService.js';
 import { IReportCenterService } from './IReportCenterService.js';
 import { ISrmBmLoginService } from './ISrmBmLoginService.js';
+import { ISrmFileService } from './ISrmFileService.js';
+import { ISrmSysNewsFileService } from './ISrmSysNewsFileService.js';
 import { ISrmSysRoleService } from './ISrmSysRoleService.js';
 import { ISupSrmSysUserService } from './ISupSrmSysUserService.js';
+import { ISysAppVersionService } from './ISysAppVersionService.js';
 import { ISysExportJobService } from './ISysExportJobService.js';
 import { ISysFrameDefineService } from './ISysFrameDefineService.js';
 import { ISysMenuService } from './ISysMenuService.js';
@@ -34,4 +37,7 @@ export const SERVICES: ServiceDef[] = [
   ISysUserService,
   ISysFrameDefineService,
   ISysExportJobService,
+  ISrmFileService,
+  ISrmSysNewsFileService,
+  ISysAppVersionService,
 ];
