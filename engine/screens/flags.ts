@@ -39,4 +39,5 @@ export const DEFAULT_SELECTION: Record<Action['kind'], SelectionRule> = {
   end: 'atLeastOne',
   import: 'none',
   export: 'none',
+  upload: 'none',
 };

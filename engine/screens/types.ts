@@ -4,6 +4,7 @@ import type { SearchExtras } from '../pages/list/searchExtras';
 import type { PickerType } from '../validation/dates';
 import type { ValueFormat } from '../validation/validators';
 import type { WidgetName } from '../widgets/kinds';
+import type { UploadConfig } from '../widgets/upload/uploadRules';
 import type { SelectionRule } from './flags';
 import type { NormalisedRowAction } from './rowActions';
 
@@ -62,6 +63,8 @@ export interface NormalisedField {
   selector?: { name: string; dependsOn?: string; multiple: boolean; enumMid?: string };
   /** Forms: shown (checked, sent) only while the field `prop` has one of `values`. */
   showWhen?: { prop: string; values: (string | number)[] };
+  /** upload: purpose, accepted extensions, size limit, one or several files. */
+  upload?: UploadConfig;
 }
 
 export interface NormalisedAction {
@@ -78,6 +81,8 @@ export interface NormalisedAction {
   danger: boolean;
   /** Shown in the toolbar's More dropdown (spec 000 section 6). */
   more: boolean;
+  /** upload: what the upload dialog accepts and for which purpose. */
+  upload?: UploadConfig;
 }
 
 /** Tabs, type filter and page mode: engine/pages/list/searchExtras.ts. */

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportDialog } from '../../dialogs/ExportDialog';
 import { ImportDialog } from '../../dialogs/ImportDialog';
+import { UploadDialog } from '../../dialogs/UploadDialog';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedScreen } from '../../screens/types';
 import { userStore } from '../../session/userStore';
@@ -50,6 +51,7 @@ export default function ListPage({
   const [state, controller] = useListController(screen, menu, deps);
   const rowOps = useRowOperations(screen, menu, controller, deps, state.running);
   const list = screen.list!;
+  const uploadConfig = list.actions.find((a) => a.kind === 'upload')?.upload;
   const activeSort = state.sort ?? list.defaultSort;
   /** Params the add-tag dialog will save; undefined while it is closed. */
   const [tagParams, setTagParams] = useState<Record<string, unknown>>();
@@ -118,6 +120,13 @@ export default function ListPage({
         />
         {state.dialog === 'import' && (
           <ImportDialog port={screen.service} onClose={(imported) => controller.closeDialog(imported)} />
+        )}
+        {state.dialog === 'upload' && uploadConfig && (
+          <UploadDialog
+            config={uploadConfig}
+            moduleNumber={screen.menuNo}
+            onClose={(uploaded) => controller.closeDialog(uploaded)}
+          />
         )}
         {state.dialog === 'export' && (
           <ExportDialog

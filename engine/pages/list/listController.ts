@@ -31,8 +31,8 @@ export interface ListState {
   selectedKeys: string[];
   /** Key of the toolbar action being run. */
   running?: string;
-  /** The toolbar dialog open over the list: import (upload with progress) or export (template chooser). */
-  dialog?: 'import' | 'export';
+  /** The toolbar dialog open over the list: import (upload with progress), export (template chooser) or upload (files). */
+  dialog?: 'import' | 'export' | 'upload';
   toolbar: Toolbar;
   /** Saved search tags of the screen, fixed ones first. */
   tags: SearchTag[];
@@ -267,7 +267,7 @@ export function createListController(
   async function runAction(action: NormalisedAction): Promise<void> {
     const button = state.toolbar.buttons.find((b) => b.action.key === action.key);
     if (!button || button.disabled || state.running) return;
-    if (action.kind === 'import' || action.kind === 'export') {
+    if (action.kind === 'import' || action.kind === 'export' || action.kind === 'upload') {
       set({ dialog: action.kind });
       return;
     }
