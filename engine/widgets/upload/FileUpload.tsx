@@ -73,7 +73,10 @@ export function FileUploadInput({
           {t(upload.multiple ? 'upload.chooseFiles' : 'upload.chooseFile')}
         </Button>
         <span className="file-upload__hint">
-          {t('upload.hint', { types: upload.accept.join(', '), size: upload.maxSizeMb })}
+          {t(upload.multiple ? 'upload.hintEach' : 'upload.hint', {
+            types: upload.accept.join(', '),
+            size: upload.maxSizeMb,
+          })}
         </span>
         <input
           ref={input}
