@@ -12,6 +12,22 @@ export const CHUNK_BYTES = 1024 * 1024;
 /** Content still 'writing' that has not grown for this long belongs to an upload whose instance stopped. */
 const ABANDONED_AFTER = '1 hour';
 
+// Chunks travel as base64 text, decoded and encoded by the database: embedded PGlite passes a 1 MiB
+// bytea parameter about nine times slower than the same bytes as text (8.6 s against 0.9 s for 10 MiB
+// written, 1.9 s against 0.14 s read), and PostgreSQL is as fast either way (0.28 s written, 0.12 s read).
+const toStored = (data: Buffer) => sql<Buffer>`decode(${data.toString('base64')}, 'base64')`;
+const fromStored = sql<string>`encode(data, 'base64')`.as('data');
+
+async function readChunk(db: Db, contentId: string, seq: number): Promise<Buffer | undefined> {
+  const row = await db
+    .selectFrom('sysFileChunk')
+    .select(fromStored)
+    .where('contentId', '=', contentId)
+    .where('seq', '=', seq)
+    .executeTakeFirst();
+  return row ? Buffer.from(row.data, 'base64') : undefined;
+}
+
 /** Deletes content whose upload stopped without finishing or being refused (an instance died). */
 export async function sweepAbandoned(db: Db): Promise<void> {
   await db
@@ -92,15 +108,11 @@ export class ContentWriter {
     this.pending = rest.length ? [rest] : [];
     this.pendingSize = rest.length;
     const contentId = await this.ensureRow();
-    await this.db
-      .insertInto('sysFileChunk')
-      .values({ contentId, seq: this.seq++, data: Buffer.from(data) })
-      .execute();
-    await this.db
-      .updateTable('sysFileContent')
-      .set({ touchDate: new Date() })
-      .where('id', '=', contentId)
-      .execute();
+    // One round trip: the chunk, and the content's sign of life for the sweeper.
+    await sql`with chunk as (
+        insert into sys_file_chunk (content_id, seq, data) values (${contentId}, ${this.seq++}, ${toStored(data)})
+      )
+      update sys_file_content set touch_date = now() where id = ${contentId}`.execute(this.db);
   }
 }
 
@@ -117,14 +129,8 @@ export class ContentReader {
   async chunk(seq: number): Promise<Buffer | undefined> {
     const cached = this.cache.get(seq);
     if (cached) return cached;
-    const row = await this.db
-      .selectFrom('sysFileChunk')
-      .select('data')
-      .where('contentId', '=', this.contentId)
-      .where('seq', '=', seq)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const data = Buffer.from(row.data);
+    const data = await readChunk(this.db, this.contentId, seq);
+    if (!data) return undefined;
     if (this.cache.size >= 2) this.cache.delete(this.cache.keys().next().value as number);
     this.cache.set(seq, data);
     return data;
@@ -145,21 +151,16 @@ export class ContentReader {
     return Buffer.concat(parts);
   }
 
-  /** The whole content in order, one chunk in memory at a time. */
+  /** The whole content in order: the next chunk is read while one is sent, never more. */
   stream(): Readable {
     const { db, contentId } = this;
     async function* chunks() {
       for (let seq = 0; ; seq++) {
-        const row = await db
-          .selectFrom('sysFileChunk')
-          .select('data')
-          .where('contentId', '=', contentId)
-          .where('seq', '=', seq)
-          .executeTakeFirst();
-        if (!row) return;
-        yield Buffer.from(row.data);
+        const data = await readChunk(db, contentId, seq);
+        if (!data) return;
+        yield data;
       }
     }
-    return Readable.from(chunks());
+    return Readable.from(chunks(), { highWaterMark: 1 });
   }
 }
