@@ -340,6 +340,62 @@ describe.each(DB_KINDS)('files on %s', (kind) => {
     expect(await stored()).toEqual(before);
   });
 
+  it('an upload the client abandons half way leaves nothing; content an instance left behind is swept', async () => {
+    const before = await stored();
+    const controller = new AbortController();
+    const boundary = '----srm-abort';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.txt"\r\n\r\n`,
+    );
+    let sent = 0;
+    const body = new ReadableStream({
+      async pull(c) {
+        if (sent === 0) c.enqueue(new Uint8Array(head));
+        if (sent >= 2 * MIB) {
+          // Half way: the client goes away.
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          controller.abort();
+          return;
+        }
+        c.enqueue(new Uint8Array(Buffer.alloc(256 * 1024, 0x41)));
+        sent += 256 * 1024;
+      },
+    });
+    await fetch(`${s.url}${API_PATH}/ISrmFileService/uploadFile?purpose=file`, {
+      method: 'POST',
+      headers: {
+        ...headers(admin, FILE_MENU),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+      duplex: 'half',
+      signal: controller.signal,
+    } as RequestInit).catch(() => undefined);
+    for (let i = 0; i < 50 && JSON.stringify(await stored()) !== JSON.stringify(before); i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await stored()).toEqual(before);
+
+    // Content still 'writing' an hour after its last chunk belongs to an instance that stopped.
+    const { db } = s.server.database;
+    const old = await db
+      .insertInto('sysFileContent')
+      .values({ status: 'writing', touchDate: new Date(Date.now() - 2 * 3600_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const recent = await db
+      .insertInto('sysFileContent')
+      .values({ status: 'writing' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await upload(admin, fx.txt(), 'after.txt');
+    const left = (
+      await db.selectFrom('sysFileContent').select('id').where('status', '=', 'writing').execute()
+    ).map((r) => r.id);
+    expect(left).toEqual([recent.id]);
+    await db.deleteFrom('sysFileContent').where('id', '=', recent.id).execute();
+    expect(old.id).not.toBe(recent.id);
+  });
+
   it('refuses an upload without the calling menu flag or without a session', async () => {
     const before = await stored();
     // The buyer may look at file management (isSearch, isExport) but not add to it.
