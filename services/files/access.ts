@@ -6,13 +6,14 @@
 // Avatars follow the same rule (they are not public inside the portal): a buyer sees the avatars of
 // users in its organisations, a supplier's user those of its own supplier's users.
 // A file outside this rule is "not found" (10008), never "forbidden", so ids reveal nothing.
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
-import { sql } from 'kysely';
-import type { DB } from '../db/types.js';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { CallContext } from '../registry.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: applied to the resource layer's dynamic queries too.
+// Applied to the resource layer's dynamic queries too.
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables.
 type AnyQuery = SelectQueryBuilder<any, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables.
+type AnyEb = ExpressionBuilder<any, any>;
 
 /** Files other suppliers' users may see when they carry no supplier. */
 export const PUBLISHED_MODULES = ['news'] as const;
@@ -22,8 +23,7 @@ export function whereVisible<Q extends AnyQuery>(ctx: CallContext, q: Q, alias =
   if (!user) return q.where(sql<boolean>`false`) as Q;
   const { scope } = user;
   const col = (name: string) => `${alias}.${name}`;
-  return q.where((eb: ExpressionBuilder<DB, keyof DB>) => {
-    const dyn = eb as unknown as ExpressionBuilder<Record<string, Record<string, unknown>>, string>;
+  return q.where((dyn: AnyEb) => {
     const conditions = [];
     if (!scope.all)
       conditions.push(scope.orgs.length ? dyn(col('orgNo'), 'in', scope.orgs) : sql<boolean>`false`);
@@ -35,6 +35,6 @@ export function whereVisible<Q extends AnyQuery>(ctx: CallContext, q: Q, alias =
         ]),
       );
     const inScope = conditions.length ? dyn.and(conditions) : sql<boolean>`true`;
-    return dyn.or([dyn(col('ownerUserId'), '=', user.id), inScope]) as never;
+    return dyn.or([dyn(col('ownerUserId'), '=', user.id), inScope]);
   }) as Q;
 }

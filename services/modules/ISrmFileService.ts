@@ -2,7 +2,7 @@
 // file names for attachment fields, downloads by id and deletion. The upload itself is a multipart
 // route (services/http/file-routes.ts). Every call sees only the files the caller may see
 // (services/files/access.ts); any other id is "not found".
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import { whereVisible } from '../files/access.js';
 import { deleteFiles, downloadFile, visibleFiles } from '../files/files.js';
 import { PURPOSES } from '../files/kinds.js';
@@ -44,7 +44,7 @@ type DayRange = { createDateFrom?: string | null; createDateTo?: string | null }
 
 /** Uploaded on or after `createDateFrom` and on or before `createDateTo` (whole days, both ends kept). */
 // biome-ignore lint/suspicious/noExplicitAny: the resource layer's dynamic query.
-function uploadedBetween<Q extends import('kysely').SelectQueryBuilder<any, any, any>>(q: Q, c: DayRange): Q {
+function uploadedBetween<Q extends SelectQueryBuilder<any, any, any>>(q: Q, c: DayRange): Q {
   let out = q;
   if (c.createDateFrom) out = out.where('t1.createDate', '>=', sql<Date>`${c.createDateFrom}::date`) as Q;
   if (c.createDateTo) out = out.where('t1.createDate', '<', sql<Date>`${c.createDateTo}::date + 1`) as Q;
