@@ -166,6 +166,18 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
       if (target && !paths.has(target))
         report(`${at}/target`, `no screen has the path "${target}": use the path of an existing screen`);
     });
+    // A row download names the call that answers the file: it must exist on the server.
+    arr(list?.rowActions).forEach((a, i) => {
+      if (a.kind !== 'download' || typeof a.call !== 'string') return;
+      const [serviceName, methodName] = a.call.includes('/')
+        ? a.call.split('/')
+        : [String(screen.service), a.call];
+      if (!ctx.services.find((s) => s.name === serviceName)?.methods[methodName])
+        report(
+          `/list/rowActions/${i}/call`,
+          `${serviceName}/${methodName} does not exist on the server: name the method that answers the file (for example ISrmFileService/downloadFileById)`,
+        );
+    });
     const parentPath = str(screen.parentPath);
     if (parentPath && !paths.has(parentPath))
       report('/parentPath', `no screen has the path "${parentPath}": use the path of the list screen`);

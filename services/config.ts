@@ -38,6 +38,10 @@ export interface Config {
    * with; unset means this installation does not check licences.
    */
   licensePublicKey?: string;
+  /** Largest upload in MB ({size} of spec 001 section 5): attachments, file management, news files. */
+  uploadMaxMb: number;
+  /** Largest mobile app package in MB (an Android app is often larger than a document). */
+  appUploadMaxMb: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -72,5 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulerTickMs: int(env.SCHEDULER_TICK_MS, 1000, 'SCHEDULER_TICK_MS'),
     auditLog: env.AUDIT_LOG !== 'off',
     licensePublicKey: env.LICENSE_PUBLIC_KEY || undefined,
+    uploadMaxMb: int(env.UPLOAD_MAX_MB, 50, 'UPLOAD_MAX_MB'),
+    appUploadMaxMb: int(env.APP_UPLOAD_MAX_MB, 200, 'APP_UPLOAD_MAX_MB'),
   };
 }

@@ -51,6 +51,12 @@ export const ERRORS = {
   licenseNotConfigured: { code: '10076', status: 409, transport: false },
   menuProtected: { code: '10077', status: 409, transport: false },
   licenseRequired: { code: '10078', status: 403, transport: false },
+  // Files (spec 000 section 8, spec 001 section 5): an upload refused before anything is stored.
+  fileType: { code: '10060', status: 400, transport: false },
+  fileTooLarge: { code: '10061', status: 413, transport: false },
+  fileContent: { code: '10062', status: 400, transport: false },
+  fileNone: { code: '10063', status: 400, transport: false },
+  appVersionNo: { code: '10064', status: 400, transport: false },
 } as const;
 
 export type ErrorKind = keyof typeof ERRORS;

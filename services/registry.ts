@@ -74,12 +74,20 @@ export type Access =
 
 export type JsonSchema = Record<string, unknown>;
 
+export interface FileAnswerOptions {
+  /** Shown in the browser (an avatar image) rather than saved: content-disposition inline. */
+  inline?: boolean;
+  /** Size in bytes when known, sent as content-length. */
+  length?: number;
+}
+
 /** A method's answer that is a file (an export, a download) rather than an envelope. */
 export class FileAnswer {
   constructor(
     readonly contentType: string,
     readonly fileName: string,
     readonly body: NodeJS.ReadableStream,
+    readonly options: FileAnswerOptions = {},
   ) {}
 }
 

@@ -154,6 +154,9 @@ export function createRequester(deps: RequesterDeps) {
           timeout: timeoutFor(call, options),
           responseType: blob ? 'blob' : 'json',
           validateStatus: () => true,
+          onUploadProgress: options.onUploadProgress
+            ? (e) => options.onUploadProgress?.(e.total ? Math.round((e.loaded * 100) / e.total) : 0)
+            : undefined,
         });
       } catch (cause) {
         throw react(noResponse(cause), options);

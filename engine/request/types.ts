@@ -12,6 +12,8 @@ export interface RequestOptions {
   moduleNumber?: string;
   /** Counts the call in the global loading indicator (default true). */
   loading?: boolean;
+  /** Reports how much of the body was sent, 0-100 (uploads). */
+  onUploadProgress?: (percent: number) => void;
 }
 
 export interface Page<T> {

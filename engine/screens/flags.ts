@@ -41,4 +41,5 @@ export const DEFAULT_SELECTION: Record<Action['kind'], SelectionRule> = {
   export: 'none',
   // Spec 000 section 5: the print action is disabled when nothing is selected.
   print: 'atLeastOne',
+  upload: 'none',
 };

@@ -5,6 +5,7 @@ import { normaliseSearchExtras } from '../pages/list/searchExtras';
 import { pickerTypeOf, SPEC_DATE, SPEC_DATETIME, toDayjsFormat } from '../validation/dates';
 import { TEXT_MAX_LENGTH } from '../validation/validators';
 import { WIDGET_KINDS, type WidgetName } from '../widgets/kinds';
+import { uploadConfig } from '../widgets/upload/uploadRules';
 import { DEFAULT_SELECTION, FLAG_ORDER } from './flags';
 import { normaliseRowActions } from './rowActions';
 import type {
@@ -104,6 +105,7 @@ function fieldFormats(f: Field, widget: WidgetName) {
       f.selector && (widget === 'remoteSelect' || widget === 'userPicker')
         ? { name: f.selector, dependsOn: f.dependsOn, multiple: f.multiple ?? false, enumMid: f.enumMid }
         : undefined,
+    upload: widget === 'upload' && f.upload ? uploadConfig(f.upload) : undefined,
   };
 }
 
@@ -150,6 +152,7 @@ function normaliseAction(a: Action, index: number, screen: Screen): NormalisedAc
     more: a.more ?? false,
     sameValues: a.sameValues ?? [],
     sameValuesReasonKey: a.sameValuesReasonKey ?? 'list.reason.sameValues',
+    upload: a.kind === 'upload' && a.upload ? uploadConfig(a.upload) : undefined,
   };
 }
 

@@ -48,7 +48,27 @@ export interface NormalisedRowRows {
   rowKey: string;
 }
 
-export type NormalisedRowAction = (NormalisedRowRun | NormalisedRowView | NormalisedRowRows) & {
+/** Saves the row's file: `call` answers it (a blob) for `condition` filled from the row. */
+export interface NormalisedRowDownload {
+  key: string;
+  /** The screen's kind for the button (view, rows, modify, custom, ...), for tests and styling. */
+  name: RowAction['kind'];
+  kind: 'download';
+  flag: FlagName;
+  labelKey: string;
+  danger: false;
+  /** Full call, Service/method. */
+  call: string;
+  /** Sent as the condition; ':name' strings are filled from the row. */
+  condition: Record<string, string | number | boolean>;
+}
+
+export type NormalisedRowAction = (
+  | NormalisedRowRun
+  | NormalisedRowView
+  | NormalisedRowRows
+  | NormalisedRowDownload
+) & {
   /** Shown only on rows whose `prop` holds one of `values`. */
   showWhen?: { prop: string; values: (string | number)[] };
 };
@@ -103,6 +123,21 @@ export function normaliseRowActions(
           ),
           columns: (a.columns ?? []).map(normaliseColumn),
           rowKey: a.rowKey ?? 'id',
+        };
+      case 'download':
+        return {
+          key,
+          name,
+          kind: 'download',
+          flag: a.flag ?? 'isSearch',
+          labelKey,
+          danger: false,
+          call: a.call!.includes('/') ? a.call! : `${service}/${a.call}`,
+          condition: Object.fromEntries(
+            Object.entries(a.condition ?? {}).filter(
+              (e): e is [string, string | number | boolean] => e[1] !== undefined,
+            ),
+          ),
         };
       case 'custom':
         return {

@@ -4,6 +4,7 @@ import type { SearchExtras } from '../pages/list/searchExtras';
 import type { PickerType } from '../validation/dates';
 import type { ValueFormat } from '../validation/validators';
 import type { WidgetName } from '../widgets/kinds';
+import type { UploadConfig } from '../widgets/upload/uploadRules';
 import type { SelectionRule } from './flags';
 import type { NormalisedRowAction } from './rowActions';
 
@@ -62,6 +63,8 @@ export interface NormalisedField {
   selector?: { name: string; dependsOn?: string; multiple: boolean; enumMid?: string };
   /** Forms: shown (checked, sent) only while the field `prop` has one of `values`. */
   showWhen?: { prop: string; values: (string | number)[] };
+  /** upload: purpose, accepted extensions, size limit, one or several files. */
+  upload?: UploadConfig;
 }
 
 export interface NormalisedAction {
@@ -82,6 +85,8 @@ export interface NormalisedAction {
   sameValues: string[];
   /** Locale key of the tip when the selection mixes them. */
   sameValuesReasonKey: string;
+  /** upload: what the upload dialog accepts and for which purpose. */
+  upload?: UploadConfig;
 }
 
 /** Tabs, type filter and page mode: engine/pages/list/searchExtras.ts. */

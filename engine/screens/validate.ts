@@ -1,9 +1,10 @@
 // The one validator of screen files: the engine runs it when it loads a screen and the tests run it on
 // every file in screens/, so a file that passes CI is a file the engine accepts.
 
-import type { Screen } from '@schemas/generated/screen';
+import type { Screen, Upload } from '@schemas/generated/screen';
 import screenSchema from '@schemas/screen.schema.json';
 import Ajv, { type ErrorObject } from 'ajv';
+import { allowedFor } from '../widgets/upload/uploadRules';
 
 export interface ScreenError {
   /** File the error is in, as given by the caller (for example screens/base/organizational.json). */
@@ -145,6 +146,21 @@ function checkSemantics(screen: Screen, file: string): ScreenError[] {
     if ((kind === 'select' || kind === 'enum') && item.options === undefined)
       err(`${pointer}/options`, `is required for ${what} "${kind}"`);
   };
+  /** An upload needs its declaration, and may only narrow the extensions its purpose allows. */
+  const checkUpload = (upload: Upload | undefined, required: boolean, pointer: string, what: string) => {
+    if (!upload) {
+      if (required) err(`${pointer}/upload`, `is required for ${what}`);
+      return;
+    }
+    const allowed = allowedFor(upload.purpose);
+    upload.accept?.forEach((ext, i) => {
+      if (!allowed.includes(ext))
+        err(
+          `${pointer}/upload/accept/${i}`,
+          `"${ext}" cannot be uploaded for purpose "${upload.purpose}" (allowed: ${allowed.join(', ')})`,
+        );
+    });
+  };
 
   if (screen.list) {
     const list = screen.list;
@@ -159,6 +175,7 @@ function checkSemantics(screen: Screen, file: string): ScreenError[] {
     list.actions?.forEach((a, i) => {
       if ((a.kind === 'delete' || a.kind === 'physicalDelete') && !a.call && !screen.calls.delete)
         err(`/list/actions/${i}/call`, `is required when the screen has no calls.delete`);
+      if (a.kind === 'upload') checkUpload(a.upload, true, `/list/actions/${i}`, 'an upload action');
     });
   }
   if (screen.form) {
@@ -174,6 +191,8 @@ function checkSemantics(screen: Screen, file: string): ScreenError[] {
         err(`${at}/rowFields`, 'is required for widget "editableTable"');
       if ((f.widget === 'remoteSelect' || f.widget === 'userPicker') && !f.selector)
         err(`${at}/selector`, `is required for widget "${f.widget}"`);
+      if (f.widget === 'upload' || f.upload)
+        checkUpload(f.upload, f.widget === 'upload', at, 'widget "upload"');
       if (f.dependsOn && !fields.some((o) => o.f.prop === f.dependsOn))
         err(`${at}/dependsOn`, `names no field of the form ("${f.dependsOn}")`);
     }
@@ -194,6 +213,7 @@ function checkSemantics(screen: Screen, file: string): ScreenError[] {
         if (seen.has(f.prop)) err(`${at}/prop`, `duplicate prop "${f.prop}"`);
         seen.add(f.prop);
         needsOptions(f, at, 'widget');
+        if (f.widget === 'upload') checkUpload(f.upload, true, at, 'widget "upload"');
       });
     });
     if (!/\/:id(\/|$)/.test(screen.path)) err('/path', 'a detail page needs an :id route parameter');

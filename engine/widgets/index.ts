@@ -19,6 +19,7 @@ import { MenuPermissionTree } from './MenuPermissionTree';
 import { RemoteSelect } from './RemoteSelect';
 import { createRegistry } from './registry';
 import { UserPicker } from './UserPicker';
+import { FileUpload } from './upload/FileUpload';
 
 // biome-ignore lint/suspicious/noExplicitAny: widgets take any props; Formily passes them through.
 export type Widget = ComponentType<any>;
@@ -40,5 +41,6 @@ const builtIn: Record<WidgetName, Widget> = {
   userPicker: connect(UserPicker, mapReadPretty(PreviewText.Input)),
   i18nNames: I18nNames,
   menuPermissionTree: MenuPermissionTree,
+  upload: FileUpload,
 };
 for (const name of Object.keys(WIDGET_KINDS) as WidgetName[]) widgets.register(name, builtIn[name]);

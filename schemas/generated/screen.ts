@@ -80,7 +80,7 @@ export type Action = {
     | 'isEnd'
     | 'isOut';
   /**
-   * What the button does: add and modify navigate to `target`; import and export open their dialogs on the screen's service (template, upload with live progress; template chooser, download of the current search); print opens the print dialog (the module's document templates, then IReportPrintService/print of the selected rows: a PDF opened in a new window, or a job for the local print service); the others call the service with the selected rows as {delList: [{id, version}]} and reload. Batch update comes with its dialog.
+   * What the button does: add and modify navigate to `target`; import and export open their dialogs on the screen's service (template, upload with live progress; template chooser, download of the current search); print opens the print dialog (the module's document templates, then IReportPrintService/print of the selected rows: a PDF opened in a new window, or a job for the local print service); upload opens the upload dialog (`upload`: purpose, extensions, size) and searches again when files were uploaded; the others call the service with the selected rows as {delList: [{id, version}]} and reload. Batch update comes with its dialog.
    */
   kind:
     | 'add'
@@ -94,7 +94,8 @@ export type Action = {
     | 'end'
     | 'import'
     | 'export'
-    | 'print';
+    | 'print'
+    | 'upload';
   /**
    * Locale key of the button text; defaults to action.<kind>.
    */
@@ -133,16 +134,17 @@ export type Action = {
    * Put the button in the toolbar's More dropdown. When any button is marked, exactly the marked ones fold; otherwise buttons fold only when they do not fit the width.
    */
   more?: boolean;
+  upload?: Upload;
 };
 /**
- * A button of a row's operation column. view opens the record's detail (drawer or page); rows opens the extra-rows dialog; a toolbar kind (modify, delete, ...) runs the toolbar action of that kind on this row only, with its flag, call, target and confirmation; custom runs its own call or target on this row.
+ * A button of a row's operation column. view opens the record's detail (drawer or page); rows opens the extra-rows dialog; a toolbar kind (modify, delete, ...) runs the toolbar action of that kind on this row only, with its flag, call, target and confirmation; custom runs its own call or target on this row; download fetches the row's file from `call` (with `condition` filled from the row) and saves it under the name the server gives.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "rowAction".
  */
 export type RowAction = {
   /**
-   * What the button does. A toolbar kind needs the toolbar action of the same kind in list.actions and takes everything from it.
+   * What the button does. A toolbar kind needs the toolbar action of the same kind in list.actions and takes everything from it. download saves the row's file.
    */
   kind:
     | 'view'
@@ -155,9 +157,10 @@ export type RowAction = {
     | 'close'
     | 'check'
     | 'end'
-    | 'custom';
+    | 'custom'
+    | 'download';
   /**
-   * Permission flag that must be 'Y' for the button to show; view and rows default to isSearch, a toolbar kind to its toolbar action's flag; required for custom.
+   * Permission flag that must be 'Y' for the button to show; view, rows and download default to isSearch, a toolbar kind to its toolbar action's flag; required for custom.
    */
   flag?:
     | 'isSearch'
@@ -203,7 +206,7 @@ export type RowAction = {
    */
   target?: string;
   /**
-   * custom: method of the screen's service, called with {delList: [{id, version}]} of the row. rows: Service/method (or a method of the screen's service) answering a page of the child rows.
+   * custom: method of the screen's service, called with {delList: [{id, version}]} of the row. rows: Service/method (or a method of the screen's service) answering a page of the child rows. download: Service/method answering the file (blob), for example ISrmFileService/downloadFileById.
    */
   call?: string;
   /**
@@ -215,7 +218,7 @@ export type RowAction = {
    */
   danger?: boolean;
   /**
-   * rows: the condition sent with the call; a string value ':name' is replaced by the row's property of that name (for example {"orgNo": ":orgNo"}).
+   * rows: the condition sent with the call; a string value ':name' is replaced by the row's property of that name (for example {"orgNo": ":orgNo"}). download: the condition of the file call, filled the same way (for example {"id": ":fileId"}).
    */
   condition?: {
     [k: string]: string | number | boolean | undefined;
@@ -505,7 +508,7 @@ export interface Field {
    */
   labelKey?: string;
   /**
-   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs at most 20 integer digits and 5 decimals, minimum 0 unless min says otherwise; checkbox stores Y or N; date pickers follow dateFormat; password hides what is typed; editableTable edits a list of rows (rowFields, editTrigger, minRows); i18nNames edits one text per language (en-US, zh-CN, zh-TW, vi) as an object keyed by language code, and with required every language must be filled.; menuPermissionTree edits a menu list [{menuNo, isSearch: 'Y' or 'N', ...the 16 flags}] as a tree of every menu with authorise all or cancel and expand or collapse all (role and user screens).
+   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs at most 20 integer digits and 5 decimals, minimum 0 unless min says otherwise; checkbox stores Y or N; date pickers follow dateFormat; password hides what is typed; editableTable edits a list of rows (rowFields, editTrigger, minRows); i18nNames edits one text per language (en-US, zh-CN, zh-TW, vi) as an object keyed by language code, and with required every language must be filled.; menuPermissionTree edits a menu list [{menuNo, isSearch: 'Y' or 'N', ...the 16 flags}] as a tree of every menu with authorise all or cancel and expand or collapse all (role and user screens); upload chooses files, checks them in the browser, uploads each one (ISrmFileService/uploadFile) and keeps their ids comma-joined (see `upload`), and read-pretty shows each file's name as a download link.
    */
   widget?:
     | 'input'
@@ -521,7 +524,8 @@ export interface Field {
     | 'remoteSelect'
     | 'userPicker'
     | 'i18nNames'
-    | 'menuPermissionTree';
+    | 'menuPermissionTree'
+    | 'upload';
   /**
    * Locale key of the placeholder.
    */
@@ -645,6 +649,7 @@ export interface Field {
      */
     values: [string | number, ...(string | number)[]];
   };
+  upload?: Upload;
 }
 /**
  * One choice of an enumerated value.
@@ -661,6 +666,39 @@ export interface Option {
    * Locale key of the text shown for the value.
    */
   labelKey: string;
+}
+/**
+ * An upload (spec 000 sections 8 and 9, spec 001 section 5): required by the upload widget of a form field and by the upload toolbar action. Each chosen file is checked in the browser (its extension in `accept`, its size under `maxSizeMb`, with the spec's messages in the user's language), then sent alone to ISrmFileService/uploadFile?purpose=<purpose>, which checks it again by extension and content and answers the file record; the value kept is the file id (several comma-joined).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "upload".
+ */
+export interface Upload {
+  /**
+   * What the file is for, which decides who may upload it and what it may be (services/CONTRACT.md, Files): file (the file-management screen, isAdd), attachment (a form's attachments: the screen's menu grants isAdd, isModify or isSave), news (an announcement's files), avatar (jpg or png of at most 2 MB), appVersion (an Android .apk).
+   */
+  purpose: 'file' | 'attachment' | 'news' | 'avatar' | 'appVersion';
+  /**
+   * Extensions offered and allowed before sending (jpg also takes .jpeg); default the purpose's own list: jpg, png, pdf, txt, doc, docx, xls, xlsx (avatar jpg, png; appVersion apk). Any other is refused with 'Only files in the format of ... can be uploaded'.
+   *
+   * @minItems 1
+   */
+  accept?: [
+    'jpg' | 'png' | 'pdf' | 'txt' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'apk',
+    ...('jpg' | 'png' | 'pdf' | 'txt' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'apk')[]
+  ];
+  /**
+   * Largest file in MB, checked before sending ('The file size cannot exceed {size}MB'); default 50 (avatar 2, appVersion 200). The server's own limit (UPLOAD_MAX_MB) applies as well.
+   */
+  maxSizeMb?: number;
+  /**
+   * Several files may be kept, each uploaded on its own; default false: one file, and a new one replaces it.
+   */
+  multiple?: boolean;
+  /**
+   * multiple only: the most files kept; default 10.
+   */
+  maxCount?: number;
 }
 /**
  * A table column. Defaults (spec 000 section 9): minWidth 130 and server-sortable; remark 200 wide; date and date-time 160; status 100.

@@ -69,6 +69,9 @@ export function screenLocaleKeys(screen: unknown): KeyUse[] {
       uses.push({ key: `field.${value.prop}`, pointer: `${pointer}/prop` });
     if (typeof value.flag === 'string' && typeof value.kind === 'string' && value.labelKey === undefined)
       uses.push({ key: `action.${value.kind}`, pointer: `${pointer}/kind` });
+    // A row download needs no flag (isSearch) and is still labelled by its kind.
+    else if (/\/rowActions\/\d+$/.test(pointer) && value.kind === 'download' && value.labelKey === undefined)
+      uses.push({ key: 'action.download', pointer: `${pointer}/kind` });
     // A cross-field rule's message defaults to validation.<type>.
     if (
       /^\/form\/rules\/\d+$/.test(pointer) &&

@@ -307,6 +307,46 @@ export interface BmPrintTemplateTable extends Audit {
   remark: string | null;
 }
 
+export interface SysFileContentTable {
+  id: Generated<string>;
+  status: Generated<'writing' | 'ready'>;
+  sizeBytes: Generated<string | number>;
+  createDate: Generated<Date>;
+  touchDate: Generated<Date>;
+}
+
+export interface SysFileChunkTable {
+  contentId: string;
+  seq: number;
+  data: Buffer | Uint8Array;
+}
+
+export interface SysFileTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  contentId: string;
+  originalName: string;
+  fileExt: string;
+  contentType: string;
+  sizeBytes: number | string;
+  sha256: string;
+  module: 'file' | 'attachment' | 'news' | 'avatar' | 'appVersion';
+  refId: string | null;
+  ownerUserId: string | null;
+  orgNo: string | null;
+  supplierNo: string | null;
+}
+
+export interface SysAppVersionTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  versionNo: string;
+  remark: string | null;
+  fileId: string;
+  fileName: string;
+  sizeBytes: number | string;
+}
+
 export interface DB {
   zlLanguage: ZlLanguageTable;
   sysPasswordPolicy: SysPasswordPolicyTable;
@@ -341,6 +381,10 @@ export interface DB {
   sysAbnormalLog: SysAbnormalLogTable;
   sysCache: SysCacheTable;
   sysLicense: SysLicenseTable;
+  sysFileContent: SysFileContentTable;
+  sysFileChunk: SysFileChunkTable;
+  sysFile: SysFileTable;
+  sysAppVersion: SysAppVersionTable;
 }
 
 // System administration (migration 030).

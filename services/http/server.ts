@@ -18,6 +18,7 @@ import { requireLicense } from '../system/license.js';
 import { authorise, baseContext } from './context.js';
 import { mapDatabaseError } from './db-errors.js';
 import { errorBody, ok, refusal } from './envelope.js';
+import { registerFileRoutes } from './file-routes.js';
 import { registerImportRoutes } from './import-routes.js';
 import { describeValidation } from './validation.js';
 
@@ -106,14 +107,22 @@ export async function buildApp({
           if (data instanceof FileAnswer) {
             // RFC 6266 / 5987: an ASCII fallback name and the real one in UTF-8.
             const ascii = data.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-            return reply
-              .header('content-type', data.contentType)
-              .header(
-                'content-disposition',
-                `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(data.fileName)}`,
-              )
-              .header('cache-control', 'no-store')
-              .send(data.body);
+            const disposition = data.options.inline ? 'inline' : 'attachment';
+            if (data.options.length !== undefined) reply.header('content-length', data.options.length);
+            return (
+              reply
+                .header('content-type', data.contentType)
+                .header(
+                  'content-disposition',
+                  `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(data.fileName)}`,
+                )
+                .header('cache-control', 'no-store')
+                // The declared type is the detected one; a browser must not guess another (an uploaded
+                // file is never run as HTML or script), and nothing shown inline may run anything.
+                .header('x-content-type-options', 'nosniff')
+                .header('content-security-policy', "default-src 'none'; sandbox")
+                .send(data.body)
+            );
           }
           return reply.send(ok(data ?? null, ctx.t));
         },
@@ -128,6 +137,8 @@ export async function buildApp({
 
   // Imports: multipart upload, template, annotated workbook and the live progress channel.
   await registerImportRoutes(app, { config, db, prefix: API_PREFIX });
+  // Uploads: one multipart file, checked and stored in the database (services/files/).
+  await registerFileRoutes(app, { config, db, prefix: API_PREFIX });
 
   const indexHtml = config.staticDir && existsSync(join(config.staticDir, 'index.html'));
   if (indexHtml && config.staticDir) {

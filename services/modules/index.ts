@@ -8,9 +8,12 @@ import { IBmWarehouseService } from './IBmWarehouseService.js';
 import { IReportCenterService } from './IReportCenterService.js';
 import { IReportPrintService } from './IReportPrintService.js';
 import { ISrmBmLoginService } from './ISrmBmLoginService.js';
+import { ISrmFileService } from './ISrmFileService.js';
+import { ISrmSysNewsFileService } from './ISrmSysNewsFileService.js';
 import { ISrmSysRoleService } from './ISrmSysRoleService.js';
 import { ISupBmDocTemplateManageService } from './ISupBmDocTemplateManageService.js';
 import { ISupSrmSysUserService } from './ISupSrmSysUserService.js';
+import { ISysAppVersionService } from './ISysAppVersionService.js';
 import { ISysCacheService } from './ISysCacheService.js';
 import { ISysEmployeeService } from './ISysEmployeeService.js';
 import { ISysExportJobService } from './ISysExportJobService.js';
@@ -52,4 +55,7 @@ export const SERVICES: ServiceDef[] = [
   ISysCacheService,
   ISysPasswordPolicyService,
   ISysLicenseService,
+  ISrmFileService,
+  ISrmSysNewsFileService,
+  ISysAppVersionService,
 ];

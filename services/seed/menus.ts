@@ -587,6 +587,13 @@ export const MENUS: MenuSeed[] = [
     ADMIN_ONLY,
   ),
   route('BaseManage.Config.AppVersion', 'BaseManage.Config', 9, '/baseManage/app-version', ADMIN_ONLY),
+  page(
+    'BaseManage.Config.AppVersion.Add',
+    'BaseManage.Config.AppVersion',
+    1,
+    '/baseManage/add-app-version',
+    ADMIN_ONLY,
+  ),
 
   group('BaseManage.Security', 'BaseManage', 3, 'SafetyCertificateOutlined', ADMIN_ONLY),
   route(

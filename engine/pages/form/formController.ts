@@ -68,6 +68,8 @@ export function widgetProps(f: NormalisedField): Record<string, unknown> {
     case 'remoteSelect':
     case 'userPicker':
       return { selector: f.selector, style: { width: '100%' } };
+    case 'upload':
+      return { upload: f.upload };
     default:
       return {};
   }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ExportDialog } from '../../dialogs/ExportDialog';
 import { ImportDialog } from '../../dialogs/ImportDialog';
 import { PrintDialog } from '../../dialogs/PrintDialog';
+import { UploadDialog } from '../../dialogs/UploadDialog';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedScreen } from '../../screens/types';
 import { userStore } from '../../session/userStore';
@@ -51,6 +52,7 @@ export default function ListPage({
   const [state, controller] = useListController(screen, menu, deps);
   const rowOps = useRowOperations(screen, menu, controller, deps, state.running);
   const list = screen.list!;
+  const uploadConfig = list.actions.find((a) => a.kind === 'upload')?.upload;
   const activeSort = state.sort ?? list.defaultSort;
   /** Params the add-tag dialog will save; undefined while it is closed. */
   const [tagParams, setTagParams] = useState<Record<string, unknown>>();
@@ -120,6 +122,13 @@ export default function ListPage({
         />
         {state.dialog === 'import' && (
           <ImportDialog port={screen.service} onClose={(imported) => controller.closeDialog(imported)} />
+        )}
+        {state.dialog === 'upload' && uploadConfig && (
+          <UploadDialog
+            config={uploadConfig}
+            moduleNumber={screen.menuNo}
+            onClose={(uploaded) => controller.closeDialog(uploaded)}
+          />
         )}
         {state.dialog === 'export' && (
           <ExportDialog

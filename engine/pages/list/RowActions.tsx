@@ -5,6 +5,7 @@ import { Button, Dropdown, Space, type TableColumnType } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExtraRowsDialog } from '../../dialogs/ExtraRowsDialog';
+import { download } from '../../request';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedRowAction, NormalisedRowRows } from '../../screens/rowActions';
 import type { NormalisedScreen } from '../../screens/types';
@@ -44,6 +45,7 @@ export function useRowOperations(
       navigate: deps.navigate,
       openDrawer: (path, params) => setDrawer({ path, params }),
       openRows: (a, r) => setRows({ action: a, row: r }),
+      download: (call, condition) => void download(call, condition, { moduleNumber: screen.menuNo }),
     });
 
   const column: TableColumnType<Row> | undefined =

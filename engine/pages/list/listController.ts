@@ -32,10 +32,10 @@ export interface ListState {
   /** Key of the toolbar action being run. */
   running?: string;
   /**
-   * The toolbar dialog open over the list: import (upload with progress), export (template chooser) or
-   * print (document template, then the print of the selected rows).
+   * The toolbar dialog open over the list: import (upload with progress), export (template chooser),
+   * print (document template, then the print of the selected rows) or upload (files).
    */
-  dialog?: 'import' | 'export' | 'print';
+  dialog?: 'import' | 'export' | 'print' | 'upload';
   toolbar: Toolbar;
   /** Saved search tags of the screen, fixed ones first. */
   tags: SearchTag[];
@@ -276,7 +276,12 @@ export function createListController(
   async function runAction(action: NormalisedAction): Promise<void> {
     const button = state.toolbar.buttons.find((b) => b.action.key === action.key);
     if (!button || button.disabled || state.running) return;
-    if (action.kind === 'import' || action.kind === 'export' || action.kind === 'print') {
+    if (
+      action.kind === 'import' ||
+      action.kind === 'export' ||
+      action.kind === 'print' ||
+      action.kind === 'upload'
+    ) {
       set({ dialog: action.kind });
       return;
     }

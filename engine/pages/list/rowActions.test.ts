@@ -78,6 +78,7 @@ function setup(menu = ALL) {
     navigate: deps.navigate,
     openDrawer: vi.fn(),
     openRows: vi.fn(),
+    download: vi.fn(),
   };
   return { controller, request, deps, handlers };
 }
@@ -241,5 +242,33 @@ describe('row actions with a condition on the row', () => {
     ]);
     expect(rowActionsOn(actions, { isStart: 'N', level: '3' }).map((a) => a.key)).toEqual(['start', 'runs']);
     expect(rowActionsOn(actions, {}).map((a) => a.key)).toEqual(['runs']);
+  });
+});
+
+describe('row actions: download', () => {
+  const files = normalise({
+    rowActions: [{ kind: 'download', call: 'IFileService/downloadById', condition: { id: ':fileId' } }],
+  });
+  const download = files.list!.rowActions[0];
+
+  it('defaults to isSearch and action.download, with the full call', () => {
+    expect(download).toMatchObject({
+      kind: 'download',
+      flag: 'isSearch',
+      labelKey: 'action.download',
+      call: 'IFileService/downloadById',
+    });
+    expect(grantedRowActions(files.list!.rowActions, flags())).toEqual([]);
+  });
+
+  it("saves the row's file: the condition is filled from the row", async () => {
+    const { handlers } = setup();
+    await runRowAction(download, { id: 'r1', fileId: 'f-9' }, handlers);
+    expect(handlers.download).toHaveBeenCalledWith('IFileService/downloadById', { id: 'f-9' });
+  });
+
+  it('the schema refuses a download without its call or condition', () => {
+    expect(() => normalise({ rowActions: [{ kind: 'download', call: 'X/y' }] })).toThrow(/condition/);
+    expect(() => normalise({ rowActions: [{ kind: 'download', condition: { id: ':id' } }] })).toThrow(/call/);
   });
 });

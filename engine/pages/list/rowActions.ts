@@ -36,8 +36,11 @@ export function routeParams(path: string, row: Row): Record<string, string> {
   return params;
 }
 
-/** The extra-rows condition: each ':name' string taken from the row, other values as declared. */
-export function rowsCondition(action: NormalisedRowRows, row: Row): Record<string, unknown> {
+/** The extra-rows (or download) condition: each ':name' string taken from the row, other values as declared. */
+export function rowsCondition(
+  action: { condition: NormalisedRowRows['condition'] },
+  row: Row,
+): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(action.condition).map(([k, v]) => {
       const m = typeof v === 'string' ? /^:([A-Za-z][A-Za-z0-9]*)$/.exec(v) : null;
@@ -54,6 +57,8 @@ export interface RowActionHandlers {
   openDrawer: (path: string, params: Record<string, string>) => void;
   /** Opens the extra-rows dialog for the row. */
   openRows: (action: NormalisedRowRows, row: Row) => void;
+  /** Saves the file a blob call answers. */
+  download: (call: string, condition: Record<string, unknown>) => void;
 }
 
 /** What a click on a row button does; the row is the only row it acts on. */
@@ -72,5 +77,8 @@ export async function runRowAction(
       return;
     case 'run':
       return h.runOnRows(action.action, [row]);
+    case 'download':
+      h.download(action.call, rowsCondition(action, row));
+      return;
   }
 }

@@ -14,6 +14,7 @@ import { App, Avatar, Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { appStore, setSize, toggleSidebar, type UiSize } from '../../app/appStore';
+import { useAvatarUrl } from '../../session/avatar';
 import { userStore } from '../../session/userStore';
 import { useStore } from '../../store/createStore';
 import { useLanguages } from '../language/useLanguages';
@@ -35,6 +36,7 @@ export function TopBar({ onOpenPanel, onLogout }: Props) {
   const navigate = useNavigate();
   const { sidebarOpened, size } = useStore(appStore);
   const user = useStore(userStore);
+  const avatar = useAvatarUrl(user.avatar);
   const languages = useLanguages((text) => message.success(text));
   const current = languages.options.find((l) => l.languageCode === languages.current);
 
@@ -117,8 +119,14 @@ export function TopBar({ onOpenPanel, onLogout }: Props) {
         }}
       >
         <Button type="text" className="topbar__user" data-testid="user-menu">
-          <Avatar size="small" icon={<UserOutlined />} className="topbar__avatar">
-            {user.name?.slice(0, 1)}
+          <Avatar
+            size="small"
+            src={avatar}
+            icon={avatar ? undefined : <UserOutlined />}
+            className="topbar__avatar"
+            data-avatar={avatar ? 'image' : 'initial'}
+          >
+            {avatar ? undefined : user.name?.slice(0, 1)}
           </Avatar>
           <span>{user.name}</span>
           <DownOutlined />
