@@ -33,6 +33,8 @@ export const ERRORS = {
   importNotFound: { code: '10036', status: 404, transport: false },
   // Export jobs: the download of a job that has not finished (or failed).
   exportNotReady: { code: '10040', status: 409, transport: false },
+  // Material base data (spec 001 section 5): a unit conversion quantity of 0.
+  unitConversionZero: { code: '10090', status: 400, transport: false },
 } as const;
 
 export type ErrorKind = keyof typeof ERRORS;
