@@ -172,7 +172,10 @@ function checkSemantics(screen: Screen, file: string): ScreenError[] {
       needsOptions(f, at, 'widget');
       if (f.widget === 'editableTable' && !f.rowFields)
         err(`${at}/rowFields`, 'is required for widget "editableTable"');
-      if ((f.widget === 'remoteSelect' || f.widget === 'userPicker') && !f.selector)
+      if (
+        (f.widget === 'remoteSelect' || f.widget === 'userPicker' || f.widget === 'itemPicker') &&
+        !f.selector
+      )
         err(`${at}/selector`, `is required for widget "${f.widget}"`);
       if (f.dependsOn && !fields.some((o) => o.f.prop === f.dependsOn))
         err(`${at}/dependsOn`, `names no field of the form ("${f.dependsOn}")`);

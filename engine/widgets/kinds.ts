@@ -28,4 +28,5 @@ export const WIDGET_KINDS: Record<WidgetName, WidgetKind> = {
   userPicker: { trigger: 'change', span: 1, choice: true },
   i18nNames: { trigger: 'blur', span: 2, choice: false },
   menuPermissionTree: { trigger: 'change', span: 4, choice: false },
+  itemPicker: { trigger: 'change', span: 1, choice: true },
 };
