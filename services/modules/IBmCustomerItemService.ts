@@ -25,7 +25,7 @@ export const customerItemResource = defineResource({
     key: ['orgNo', 'merchantNo', 'itemNo'],
     references: { orgNo: ORG_REFERENCE, merchantNo: CUSTOMER_REFERENCE, itemNo: ITEM_REFERENCE },
   },
-  defaultSort: { field: 'merchantNo', order: 'asc' },
+  defaultSort: { field: 'itemNo', order: 'asc' },
 });
 
 export const IBmCustomerItemService = defineService('IBmCustomerItemService', {

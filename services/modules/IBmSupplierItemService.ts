@@ -57,7 +57,7 @@ export const supplierItemResource = defineResource({
       purOrgNo: ORG_REFERENCE,
     },
   },
-  defaultSort: { field: 'merchantNo', order: 'asc' },
+  defaultSort: { field: 'itemNo', order: 'asc' },
 });
 
 export const IBmSupplierItemService = defineService('IBmSupplierItemService', {

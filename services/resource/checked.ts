@@ -8,7 +8,7 @@ import { AppError } from '../errors.js';
 import type { CallContext, MethodDef } from '../registry.js';
 import type { ResourceDef } from './define.js';
 import { type StandardNames, standardMethods } from './methods.js';
-import { add, get, inTransaction, type Row, update } from './resource.js';
+import { add, checkScopeOfValues, get, inTransaction, type Row, update } from './resource.js';
 
 /**
  * `field` must name a valid record of `table`: every column of `match` equals the record's field it
@@ -79,6 +79,9 @@ export function checkedMethods(
   const methods = standardMethods(def, names);
   const prepare = async (ctx: CallContext, payload: Row, current?: Row) => {
     const row = recordAfter(def, payload, current);
+    // Scope first: a value outside it is refused as such, before a reference could tell it exists.
+    const written = current ? Object.fromEntries(Object.keys(payload).map((k) => [k, row[k]])) : row;
+    checkScopeOfValues(def, ctx, written, !current);
     await checkReferences(ctx, rules.references ?? [], row, current);
     await rules.check?.(ctx, row, current);
     return row;
