@@ -35,7 +35,7 @@ function fieldSchema(f: FieldDef, nullable: boolean): JsonSchema {
   })();
   if (!nullable) return base;
   // An empty optional field may come back as null or '' from a form.
-  if (f.enum) return { ...base, enum: [...(f.enum ?? []), null] };
+  if (f.enum) return { ...base, type: [base.type, 'null'], enum: [...(f.enum ?? []), null] };
   return { anyOf: [base, { type: 'null' }, ...(f.type !== 'string' ? [{ const: '' }] : [])] };
 }
 

@@ -156,11 +156,18 @@ describe.each(DB_KINDS)('zones, cells, customers and addresses on %s', (kind) =>
     // The zone changes within the warehouse; the warehouse and the number do not change.
     const moved = await ok(
       'IBmWarehouseCellService/updatebmwarehousecellbyid',
-      { id: cell.id, version: 1, zoneNo: 'B', warehouseNo: 'SH01-FG', cellNo: 'X' },
+      // A form sends an emptied dictionary field as null.
+      { id: cell.id, version: 1, zoneNo: 'B', warehouseNo: 'SH01-FG', cellNo: 'X', shelvesType: null },
       admin,
       CELL,
     );
-    expect(moved).toMatchObject({ zoneNo: 'B', warehouseNo: 'SH01-RM', cellNo: 'A-09-01-01', version: 2 });
+    expect(moved).toMatchObject({
+      zoneNo: 'B',
+      warehouseNo: 'SH01-RM',
+      cellNo: 'A-09-01-01',
+      shelvesType: null,
+      version: 2,
+    });
     const movedAway = await s.call(
       'IBmWarehouseCellService/updatebmwarehousecellbyid',
       { condition: { id: cell.id, version: 2, zoneNo: 'HA' } },
