@@ -29,7 +29,18 @@ export const categoryResource = defineResource({
   },
   scope: { org: 'orgNo' },
   customFields: true,
-  import: { key: ['orgNo', 'categoryNo'], references: { orgNo: ORG_REFERENCE } },
+  import: {
+    key: ['orgNo', 'categoryNo'],
+    references: {
+      orgNo: ORG_REFERENCE,
+      parentCategoryNo: {
+        table: 'bmCategory',
+        column: 'categoryNo',
+        validField: 'statusCode',
+        with: { orgNo: 'orgNo' },
+      },
+    },
+  },
   defaultSort: { field: 'categoryNo', order: 'asc' },
 });
 

@@ -23,7 +23,11 @@ export const customerItemResource = defineResource({
   customFields: true,
   import: {
     key: ['orgNo', 'merchantNo', 'itemNo'],
-    references: { orgNo: ORG_REFERENCE, merchantNo: CUSTOMER_REFERENCE, itemNo: ITEM_REFERENCE },
+    references: {
+      orgNo: ORG_REFERENCE,
+      merchantNo: { ...CUSTOMER_REFERENCE, with: { orgNo: 'orgNo' } },
+      itemNo: ITEM_REFERENCE,
+    },
   },
   defaultSort: { field: 'itemNo', order: 'asc' },
 });

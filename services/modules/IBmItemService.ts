@@ -20,7 +20,15 @@ import {
 import { fullAuthorityList } from '../resource/methods.js';
 import { ORG_REFERENCE, STATUS_FIELD } from '../resource/patterns.js';
 
-export const ITEM_REFERENCE = { table: 'bmItem', column: 'itemNo', validField: 'statusCode' } as const;
+/** An import reference to an item of the row's own organisation. */
+export const ITEM_REFERENCE = {
+  table: 'bmItem',
+  column: 'itemNo',
+  validField: 'statusCode',
+  with: { orgNo: 'orgNo' },
+} as const;
+
+const IN_ORG = { validField: 'statusCode', with: { orgNo: 'orgNo' } } as const;
 
 export const itemResource = defineResource({
   table: 'bmItem',
@@ -71,9 +79,9 @@ export const itemResource = defineResource({
     key: ['orgNo', 'itemNo'],
     references: {
       orgNo: ORG_REFERENCE,
-      unitNo: { table: 'bmUnit', column: 'unitNo', validField: 'statusCode' },
-      categoryNo: { table: 'bmCategory', column: 'categoryNo', validField: 'statusCode' },
-      itemGroupNo: { table: 'bmItemGroup', column: 'itemGroupNo', validField: 'statusCode' },
+      unitNo: { table: 'bmUnit', column: 'unitNo', ...IN_ORG },
+      categoryNo: { table: 'bmCategory', column: 'categoryNo', ...IN_ORG },
+      itemGroupNo: { table: 'bmItemGroup', column: 'itemGroupNo', ...IN_ORG },
     },
   },
   defaultSort: { field: 'itemNo', order: 'asc' },

@@ -68,8 +68,13 @@ export const cellResource = defineResource({
     key: ['warehouseNo', 'cellNo'],
     references: {
       orgNo: ORG_REFERENCE,
-      warehouseNo: WAREHOUSE_REFERENCE,
-      zoneNo: { table: 'bmZone', column: 'zoneNo', validField: 'statusCode' },
+      warehouseNo: { ...WAREHOUSE_REFERENCE, with: { orgNo: 'orgNo' } },
+      zoneNo: {
+        table: 'bmZone',
+        column: 'zoneNo',
+        validField: 'statusCode',
+        with: { warehouseNo: 'warehouseNo' },
+      },
     },
   },
   defaultSort: { field: 'cellNo', order: 'asc' },

@@ -44,7 +44,7 @@ export const zoneResource = defineResource({
   customFields: true,
   import: {
     key: ['warehouseNo', 'zoneNo'],
-    references: { orgNo: ORG_REFERENCE, warehouseNo: WAREHOUSE_REFERENCE },
+    references: { orgNo: ORG_REFERENCE, warehouseNo: { ...WAREHOUSE_REFERENCE, with: { orgNo: 'orgNo' } } },
   },
   defaultSort: { field: 'zoneNo', order: 'asc' },
 });

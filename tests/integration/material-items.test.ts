@@ -567,7 +567,12 @@ describe.each(DB_KINDS)('units, items and merchant items on %s', (kind) => {
       ['HN01', 'Lò xo nhập', '1', 'N'],
       ['SH01', 'Imported spring, renamed', '1', 'Y'],
     ]);
-    const badUnit = await upload([['SH01', 'IMP-2', 'No unit', 'BAG', 'Raw material', 'No']]);
-    expect(badUnit.response.data).toMatchObject({ status: 'checkFailed', errorCount: 1 });
+    // BAG exists nowhere; pallets (PLT) are a unit of SH01 only.
+    const badUnit = await upload([
+      ['SH01', 'IMP-2', 'No unit', 'BAG', 'Raw material', 'No'],
+      ['HN01', 'IMP-3', 'Shanghai unit', 'PLT', 'Raw material', 'No'],
+      ['SH01', 'IMP-4', 'Pallet item', 'PLT', 'Raw material', 'No'],
+    ]);
+    expect(badUnit.response.data).toMatchObject({ status: 'checkFailed', errorCount: 2 });
   });
 });

@@ -270,8 +270,29 @@ describe.each(DB_KINDS)('zones, cells, customers and addresses on %s', (kind) =>
       CELL,
     );
     expect(imp2).toMatchObject({ isBadCell: '1', zoneNo: 'B' });
-    const bad = await upload([['SH01', 'SH01-RM', 'NOPE', 'IMP-03', 'Nowhere', 'No']]);
-    expect(bad.response.data).toMatchObject({ status: 'checkFailed', errorCount: 1 });
+    // F1 is a zone of SH01-FG; SH01-RM belongs to SH01, not HN01: every bad row is reported, none written.
+    const bad = await upload([
+      ['SH01', 'SH01-RM', 'NOPE', 'IMP-03', 'Nowhere', 'No'],
+      ['SH01', 'SH01-RM', 'F1', 'IMP-04', 'Other warehouse’s zone', 'No'],
+      ['HN01', 'SH01-RM', 'A', 'IMP-05', 'Other organisation', 'No'],
+      ['SH01', 'SH01-RM', 'A', 'IMP-06', 'Good', 'No'],
+    ]);
+    expect(bad.response.data).toMatchObject({ status: 'checkFailed', errorCount: 3 });
+    expect(
+      (bad.response.data.errors as { row: number; column: string }[]).map((e) => [e.row, e.column]),
+    ).toEqual([
+      [2, 'Zone code'],
+      [3, 'Zone code'],
+      [4, 'Warehouse code'],
+    ]);
+    expect(
+      await records(
+        'IBmWarehouseCellService/getbmwarehousecelllistbyparams',
+        { cellNo: 'IMP-06' },
+        admin,
+        CELL,
+      ),
+    ).toEqual([]);
   });
 
   it('keeps one default address per customer and deletes addresses with their customer', async () => {
