@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Action, Column, Field, Screen } from '../schemas/generated/screen.js';
+import type { Action, Column, Field, Options, Screen } from '../schemas/generated/screen.js';
 import type { MethodDef, ServiceDef } from '../services/registry.js';
 import type { FieldDef, ResourceDef } from '../services/resource/define.js';
 import { MENUS } from '../services/seed/menus.js';
@@ -64,11 +64,30 @@ function standardRoles(service: ServiceDef): Partial<Record<Role, { name: string
 
 const sameSet = (a: readonly string[] | undefined, b: string[]) =>
   !!a && a.length === b.length && b.every((x) => a.includes(x));
-const builtInOptions = (f: FieldDef): 'status' | 'yesNo' | undefined =>
-  sameSet(f.enum, ['0', '1']) ? 'status' : sameSet(f.enum, ['Y', 'N']) ? 'yesNo' : undefined;
+/** The engine's built-in option sets, by the dictionary a field names (or its values when it names none). */
+const BUILT_IN_SETS: Record<string, 'status' | 'yesNo' | 'yesNoNumber'> = {
+  STATUS_CODE: 'status',
+  YES_NO: 'yesNo',
+  YES_NO_FLAG: 'yesNoNumber',
+};
+const builtInOptions = (f: FieldDef): 'status' | 'yesNo' | 'yesNoNumber' | undefined =>
+  f.dictionary
+    ? BUILT_IN_SETS[f.dictionary]
+    : sameSet(f.enum, ['0', '1'])
+      ? 'status'
+      : sameSet(f.enum, ['Y', 'N'])
+        ? 'yesNo'
+        : undefined;
+/** A field's choices: a built-in set, or its dictionary's values named by their enum.<enumMid>.<value> keys. */
+const fieldOptions = (f: FieldDef): Options | undefined =>
+  builtInOptions(f) ??
+  (f.enum && f.dictionary
+    ? (f.enum.map((value) => ({ value, labelKey: `enum.${f.dictionary}.${value}` })) as Options)
+    : undefined);
 
 function column(prop: string, f: FieldDef): Column {
-  const options = builtInOptions(f);
+  const builtIn = builtInOptions(f);
+  const options = fieldOptions(f);
   const type: Column['type'] =
     f.type === 'date'
       ? 'date'
@@ -76,10 +95,15 @@ function column(prop: string, f: FieldDef): Column {
         ? 'datetime'
         : f.type === 'number' || f.type === 'integer'
           ? 'number'
-          : options;
+          : builtIn === 'status' || builtIn === 'yesNo'
+            ? builtIn
+            : options
+              ? 'enum'
+              : undefined;
   return {
     prop,
     ...(type ? { type } : {}),
+    ...(type === 'enum' ? { options } : {}),
     ...(type === 'number' && f.type === 'integer' ? { precision: 0 } : {}),
     // Columns sort on the server by default; the server refuses fields not declared sortable.
     ...(f.sortable ? {} : { sortable: false }),
@@ -87,7 +111,7 @@ function column(prop: string, f: FieldDef): Column {
 }
 
 function formField(prop: string, f: FieldDef, mode: 'add' | 'modify'): Field {
-  const options = builtInOptions(f);
+  const options = fieldOptions(f);
   const widget: Field['widget'] = options
     ? 'select'
     : f.type === 'date'
@@ -121,7 +145,7 @@ function searchField(name: string, def: ResourceDef): Field | undefined {
   if (!filter || filter.op === 'in') return undefined;
   const f = def.fields[filter.field];
   if (!f) return undefined;
-  const options = builtInOptions(f);
+  const options = fieldOptions(f);
   return {
     prop: name,
     ...(name !== filter.field ? { labelKey: `field.${filter.field}` } : {}),

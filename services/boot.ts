@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.js';
 import { buildApp } from './http/server.js';
 import { SERVICES } from './modules/index.js';
 import { seedDemo } from './seed/demo.js';
+import { seedMaterialDemo } from './seed/demo-material.js';
 import { seedPlatform } from './seed/platform.js';
 import { seedPrintTemplates } from './seed/print-templates.js';
 import { seedSystem } from './seed/system.js';
@@ -35,7 +36,10 @@ export async function buildServer(config: Config, opts: BootOptions = {}): Promi
   await seedPlatform(database.db);
   await seedPrintTemplates(database.db);
   await seedSystem(database.db);
-  if (opts.demo ?? process.env.SEED_DEMO !== 'false') await seedDemo(database.db, config);
+  if (opts.demo ?? process.env.SEED_DEMO !== 'false') {
+    await seedDemo(database.db, config);
+    await seedMaterialDemo(database.db);
+  }
   const app = await buildApp({ config, database, services: SERVICES, logger: opts.logger });
   const scheduler = config.scheduler
     ? new Scheduler(database.db, config, (msg, err) => app.log.error({ err }, msg))

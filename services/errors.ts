@@ -57,6 +57,8 @@ export const ERRORS = {
   fileContent: { code: '10062', status: 400, transport: false },
   fileNone: { code: '10063', status: 400, transport: false },
   appVersionNo: { code: '10064', status: 400, transport: false },
+  // Material base data (spec 001 section 5): a unit conversion quantity of 0.
+  unitConversionZero: { code: '10090', status: 400, transport: false },
 } as const;
 
 export type ErrorKind = keyof typeof ERRORS;

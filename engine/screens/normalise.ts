@@ -102,7 +102,7 @@ function fieldFormats(f: Field, widget: WidgetName) {
           }
         : undefined,
     selector:
-      f.selector && (widget === 'remoteSelect' || widget === 'userPicker')
+      f.selector && (widget === 'remoteSelect' || widget === 'userPicker' || widget === 'itemPicker')
         ? { name: f.selector, dependsOn: f.dependsOn, multiple: f.multiple ?? false, enumMid: f.enumMid }
         : undefined,
     upload: widget === 'upload' && f.upload ? uploadConfig(f.upload) : undefined,
@@ -123,6 +123,8 @@ export function normaliseField(f: Field): NormalisedField {
       f.requiredMessageKey ?? (kind.trigger === 'change' ? 'validation.select' : 'validation.required'),
     pattern: f.pattern,
     patternMessageKey: f.patternMessageKey ?? 'validation.pattern',
+    notZero: f.notZero ?? false,
+    notZeroMessageKey: f.notZeroMessageKey ?? 'validation.notZero',
     // Number inputs default to a minimum of 0 (spec 000 section 5).
     min: f.min ?? (widget === 'number' ? 0 : undefined),
     max: f.max,

@@ -41,6 +41,9 @@ export interface NormalisedField {
   maxLength?: number;
   pattern?: string;
   patternMessageKey: string;
+  /** number: 0 is refused (a unit conversion quantity), with this message. */
+  notZero: boolean;
+  notZeroMessageKey: string;
   min?: number;
   max?: number;
   precision?: number;
@@ -59,7 +62,7 @@ export interface NormalisedField {
   send: boolean;
   /** editableTable: a row's columns, what opens a row, and the rows that must remain. */
   table?: { rowFields: NormalisedField[]; editTrigger: 'click' | 'dblclick' | 'hover'; minRows: number };
-  /** remoteSelect and userPicker: the selector definition's name, its parent field, multi-select, dictionary. */
+  /** remoteSelect, userPicker and itemPicker: the selector definition's name, its parent field, multi-select, dictionary. */
   selector?: { name: string; dependsOn?: string; multiple: boolean; enumMid?: string };
   /** Forms: shown (checked, sent) only while the field `prop` has one of `values`. */
   showWhen?: { prop: string; values: (string | number)[] };

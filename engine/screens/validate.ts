@@ -189,7 +189,10 @@ function checkSemantics(screen: Screen, file: string): ScreenError[] {
       needsOptions(f, at, 'widget');
       if (f.widget === 'editableTable' && !f.rowFields)
         err(`${at}/rowFields`, 'is required for widget "editableTable"');
-      if ((f.widget === 'remoteSelect' || f.widget === 'userPicker') && !f.selector)
+      if (
+        (f.widget === 'remoteSelect' || f.widget === 'userPicker' || f.widget === 'itemPicker') &&
+        !f.selector
+      )
         err(`${at}/selector`, `is required for widget "${f.widget}"`);
       if (f.widget === 'upload' || f.upload)
         checkUpload(f.upload, f.widget === 'upload', at, 'widget "upload"');

@@ -19,6 +19,8 @@ export interface SelectorDefinition {
   flat?: boolean;
   /** A remote search by keyword is offered. */
   searchable: boolean;
+  /** Picker dialogs (itemPicker): the record properties shown as the dialog's columns. */
+  columns?: string[];
 }
 
 export const selectors = createRegistry<SelectorDefinition>('selector');
@@ -115,6 +117,48 @@ const builtIn: Record<string, SelectorDefinition> = {
     parentKey: 'orgNo',
     searchable: true,
   },
+  // Material base data (spec 000 sections 3, 7 and 9; spec 001 section 7). Zones and cells belong to
+  // a warehouse; customers, units, items, categories and item groups to an organisation.
+  zone: {
+    call: 'IBmZoneService/getbmzonelistbyparams',
+    valueField: 'zoneNo',
+    labelField: 'zoneName',
+    pageSize: 10,
+    extra: VALID,
+    parentKey: 'warehouseNo',
+    searchable: true,
+  },
+  cell: {
+    call: 'IBmWarehouseCellService/getbmwarehousecelllistbyparams',
+    valueField: 'cellNo',
+    labelField: 'cellName',
+    fallbackLabelField: 'cellNo',
+    pageSize: 10,
+    extra: VALID,
+    parentKey: 'warehouseNo',
+    searchable: true,
+  },
+  // The cell lookup's variant for damaged goods (spec 001 section 7: isBadCell '1').
+  badCell: {
+    call: 'IBmWarehouseCellService/getbmwarehousecelllistbyparams',
+    valueField: 'cellNo',
+    labelField: 'cellName',
+    fallbackLabelField: 'cellNo',
+    pageSize: 10,
+    extra: { ...VALID, isBadCell: '1' },
+    parentKey: 'warehouseNo',
+    searchable: true,
+  },
+  customer: {
+    call: 'IBmCustomerService/getbmcustomerlistbyparams',
+    valueField: 'customerNo',
+    labelField: 'customerShortName',
+    fallbackLabelField: 'customerName',
+    pageSize: 10,
+    extra: VALID,
+    parentKey: 'orgNo',
+    searchable: true,
+  },
   // The job classes the server runs (scheduled job forms).
   jobClass: {
     call: 'ISysJobService/getsysjobclasslist',
@@ -124,6 +168,44 @@ const builtIn: Record<string, SelectorDefinition> = {
     extra: {},
     flat: true,
     searchable: false,
+  },
+  unit: {
+    call: 'IBmUnitService/getbmunitlistbyparams',
+    valueField: 'unitNo',
+    labelField: 'unitName',
+    pageSize: 10,
+    extra: VALID,
+    parentKey: 'orgNo',
+    searchable: true,
+  },
+  // The item picker (spec 000 section 7: keyword, statusCode 1, orgNo; size 20).
+  item: {
+    call: 'IBmItemService/getbmitemlistbyparamssearch',
+    valueField: 'itemNo',
+    labelField: 'itemName',
+    pageSize: 20,
+    extra: VALID,
+    parentKey: 'orgNo',
+    searchable: true,
+    columns: ['itemNo', 'itemName', 'itemSpec', 'itemModel', 'unitNo'],
+  },
+  category: {
+    call: 'IBmCategoryService/getbmcategorylistbyparams',
+    valueField: 'categoryNo',
+    labelField: 'categoryName',
+    pageSize: 10,
+    extra: VALID,
+    parentKey: 'orgNo',
+    searchable: true,
+  },
+  itemGroup: {
+    call: 'IBmItemGroupService/getbmitemgrouplistbyparams',
+    valueField: 'itemGroupNo',
+    labelField: 'itemGroupName',
+    pageSize: 10,
+    extra: VALID,
+    parentKey: 'orgNo',
+    searchable: true,
   },
 };
 

@@ -14,6 +14,7 @@ import {
 } from './adapters';
 import { EditableTable } from './EditableTable';
 import { I18nNames } from './I18nNames';
+import { ItemPicker } from './ItemPicker';
 import { WIDGET_KINDS, type WidgetName } from './kinds';
 import { MenuPermissionTree } from './MenuPermissionTree';
 import { RemoteSelect } from './RemoteSelect';
@@ -42,5 +43,6 @@ const builtIn: Record<WidgetName, Widget> = {
   i18nNames: I18nNames,
   menuPermissionTree: MenuPermissionTree,
   upload: FileUpload,
+  itemPicker: connect(ItemPicker, mapReadPretty(PreviewText.Input)),
 };
 for (const name of Object.keys(WIDGET_KINDS) as WidgetName[]) widgets.register(name, builtIn[name]);

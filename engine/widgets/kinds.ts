@@ -29,4 +29,5 @@ export const WIDGET_KINDS: Record<WidgetName, WidgetKind> = {
   i18nNames: { trigger: 'blur', span: 2, choice: false },
   menuPermissionTree: { trigger: 'change', span: 4, choice: false },
   upload: { trigger: 'change', span: 2, choice: false },
+  itemPicker: { trigger: 'change', span: 1, choice: true },
 };

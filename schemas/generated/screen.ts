@@ -508,7 +508,7 @@ export interface Field {
    */
   labelKey?: string;
   /**
-   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs at most 20 integer digits and 5 decimals, minimum 0 unless min says otherwise; checkbox stores Y or N; date pickers follow dateFormat; password hides what is typed; editableTable edits a list of rows (rowFields, editTrigger, minRows); i18nNames edits one text per language (en-US, zh-CN, zh-TW, vi) as an object keyed by language code, and with required every language must be filled.; menuPermissionTree edits a menu list [{menuNo, isSearch: 'Y' or 'N', ...the 16 flags}] as a tree of every menu with authorise all or cancel and expand or collapse all (role and user screens); upload chooses files, checks them in the browser, uploads each one (ISrmFileService/uploadFile) and keeps their ids comma-joined (see `upload`), and read-pretty shows each file's name as a download link.
+   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs at most 20 integer digits and 5 decimals, minimum 0 unless min says otherwise; checkbox stores Y or N; date pickers follow dateFormat; password hides what is typed; editableTable edits a list of rows (rowFields, editTrigger, minRows); i18nNames edits one text per language (en-US, zh-CN, zh-TW, vi) as an object keyed by language code, and with required every language must be filled.; menuPermissionTree edits a menu list [{menuNo, isSearch: 'Y' or 'N', ...the 16 flags}] as a tree of every menu with authorise all or cancel and expand or collapse all (role and user screens); upload chooses files, checks them in the browser, uploads each one (ISrmFileService/uploadFile) and keeps their ids comma-joined (see `upload`), and read-pretty shows each file's name as a download link; itemPicker is the item-code picker dialog with search (spec 000 section 2): the code in a read-only input and a button opening the table-select dialog of valid items (keyword search, 20 a page) of the organisation its dependsOn field holds.
    */
   widget?:
     | 'input'
@@ -525,7 +525,8 @@ export interface Field {
     | 'userPicker'
     | 'i18nNames'
     | 'menuPermissionTree'
-    | 'upload';
+    | 'upload'
+    | 'itemPicker';
   /**
    * Locale key of the placeholder.
    */
@@ -554,6 +555,14 @@ export interface Field {
    * Locale key of the message shown when `pattern` fails; default validation.pattern.
    */
   patternMessageKey?: string;
+  /**
+   * number only: 0 is refused (spec 001 section 5: a unit conversion's source and target quantity must not be 0). Empty values pass; combine with required.
+   */
+  notZero?: boolean;
+  /**
+   * Locale key of the message shown when `notZero` fails; default validation.notZero (with the label).
+   */
+  notZeroMessageKey?: string;
   /**
    * Smallest number allowed; number inputs default to 0.
    */
@@ -613,7 +622,7 @@ export interface Field {
    */
   minRows?: number;
   /**
-   * remoteSelect and userPicker: the named selector definition (engine/selectors/definitions.ts) giving the lookup, value and label fields, page size (10; organisation and supplier 20) and the condition always sent (valid records only). organisation offers the user's own organisations and defaults to the user's orgNo on an add page.
+   * remoteSelect, userPicker and itemPicker: the named selector definition (engine/selectors/definitions.ts) giving the lookup, value and label fields, page size (10; organisation, supplier and item 20) and the condition always sent (valid records only). organisation offers the user's own organisations and defaults to the user's orgNo on an add page; supplier defaults to a supplier user's own supplier on an add page. zone, cell and badCell (cells with isBadCell '1') depend on a warehouse; customer, unit, item, category and itemGroup on an organisation.
    */
   selector?:
     | 'organisation'
@@ -626,9 +635,17 @@ export interface Field {
     | 'menu'
     | 'dictionary'
     | 'employee'
-    | 'jobClass';
+    | 'jobClass'
+    | 'zone'
+    | 'cell'
+    | 'badCell'
+    | 'customer'
+    | 'unit'
+    | 'item'
+    | 'category'
+    | 'itemGroup';
   /**
-   * remoteSelect: the field this selector depends on (for example orgNo); its value is sent in the lookup, the selector is disabled until it has one and on edit pages, and is cleared when it changes.
+   * remoteSelect and itemPicker: the field this selector depends on (for example orgNo); its value is sent in the lookup, the selector is disabled until it has one and on edit pages, and is cleared when it changes (in the advanced search form too).
    */
   dependsOn?: string;
   /**

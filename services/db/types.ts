@@ -1,5 +1,6 @@
 // Row types of the tables in migrations/, as Kysely sees them (camelCase through CamelCasePlugin).
 import type { ColumnType, Generated } from 'kysely';
+import type { MaterialTables } from './types-material.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Audit = {
@@ -347,7 +348,7 @@ export interface SysAppVersionTable extends Audit {
   sizeBytes: number | string;
 }
 
-export interface DB {
+export interface DB extends MaterialTables {
   zlLanguage: ZlLanguageTable;
   sysPasswordPolicy: SysPasswordPolicyTable;
   bmOrg: BmOrgTable;

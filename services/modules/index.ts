@@ -1,10 +1,23 @@
 // Every service the server answers, by the spec's names.
 import type { ServiceDef } from '../registry.js';
+import { IBmCategoryService } from './IBmCategoryService.js';
 import { IBmClassifyTypeService } from './IBmClassifyTypeService.js';
+import { IBmCustomerAddressService } from './IBmCustomerAddressService.js';
+import { IBmCustomerItemService } from './IBmCustomerItemService.js';
+import { IBmCustomerService } from './IBmCustomerService.js';
+import { IBmDeliveryAddressService } from './IBmDeliveryAddressService.js';
 import { IBmEnumService } from './IBmEnumService.js';
+import { IBmItemGroupService } from './IBmItemGroupService.js';
+import { IBmItemService } from './IBmItemService.js';
+import { IBmItemUnitConvertService } from './IBmItemUnitConvertService.js';
 import { IBmOrgService } from './IBmOrgService.js';
+import { IBmSupplierItemService } from './IBmSupplierItemService.js';
 import { IBmSupplierService } from './IBmSupplierService.js';
+import { IBmUnitConvertService } from './IBmUnitConvertService.js';
+import { IBmUnitService } from './IBmUnitService.js';
+import { IBmWarehouseCellService } from './IBmWarehouseCellService.js';
 import { IBmWarehouseService } from './IBmWarehouseService.js';
+import { IBmZoneService } from './IBmZoneService.js';
 import { IReportCenterService } from './IReportCenterService.js';
 import { IReportPrintService } from './IReportPrintService.js';
 import { ISrmBmLoginService } from './ISrmBmLoginService.js';
@@ -58,4 +71,18 @@ export const SERVICES: ServiceDef[] = [
   ISrmFileService,
   ISrmSysNewsFileService,
   ISysAppVersionService,
+  // Material base data (issue 8 part A).
+  IBmUnitService,
+  IBmUnitConvertService,
+  IBmCategoryService,
+  IBmItemGroupService,
+  IBmItemService,
+  IBmItemUnitConvertService,
+  IBmZoneService,
+  IBmWarehouseCellService,
+  IBmCustomerService,
+  IBmCustomerAddressService,
+  IBmDeliveryAddressService,
+  IBmCustomerItemService,
+  IBmSupplierItemService,
 ];

@@ -47,8 +47,15 @@ export interface ImportSpec {
    * sending the same file twice never duplicates a row.
    */
   key: readonly string[];
-  /** Fields that must name an existing, valid record of another table (checked in bulk). */
-  references?: Record<string, { table: keyof DB & string; column: string; validField?: string }>;
+  /**
+   * Fields that must name an existing, valid record of another table (checked in bulk). `with` names
+   * further columns of that record that must equal fields of the row (a zone of the row's own
+   * warehouse: `{column: 'zoneNo', with: {warehouseNo: 'warehouseNo'}}`); an empty one is not compared.
+   */
+  references?: Record<
+    string,
+    { table: keyof DB & string; column: string; validField?: string; with?: Record<string, string> }
+  >;
 }
 
 export interface ResourceDef {

@@ -187,12 +187,24 @@ async function checkBatch(c: Checker, batch: Checked[]): Promise<Checked[]> {
   for (const [prop, ref] of Object.entries(decl.references ?? {})) {
     const wanted = [...new Set(batch.map((r) => r.values[prop]).filter((v) => v != null))] as string[];
     if (!wanted.length) continue;
-    let q = dyn(ctx.db).selectFrom(ref.table).select(ref.column).where(anyOf(ref.column, wanted));
+    const also = Object.entries(ref.with ?? {});
+    let q = dyn(ctx.db)
+      .selectFrom(ref.table)
+      .select([ref.column, ...also.map(([column]) => column)])
+      .where(anyOf(ref.column, wanted));
     if (ref.validField) q = q.where(ref.validField, '=', '1');
-    const found = new Set(((await q.execute()) as Record<string, string>[]).map((r) => r[ref.column]));
+    // The record's key with the columns it must share with the row (its organisation, its warehouse).
+    const refKey = (values: Record<string, unknown>, names: string[]) =>
+      names.map((n) => String(values[n] ?? '')).join('\u0000');
+    const found = new Set(
+      ((await q.execute()) as Record<string, unknown>[]).map((r) =>
+        refKey(r, [ref.column, ...also.map(([column]) => column)]),
+      ),
+    );
+    const rowNames = [prop, ...also.map(([, field]) => field)];
     for (const r of batch) {
       const v = r.values[prop];
-      if (v != null && !found.has(String(v))) {
+      if (v != null && !found.has(refKey(r.values, rowNames))) {
         fail(c, r.row, t(`field.${prop}`), t('import.unknownReference'));
         bad.add(r.row);
       }

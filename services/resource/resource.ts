@@ -83,7 +83,7 @@ async function grantScopeValue(def: ResourceDef, ctx: CallContext, values: Row):
 }
 
 /** Throws outOfScope when a written value falls outside the caller's data scope. */
-function checkScopeOfValues(def: ResourceDef, ctx: CallContext, values: Row, isNew = false): void {
+export function checkScopeOfValues(def: ResourceDef, ctx: CallContext, values: Row, isNew = false): void {
   const scope = ctx.user?.scope;
   if (!scope || !def.scope) return;
   // A new scope value (the organisation being created) is in no one's scope yet.

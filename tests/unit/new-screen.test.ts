@@ -117,6 +117,28 @@ describe('new:screen', () => {
     expect(listOnly[0].screen.list?.actions).toBeUndefined();
   });
 
+  it('names a dictionary field’s options: built-in sets by dictionary, the others by their enum keys', () => {
+    const [list, add] = scaffoldScreens({
+      root,
+      services: SERVICES,
+      service: 'IBmWarehouseCellService',
+      area: 'base',
+      name: 'cells',
+      out,
+    });
+    const column = (prop: string) => list.screen.list?.columns.find((c) => c.prop === prop);
+    const field = (prop: string) => add.screen.form?.groups[0].fields.find((f) => f.prop === prop);
+    // isBadCell is stored 1/0 (YES_NO_FLAG): a yes/no, not a status.
+    expect(field('isBadCell')).toMatchObject({ widget: 'select', options: 'yesNoNumber', default: '0' });
+    expect(column('isBadCell')).toMatchObject({ type: 'enum', options: 'yesNoNumber' });
+    expect(field('statusCode')).toMatchObject({ options: 'status' });
+    expect(field('cellType')).toMatchObject({
+      widget: 'select',
+      options: [1, 2, 3, 4, 5].map((v) => ({ value: String(v), labelKey: `enum.CELL_TYPE.${v}` })),
+    });
+    expect(column('cellType')).toMatchObject({ type: 'enum' });
+  });
+
   it('refuses an unknown service and a menu that does not exist', () => {
     expect(() =>
       scaffoldScreens({ root, services: SERVICES, service: 'INoService', area: 'base', name: 'x', out }),

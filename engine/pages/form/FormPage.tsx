@@ -21,7 +21,11 @@ export default function FormPage({ screen }: { screen: NormalisedScreen }) {
     return {
       ...pageDeps,
       t: (key: string, p?: Record<string, unknown>) => t(key, p),
-      session: { orgNo: user.info?.orgNo, orgNos: user.orgList.map((o) => o.orgNo) },
+      session: {
+        orgNo: user.info?.orgNo,
+        orgNos: user.orgList.map((o) => o.orgNo),
+        supplierNo: user.info?.supplierNo ?? undefined,
+      },
     };
   }, [pageDeps, t]);
   const [state, controller] = useFormController(screen, deps, { id });

@@ -23,8 +23,11 @@ export interface FormState {
 
 export interface FormDeps extends PageDeps {
   t: Translate;
-  /** The user's own organisation and the organisations they may work in (the organisation selector). */
-  session?: { orgNo?: string; orgNos: string[] };
+  /**
+   * The user's own organisation and the organisations they may work in (the organisation selector),
+   * and a supplier user's own supplier (the supplier selector).
+   */
+  session?: { orgNo?: string; orgNos: string[]; supplierNo?: string };
 }
 
 type Values = Record<string, unknown>;
@@ -67,6 +70,7 @@ export function widgetProps(f: NormalisedField): Record<string, unknown> {
       return { table: f.table };
     case 'remoteSelect':
     case 'userPicker':
+    case 'itemPicker':
       return { selector: f.selector, style: { width: '100%' } };
     case 'upload':
       return { upload: f.upload };
@@ -101,6 +105,9 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
       // The organisation selector starts at the user's own organisation (spec 000 section 5).
       else if (f.selector?.name === 'organisation' && deps.session)
         defaults[f.prop] = defaultOrganisation(deps.session.orgNo, deps.session.orgNos);
+      // A supplier's user works for its own supplier only: that is where its supplier selector starts.
+      else if (f.selector?.name === 'supplier' && deps.session?.supplierNo)
+        defaults[f.prop] = deps.session.supplierNo;
     }
   /** A loaded record sets a parent and its dependants together: that is no change of the parent. */
   let settingRecord = false;

@@ -48,6 +48,11 @@ export function fieldRules(field: NormalisedField, t: Translate): ValidatorRule[
     rules.push({ minimum: field.min, triggerType, message: t('validation.min', { label, min: field.min }) });
   if (field.max !== undefined)
     rules.push({ maximum: field.max, triggerType, message: t('validation.max', { label, max: field.max }) });
+  if (field.notZero) {
+    // Spec 001 section 5: a unit conversion's quantities must not be 0.
+    const message = t(field.notZeroMessageKey, { label });
+    rules.push({ triggerType, message, validator: (v) => isEmptyValue(v) || Number(v) !== 0 || message });
+  }
   if (field.widget === 'number') {
     const message = t('validation.numberSize', {
       label,

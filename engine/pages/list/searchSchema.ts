@@ -1,6 +1,40 @@
 import type { ISchema } from '@formily/json-schema';
 import type { NormalisedField } from '../../screens/types';
+import { isSelectorDisabled, shouldClear } from '../../selectors/dependency';
 import type { Translate } from '../form/rules';
+
+interface SearchField {
+  value: unknown;
+  setPattern(pattern: 'editable' | 'disabled'): void;
+  setValue(value: unknown): void;
+  form: { values: Record<string, unknown> };
+}
+
+/**
+ * A selector that depends on another search field (a zone on its warehouse): disabled until that
+ * field has a value, cleared when it changes (spec 000 section 5), as on a form. Values set together
+ * (a saved tag, Reset) change both at once and are kept.
+ */
+function dependentSelector(dependsOn: string) {
+  let previousParent: unknown;
+  let previousValue: unknown;
+  let seen = false;
+  return (field: SearchField) => {
+    const parent = field.form.values[dependsOn];
+    const value = field.value;
+    field.setPattern(
+      isSelectorDisabled({ parentValue: parent, dependsOn, routeHasParams: false, isOrganisation: false })
+        ? 'disabled'
+        : 'editable',
+    );
+    const untouched = value === previousValue;
+    if (seen && untouched && shouldClear(previousParent, parent) && value !== undefined)
+      field.setValue(undefined);
+    previousParent = parent;
+    previousValue = field.value;
+    seen = true;
+  };
+}
 
 /** The advanced search form: the same widgets as forms, no rules (every condition is optional). */
 export function searchSchema(fields: NormalisedField[], t: Translate): ISchema {
@@ -25,8 +59,10 @@ export function searchSchema(fields: NormalisedField[], t: Translate): ISchema {
                 allowClear: true,
                 placeholder: f.placeholderKey ? t(f.placeholderKey) : undefined,
                 style: { width: '100%' },
+                ...(f.selector ? { selector: f.selector } : {}),
               },
               enum: f.options?.map((o) => ({ label: t(o.labelKey), value: o.value })),
+              'x-reactions': f.selector?.dependsOn ? dependentSelector(f.selector.dependsOn) : undefined,
             } satisfies ISchema,
           ]),
         ),

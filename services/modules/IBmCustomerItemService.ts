@@ -1,0 +1,53 @@
+// Customer items (spec 001 section 3): a customer's own code and shelf-life terms for one of our
+// items, on Base.Material.CustomerItem; merchantNo is the customer, of the item's organisation.
+import { defineService } from '../registry.js';
+import { checkedMethods } from '../resource/checked.js';
+import { defineResource } from '../resource/define.js';
+import { exportMethods } from '../resource/export.js';
+import { ORG_REFERENCE } from '../resource/patterns.js';
+import { CUSTOMER_REFERENCE } from './IBmCustomerService.js';
+import { ITEM_REFERENCE } from './IBmItemService.js';
+import {
+  ITEM_IN_ORG,
+  MERCHANT_ITEM_FIELDS,
+  MERCHANT_ITEM_FILTERS,
+  MERCHANT_ITEM_TAIL,
+} from './merchantItem.js';
+
+export const customerItemResource = defineResource({
+  table: 'bmCustomerItem',
+  menus: ['Base.Material.CustomerItem'],
+  fields: { ...MERCHANT_ITEM_FIELDS, ...MERCHANT_ITEM_TAIL },
+  filters: { ...MERCHANT_ITEM_FILTERS },
+  scope: { org: 'orgNo' },
+  customFields: true,
+  import: {
+    key: ['orgNo', 'merchantNo', 'itemNo'],
+    references: {
+      orgNo: ORG_REFERENCE,
+      merchantNo: { ...CUSTOMER_REFERENCE, with: { orgNo: 'orgNo' } },
+      itemNo: ITEM_REFERENCE,
+    },
+  },
+  defaultSort: { field: 'itemNo', order: 'asc' },
+});
+
+export const IBmCustomerItemService = defineService('IBmCustomerItemService', {
+  ...checkedMethods(
+    customerItemResource,
+    {
+      list: 'getbmcustomeritemlistbyparams',
+      get: 'getbmcustomeritembyid',
+      add: 'addbmcustomeritem',
+      update: 'updatebmcustomeritembyid',
+      delete: { name: 'deletebmcustomeritembyids', flag: 'isPhysicalDelete' },
+    },
+    {
+      references: [
+        { field: 'merchantNo', table: 'bmCustomer', match: { orgNo: 'orgNo', customerNo: 'merchantNo' } },
+        ITEM_IN_ORG,
+      ],
+    },
+  ),
+  ...exportMethods(customerItemResource),
+});

@@ -1,0 +1,91 @@
+// A supplier's delivery addresses (spec 001 sections 2 and 3; Offsite delivery → address): kept by
+// the supplier's own users, who see and change only their supplier's addresses; a purchaser views
+// them. A supplier user's supplier is filled in when the form sends none. Times of day are HH:mm,
+// the earliest not after the latest; coordinates are degrees (longitude ±180, latitude ±90). One
+// default address per supplier and organisation.
+import { type CallContext, defineService } from '../registry.js';
+import { checkedMethods, invalid, oneDefault } from '../resource/checked.js';
+import { defineResource } from '../resource/define.js';
+import { exportMethods } from '../resource/export.js';
+import {
+  dictionary,
+  MOBILE,
+  ORG_NO,
+  PHONE,
+  REMARK,
+  refCode,
+  TIME_OF_DAY,
+  text,
+  yesNo,
+} from '../resource/field-kinds.js';
+import { STATUS_FIELD } from '../resource/patterns.js';
+import type { Row } from '../resource/resource.js';
+
+export const deliveryAddressResource = defineResource({
+  table: 'bmDeliveryAddress',
+  menus: ['Offsite.Delivery.Address'],
+  fields: {
+    orgNo: ORG_NO,
+    // Required, but a supplier's user may leave it to the server (its own supplier).
+    supplierNo: refCode(false, 'create'),
+    officeName: text(100, { required: true, keyword: true }),
+    officeAlias: text(100, { keyword: true }),
+    contacts: text(50, { keyword: true }),
+    telphone: PHONE,
+    mobile: MOBILE,
+    areaId: text(32),
+    zipCode: text(16, { pattern: '^$|^[A-Za-z0-9][A-Za-z0-9 -]*$' }),
+    detailAddress: text(200, { required: true, keyword: true }),
+    longitude: { type: 'number', write: 'always', minimum: -180, maximum: 180, sortable: true },
+    latitude: { type: 'number', write: 'always', minimum: -90, maximum: 90, sortable: true },
+    loadadrType: dictionary('LOADADR_TYPE', '1'),
+    startTimeStr: text(5, { pattern: TIME_OF_DAY }),
+    dueTimeStr: text(5, { pattern: TIME_OF_DAY }),
+    platformNo: text(32),
+    defaultAddressSign: yesNo('N'),
+    statusCode: STATUS_FIELD,
+    remark: REMARK,
+  },
+  filters: {
+    orgNo: { field: 'orgNo', op: 'eq' },
+    supplierNo: { field: 'supplierNo', op: 'eq' },
+    officeNameIndistinct: { field: 'officeName', op: 'contains' },
+    loadadrType: { field: 'loadadrType', op: 'eq' },
+    defaultAddressSign: { field: 'defaultAddressSign', op: 'eq' },
+    statusCode: { field: 'statusCode', op: 'eq' },
+  },
+  scope: { org: 'orgNo', supplier: 'supplierNo' },
+  customFields: true,
+  ordered: [['startTimeStr', 'dueTimeStr']],
+  defaultSort: { field: 'officeName', order: 'asc' },
+});
+
+function fillSupplier(ctx: CallContext, payload: Row): void {
+  const own = ctx.user?.scope.supplierNo;
+  if (own && (payload.supplierNo === undefined || payload.supplierNo === null || payload.supplierNo === ''))
+    payload.supplierNo = own;
+}
+
+function requireSupplier(ctx: CallContext, row: Row): void {
+  if (!row.supplierNo) throw invalid(ctx, 'supplierNo', 'problem.required');
+}
+
+export const IBmDeliveryAddressService = defineService('IBmDeliveryAddressService', {
+  ...checkedMethods(
+    deliveryAddressResource,
+    {
+      list: 'getbmdeliveryaddresslistbyparams',
+      get: 'getbmdeliveryaddressbyid',
+      add: 'addbmdeliveryaddress',
+      update: 'updatebmdeliveryaddressbyid',
+      delete: { name: 'deletebmdeliveryaddressbyids', flag: 'isDelete' },
+    },
+    {
+      fill: fillSupplier,
+      check: requireSupplier,
+      references: [{ field: 'supplierNo', table: 'bmSupplier', match: { supplierNo: 'supplierNo' } }],
+      before: oneDefault('bmDeliveryAddress', 'defaultAddressSign', ['supplierNo', 'orgNo']),
+    },
+  ),
+  ...exportMethods(deliveryAddressResource),
+});

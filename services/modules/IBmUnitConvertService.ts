@@ -1,0 +1,74 @@
+// Unit conversions (spec 001 section 3): so many of one unit make so many of another, within an
+// organisation. Spec 001 section 5: neither quantity may be 0 ("unit conversion: source or
+// destination quantity cannot be 0", code 10090); the two units differ and exist in the organisation.
+import { AppError } from '../errors.js';
+import { type CallContext, defineService } from '../registry.js';
+import { checkedMethods, invalid, type Reference } from '../resource/checked.js';
+import { defineResource, type FieldDef } from '../resource/define.js';
+import { exportMethods } from '../resource/export.js';
+import { ORG_NO, REMARK, refCode } from '../resource/field-kinds.js';
+import { STATUS_FIELD } from '../resource/patterns.js';
+import type { Row } from '../resource/resource.js';
+
+/** A conversion quantity: positive, under 20 digits (0 is refused with the spec's own message). */
+export const CONVERSION_QTY: FieldDef = {
+  type: 'number',
+  write: 'always',
+  required: true,
+  minimum: 0,
+  maximum: 999_999_999_999_999,
+  sortable: true,
+};
+
+export const CONVERSION_FIELDS = {
+  fromUnitNo: { ...refCode(true, 'create'), keyword: true },
+  fromUnitPt: CONVERSION_QTY,
+  toUnitNo: { ...refCode(true, 'create'), keyword: true },
+  toUnitPt: CONVERSION_QTY,
+} as const;
+
+export const UNIT_REFERENCES: Reference[] = [
+  { field: 'fromUnitNo', table: 'bmUnit', match: { orgNo: 'orgNo', unitNo: 'fromUnitNo' } },
+  { field: 'toUnitNo', table: 'bmUnit', match: { orgNo: 'orgNo', unitNo: 'toUnitNo' } },
+];
+
+/** Spec 001 section 5: source and target quantity must not be 0; and a unit does not convert to itself. */
+export function checkConversion(ctx: CallContext, row: Row): void {
+  if (Number(row.fromUnitPt) === 0 || Number(row.toUnitPt) === 0) throw new AppError('unitConversionZero');
+  if (row.fromUnitNo && row.fromUnitNo === row.toUnitNo) throw invalid(ctx, 'toUnitNo', 'problem.sameUnit');
+}
+
+export const unitConvertResource = defineResource({
+  table: 'bmUnitConvert',
+  menus: ['Base.Material.UnitConversion'],
+  fields: {
+    orgNo: ORG_NO,
+    ...CONVERSION_FIELDS,
+    statusCode: STATUS_FIELD,
+    remark: REMARK,
+  },
+  filters: {
+    orgNo: { field: 'orgNo', op: 'eq' },
+    fromUnitNo: { field: 'fromUnitNo', op: 'eq' },
+    toUnitNo: { field: 'toUnitNo', op: 'eq' },
+    statusCode: { field: 'statusCode', op: 'eq' },
+  },
+  scope: { org: 'orgNo' },
+  customFields: true,
+  defaultSort: { field: 'fromUnitNo', order: 'asc' },
+});
+
+export const IBmUnitConvertService = defineService('IBmUnitConvertService', {
+  ...checkedMethods(
+    unitConvertResource,
+    {
+      list: 'getbmunitconvertlistbyparams',
+      get: 'getbmunitconvertbyid',
+      add: 'addbmunitconvert',
+      update: 'updatebmunitconvertbyid',
+      delete: { name: 'deletebmunitconvertbyids', flag: 'isPhysicalDelete' },
+    },
+    { references: UNIT_REFERENCES, check: checkConversion },
+  ),
+  ...exportMethods(unitConvertResource),
+});

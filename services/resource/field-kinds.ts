@@ -1,0 +1,93 @@
+// Field declarations the base-data resources share, so a code, a quantity or a dictionary value is
+// declared the same way everywhere (spec 001 section 5: text under 100 characters unless longer by
+// nature, numbers under 20 digits with fewer than 6 decimals, dictionary codes named in exports).
+
+import { SYSTEM_ENUMS } from '../seed/enums.js';
+import type { FieldDef } from './define.js';
+import { PATTERNS, YES_NO } from './patterns.js';
+
+/** A business key part: written on add only, letters and digits then - and _. */
+export const keyCode = (maxLength = 32, keyword = true): FieldDef => ({
+  type: 'string',
+  write: 'create',
+  required: true,
+  maxLength,
+  pattern: PATTERNS.code,
+  keyword,
+  sortable: true,
+});
+
+/** The organisation a record belongs to (and is scoped by). */
+export const ORG_NO: FieldDef = {
+  type: 'string',
+  write: 'create',
+  required: true,
+  maxLength: 32,
+  sortable: true,
+};
+
+/** A code naming another record (a unit, a zone): changeable, checked as a reference by the service. */
+export const refCode = (required = false, write: FieldDef['write'] = 'always'): FieldDef => ({
+  type: 'string',
+  write,
+  required,
+  maxLength: 32,
+  pattern: PATTERNS.code,
+  sortable: true,
+});
+
+export const text = (maxLength = 100, extra: Partial<FieldDef> = {}): FieldDef => ({
+  type: 'string',
+  write: 'always',
+  maxLength,
+  sortable: true,
+  ...extra,
+});
+
+/** A value of a system dictionary (services/seed/enums.ts). */
+export const dictionary = (enumMid: string, fallback?: string): FieldDef => ({
+  type: 'string',
+  write: 'always',
+  enum: SYSTEM_ENUMS[enumMid].map(([value]) => value),
+  dictionary: enumMid,
+  sortable: true,
+  ...(fallback !== undefined ? { default: fallback } : {}),
+});
+
+export const yesNo = (fallback: 'Y' | 'N'): FieldDef => ({
+  type: 'string',
+  write: 'always',
+  enum: YES_NO,
+  default: fallback,
+  sortable: true,
+  dictionary: 'YES_NO',
+});
+
+/** Yes/no stored as 1 and 0 (the storage-cell flags: the spec's lookup asks for isBadCell '1'). */
+export const flag10 = (fallback: '1' | '0'): FieldDef => dictionary('YES_NO_FLAG', fallback);
+
+/** A quantity or a measure: not negative, under 20 digits. */
+export const measure = (maximum = 999_999_999_999_999): FieldDef => ({
+  type: 'number',
+  write: 'always',
+  minimum: 0,
+  maximum,
+  sortable: true,
+});
+
+export const whole = (minimum = 0, maximum = 999_999_999): FieldDef => ({
+  type: 'integer',
+  write: 'always',
+  minimum,
+  maximum,
+  sortable: true,
+});
+
+export const REMARK: FieldDef = { type: 'string', write: 'always', maxLength: 255, sortable: true };
+
+export const PHONE = text(20, { pattern: PATTERNS.phone });
+export const MOBILE = text(20, { pattern: PATTERNS.mobile });
+export const EMAIL = text(100, { pattern: PATTERNS.email });
+
+/** A time of day, HH:mm (00:00 to 23:59). */
+export const TIME_OF_DAY = '^$|^([01][0-9]|2[0-3]):[0-5][0-9]$';
