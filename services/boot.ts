@@ -6,6 +6,8 @@ import { migrate } from './db/migrate.js';
 import { buildApp } from './http/server.js';
 import { SERVICES } from './modules/index.js';
 import { seedDemo } from './seed/demo.js';
+import { seedRulesDemo } from './seed/demo-rules.js';
+import { seedNoticeEvents } from './seed/notice-events.js';
 import { seedPlatform } from './seed/platform.js';
 
 export interface Server {
@@ -28,7 +30,11 @@ export async function buildServer(config: Config, opts: BootOptions = {}): Promi
   });
   await migrate(database);
   await seedPlatform(database.db);
-  if (opts.demo ?? process.env.SEED_DEMO !== 'false') await seedDemo(database.db, config);
+  await seedNoticeEvents(database.db);
+  if (opts.demo ?? process.env.SEED_DEMO !== 'false') {
+    await seedDemo(database.db, config);
+    await seedRulesDemo(database.db);
+  }
   const app = await buildApp({ config, database, services: SERVICES, logger: opts.logger });
   return {
     app,

@@ -1,5 +1,6 @@
 // Row types of the tables in migrations/, as Kysely sees them (camelCase through CamelCasePlugin).
 import type { ColumnType, Generated } from 'kysely';
+import type { RulesTables } from './types-rules.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Audit = {
@@ -67,6 +68,10 @@ export interface BmClassifyTypeTable extends Audit {
   classifyType: string;
   classifyTypeName: string;
   statusCode: Generated<string>;
+  /** 054: application classification. */
+  applicationType: string | null;
+  docNature: string | null;
+  remark: string | null;
 }
 
 export interface BmSupplierTable extends Audit {
@@ -280,7 +285,7 @@ export interface SysImportJobTable {
   updateDate: Generated<Date>;
 }
 
-export interface DB {
+export interface DB extends RulesTables {
   zlLanguage: ZlLanguageTable;
   sysPasswordPolicy: SysPasswordPolicyTable;
   bmOrg: BmOrgTable;
