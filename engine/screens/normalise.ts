@@ -91,6 +91,7 @@ function fieldFormats(f: Field, widget: WidgetName) {
     dateFormat: isDate ? toDayjsFormat(specFormat) : undefined,
     picker: isDate ? pickerTypeOf(specFormat) : undefined,
     endProp: widget === 'dateRange' ? f.endProp : undefined,
+    defaultDays: widget === 'dateRange' ? f.defaultDays : undefined,
     send: f.send ?? true,
     table:
       widget === 'editableTable'
@@ -98,6 +99,8 @@ function fieldFormats(f: Field, widget: WidgetName) {
             rowFields: (f.rowFields ?? []).map(normaliseField),
             editTrigger: f.editTrigger ?? ('click' as const),
             minRows: f.minRows ?? 0,
+            minRowsMessageKey: f.minRowsMessageKey ?? 'editableTable.minRows',
+            unique: f.unique ?? [],
           }
         : undefined,
     selector:
@@ -174,6 +177,7 @@ function normaliseList(screen: Screen): NormalisedList | undefined {
     savedTags: list.savedTags ?? Boolean(list.keyword || list.searchFields?.length),
     columnSetting: list.columnSetting ?? true,
     rowActions: normaliseRowActions(list.rowActions, actions, screen.service, normaliseColumn),
+    searchRules: list.searchRules ?? [],
     ...normaliseSearchExtras(list, (o) => resolveOptions(o) ?? []),
   };
 }

@@ -80,7 +80,7 @@ const showsFor = (w: ShowWhen, values: Values) =>
 /** Shows a field only while another has one of the given values; hidden, it is not checked or kept. */
 export const isShown = (f: NormalisedField, values: Values) => !f.showWhen || showsFor(f.showWhen, values);
 
-const showWhenReaction = (w: ShowWhen) => (field: { visible: boolean; form: { values: Values } }) => {
+export const showWhenReaction = (w: ShowWhen) => (field: { visible: boolean; form: { values: Values } }) => {
   field.visible = showsFor(w, field.form.values);
 };
 
@@ -173,7 +173,9 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
                       : f.endProp || f.widget === 'editableTable'
                         ? 'array'
                         : 'string',
-                  title: labels[f.prop],
+                  // An editable table spans its titled group: the group's title names it, and the table
+                  // gets the whole width instead of sitting beside a label.
+                  title: f.widget === 'editableTable' ? undefined : labels[f.prop],
                   'x-index': fi,
                   'x-decorator': 'FormItem',
                   // data-prop names the field in the page, for the developer flag and for tests.
