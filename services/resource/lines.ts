@@ -2,7 +2,7 @@
 // goes through add/update of its own resource, so its fields are checked, whitelisted and stamped like
 // any record; the head's version guards the whole (a save with a stale head version changes no line).
 import { sql } from 'kysely';
-import { AppError, ERRORS, type ErrorKind } from '../errors.js';
+import { AppError } from '../errors.js';
 import type { CallContext } from '../registry.js';
 import { type LinesSpec, type ResourceDef, SYSTEM_FIELDS } from './define.js';
 import { add, get, inTransaction, type Row, update } from './resource.js';
@@ -29,9 +29,6 @@ export async function getWithLines(def: ResourceDef, ctx: CallContext, id: strin
   for (const [prop, spec] of Object.entries(def.lines ?? {})) head[prop] = await readLines(ctx, spec, id);
   return head;
 }
-
-/** Refusals of one line's write that are about its values: reported with the line's number. */
-const LINE_VALUE_ERRORS: ReadonlySet<ErrorKind> = new Set(['invalidValue', 'duplicate', 'outOfScope']);
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -106,14 +103,9 @@ export async function writeLines(
           await update(child, txCtx, { ...row, id, version: versions.get(id)! }, own);
         } else await add(child, txCtx, row, { ...own, [spec.parentField]: headId });
       } catch (e) {
-        if (e instanceof AppError && LINE_VALUE_ERRORS.has(e.kind))
-          throw new AppError('lineInvalid', {
-            line: i + 1,
-            message:
-              e.kind === 'invalidValue'
-                ? `${e.params.field} ${e.params.problem}`
-                : ctx.t(`error.${ERRORS[e.kind].code}`, e.params),
-          });
+        // A value of the line refused: said with the line's number.
+        if (e instanceof AppError && e.kind === 'invalidValue')
+          throw new AppError('lineInvalid', { line: i + 1, field: e.params.field, problem: e.params.problem });
         throw e;
       }
     }
