@@ -45,10 +45,10 @@ export async function grantSupplierRole(s: TestServer, menuNo: string, flags: ('
     .select('id')
     .where('roleNo', '=', 'supplier')
     .executeTakeFirstOrThrow();
+  const granted = Object.fromEntries(flags.map((f) => [f, true]));
   await db
-    .updateTable('sysRoleMenu')
-    .set(Object.fromEntries(flags.map((f) => [f, true])))
-    .where('roleId', '=', role.id)
-    .where('menuNo', '=', menuNo)
+    .insertInto('sysRoleMenu')
+    .values({ roleId: role.id, menuNo, ...granted })
+    .onConflict((oc) => oc.columns(['roleId', 'menuNo']).doUpdateSet(granted))
     .execute();
 }
