@@ -11,7 +11,7 @@ export const IBmTurnMethodHeadService = strategyService({
   menu: 'Base.Strategy.Turnover',
   lineFields: {
     lotAtt: dictionaryField('LOT_ATT', LOT_ATTS, { required: true }),
-    sortOrder: dictionaryField('SORT_ORDER', ['asc', 'desc'], { required: true, default: 'asc' }),
+    sortOrder: dictionaryField('SORT_ORDER', ['asc', 'desc'], { default: 'asc' }),
   },
   unique: ['lotAtt'],
 });

@@ -105,7 +105,11 @@ export async function writeLines(
       } catch (e) {
         // A value of the line refused: said with the line's number.
         if (e instanceof AppError && e.kind === 'invalidValue')
-          throw new AppError('lineInvalid', { line: i + 1, field: e.params.field, problem: e.params.problem });
+          throw new AppError('lineInvalid', {
+            line: i + 1,
+            field: e.params.field,
+            problem: e.params.problem,
+          });
         throw e;
       }
     }

@@ -17,7 +17,11 @@ const FIELDS_OF: Record<string, readonly string[]> = {
 };
 
 function lineProblem(ctx: CallContext, line: number, field: string, problem: string, params = {}) {
-  return new AppError('lineInvalid', { line, field: ctx.t(`field.${field}`), problem: ctx.t(problem, params) });
+  return new AppError('lineInvalid', {
+    line,
+    field: ctx.t(`field.${field}`),
+    problem: ctx.t(problem, params),
+  });
 }
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';

@@ -1,5 +1,6 @@
 // Helpers the rule, label, strategy and message tests share: calls that answer the envelope, and
 // users whose data scope or flags differ from the demo users'.
+import { DATA_TYPE } from '../../services/access/scope.js';
 import type { TestServer } from './server.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape came back.
@@ -19,13 +20,14 @@ export function records(body: Body): Body[] {
 
 /**
  * A warehouse keeper with every flag (the admin role) but a data scope of one organisation only: what
- * the organisation-scope tests need. Answers its token.
+ * the organisation-scope tests need, with the warehouses given. Answers its token.
  */
 export async function keeperOf(
   s: TestServer,
   adminToken: string,
   orgNo: string,
   userNo: string,
+  warehouses: string[] = [],
 ): Promise<string> {
   const pwd = 'Keeper-pass-2026';
   const made = await s.call(
@@ -34,6 +36,17 @@ export async function keeperOf(
     { token: adminToken, menu: 'BaseManage.Base.User' },
   );
   if (made.body?.status !== 200) throw new Error(`keeper not made: ${JSON.stringify(made.body)}`);
+  if (warehouses.length)
+    await s.server.database.db
+      .insertInto('sysUserData')
+      .values(
+        warehouses.map((w) => ({
+          userId: made.body.response.data.id,
+          dataType: DATA_TYPE.warehouse,
+          dataValue: w,
+        })),
+      )
+      .execute();
   return s.login(userNo, pwd);
 }
 

@@ -151,8 +151,14 @@ export function createEditableTableController(o: EditableTableOptions) {
     return true;
   }
 
+  /** A new row's values: each column's default (a select's usual choice, Y/N flags). */
+  const rowDefaults = (): Values =>
+    Object.fromEntries(
+      o.columns.filter((f) => f.defaultValue !== undefined).map((f) => [f.prop, f.defaultValue]),
+    );
+
   /** Adds a row at the end, in edit mode (after closing the open row when only one may be open). */
-  async function add(initial: Values = {}): Promise<string | undefined> {
+  async function add(initial: Values = rowDefaults()): Promise<string | undefined> {
     if (o.editTrigger !== 'dblclick') {
       for (const other of state.editing) if (!(await leave(other))) return undefined;
     }
