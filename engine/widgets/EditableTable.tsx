@@ -62,14 +62,15 @@ export function EditableTable({ value, onChange, table }: EditableTableProps) {
     controller.reset(JSON.parse(incoming) as Values[]);
   }, [controller, value]);
 
-  // The outer form's save checks the rows too, and says why it refused (the rule's own message).
+  // The outer form's save checks the rows too, and says under the table why it refused (the rule's own
+  // message).
   useEffect(() => {
     field.setValidator([
       {
         triggerType: 'onSubmit',
         validator: async () => {
-          if (await controller.validate()) return '';
-          return t(controller.getState().refusal ?? 'editableTable.rowInvalid', { min: table.minRows });
+          const problem = await controller.saveProblem();
+          return problem ? t(problem, { min: table.minRows }) : '';
         },
       },
     ]);

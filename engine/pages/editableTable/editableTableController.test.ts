@@ -159,6 +159,11 @@ describe('editable table rules of a rule screen (issue 5)', () => {
     const { c } = rules([]);
     expect(await c.validate()).toBe(false);
     expect(c.getState().refusal).toBe('rules.lotRule.minLines');
+    // For the form's save: the reason, with the table's own line cleared (the form shows it once).
+    expect(await c.saveProblem()).toBe('rules.lotRule.minLines');
+    expect(c.getState().refusal).toBeUndefined();
+    const { c: ok } = rules([{ codingId: 'A' }]);
+    expect(await ok.saveProblem()).toBeUndefined();
   });
 
   it('replaces its rows with rows set from outside (a loaded record), without reporting a change', async () => {

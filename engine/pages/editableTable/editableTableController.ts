@@ -197,6 +197,19 @@ export function createEditableTableController(o: EditableTableOptions) {
   }
 
   /**
+   * What a save of the form would be refused for (a locale key), or undefined: every row checked, the
+   * cells showing their messages. The form shows the reason under the table, so the table's own line
+   * (for a row it could not leave or remove) is cleared rather than repeating it.
+   */
+  async function saveProblem(): Promise<string | undefined> {
+    let ok = true;
+    for (const r of rows) if (!(await check(r))) ok = false;
+    emit({ refusal: undefined });
+    if (rows.length < o.minRows) return minRowsKey;
+    return ok ? undefined : 'editableTable.rowInvalid';
+  }
+
+  /**
    * Replaces every row with `values` (the record a modify page loaded, a form reset): nothing is in
    * edit mode afterwards and no refusal stands. Does not report a change: the values came from outside.
    */
@@ -222,6 +235,7 @@ export function createEditableTableController(o: EditableTableOptions) {
     add,
     remove,
     validate,
+    saveProblem,
   };
 }
 

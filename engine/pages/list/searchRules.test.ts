@@ -103,7 +103,10 @@ describe('search rules', () => {
       ),
       't.json',
     );
-    const request = vi.fn(async () => ({ records: [{ id: 'a', barcode: 'SH1' }], total: 1 }));
+    const request = vi.fn(async (_call: string, _body?: unknown) => ({
+      records: [{ id: 'a', barcode: 'SH1' }],
+      total: 1,
+    }));
     const deps = { request, navigate: vi.fn(), confirm: vi.fn(), success: vi.fn() } as unknown as PageDeps;
     const menu = Object.fromEntries(FLAG_ORDER.map((f) => [f, f === 'isSearch' ? 'Y' : 'N'])) as MenuFlags;
     const c = createListController(screen, menu, deps);
@@ -155,7 +158,7 @@ describe('search rules', () => {
       ),
       't.json',
     );
-    const request = vi.fn(async () => ({ records: [], total: 0 }));
+    const request = vi.fn(async (_call: string, _body?: unknown) => ({ records: [], total: 0 }));
     const deps = { request, navigate: vi.fn(), confirm: vi.fn(), success: vi.fn() } as unknown as PageDeps;
     const menu = Object.fromEntries(FLAG_ORDER.map((f) => [f, 'Y'])) as MenuFlags;
     const c = createListController(screen, menu, deps);
