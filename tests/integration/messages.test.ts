@@ -114,7 +114,7 @@ describe.each(DB_KINDS)('messages and application classification on %s', (kind) 
       ],
       [
         { noticeTemplateNo: 'TPL-BILL', receiverUsers: 'buyer' },
-        'Invalid value: Message template code "TPL-BILL" does not exist or is not valid.',
+        'Invalid value: Template code "TPL-BILL" does not exist or is not valid.',
       ],
       [
         { receiverUsers: 'buyer,ghost' },
