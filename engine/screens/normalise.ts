@@ -105,7 +105,13 @@ function fieldFormats(f: Field, widget: WidgetName) {
         : undefined,
     selector:
       f.selector && (widget === 'remoteSelect' || widget === 'userPicker')
-        ? { name: f.selector, dependsOn: f.dependsOn, multiple: f.multiple ?? false, enumMid: f.enumMid }
+        ? {
+            name: f.selector,
+            dependsOn: f.dependsOn,
+            multiple: f.multiple ?? false,
+            enumMid: f.enumMid,
+            enabledOnEdit: f.enabledOnEdit,
+          }
         : undefined,
   };
 }

@@ -69,7 +69,13 @@ export interface NormalisedField {
     unique: string[];
   };
   /** remoteSelect and userPicker: the selector definition's name, its parent field, multi-select, dictionary. */
-  selector?: { name: string; dependsOn?: string; multiple: boolean; enumMid?: string };
+  selector?: {
+    name: string;
+    dependsOn?: string;
+    multiple: boolean;
+    enumMid?: string;
+    enabledOnEdit?: boolean;
+  };
   /** Forms: shown (checked, sent) only while the field `prop` has one of `values`. */
   showWhen?: { prop: string; values: (string | number)[] };
 }

@@ -27,6 +27,16 @@ describe('selector dependency rules', () => {
     expect(isSelectorDisabled({ ...ctx, isOrganisation: true, routeHasParams: true })).toBe(true);
     expect(isSelectorDisabled({ ...ctx, isOrganisation: true })).toBe(false);
     expect(isSelectorDisabled({ ...ctx, routeHasParams: true })).toBe(false);
+    // A dependent value that is no key of the record stays editable there.
+    expect(
+      isSelectorDisabled({
+        ...ctx,
+        dependsOn: 'orgNo',
+        parentValue: 'SH01',
+        routeHasParams: true,
+        enabledOnEdit: true,
+      }),
+    ).toBe(false);
   });
 
   it('a dependent value clears when the parent changes, not when it stays', () => {

@@ -673,6 +673,10 @@ export interface Field {
    */
   dependsOn?: string;
   /**
+   * remoteSelect with dependsOn: stays editable on a modify page. Spec 000 section 5 disables dependent selectors on edit pages, which suits a record's keys (its warehouse); a value that is no key (the strategies a strategy application names) may still change there.
+   */
+  enabledOnEdit?: boolean;
+  /**
    * remoteSelect: several values may be chosen, stored comma-joined.
    */
   multiple?: boolean;

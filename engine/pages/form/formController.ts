@@ -111,13 +111,14 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
       // Selectors: disabled until their parent has a value and on edit pages; cleared when the user
       // changes the parent (a record being loaded sets both, so only input clears).
       for (const f of selectorFields) {
-        const { dependsOn, name } = f.selector!;
+        const { dependsOn, name, enabledOnEdit } = f.selector!;
         onFieldReact(f.prop, (field) => {
           const disabled = isSelectorDisabled({
             parentValue: dependsOn ? field.form.values[dependsOn] : undefined,
             dependsOn,
             routeHasParams,
             isOrganisation: name === 'organisation',
+            enabledOnEdit,
           });
           field.setPattern(disabled ? 'disabled' : 'editable');
         });
