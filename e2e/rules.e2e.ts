@@ -245,6 +245,22 @@ describe('every new screen opens', () => {
     await page.screenshot({ path: `${SHOTS}/issue8${path.replace(/\//g, '-')}.png` });
   });
 
+  it('a barcode rule’s basic elements open from its row, in order', async () => {
+    await page.goto(`${server.url}/base/barcode-rule`);
+    await poll(() => row('BR-ITEM').count()).toBe(1);
+    await row('BR-ITEM').locator('[data-row-action="rows"]').click();
+    const dialog = page.locator('.ant-modal:visible');
+    await poll(() => dialog.locator('tbody tr.ant-table-row td:nth-child(2)').allTextContents()).toEqual([
+      'A',
+      'B',
+      'C',
+      'D',
+    ]);
+    await page.screenshot({ path: `${SHOTS}/issue8-barcode-rule-elements.png` });
+    await page.keyboard.press('Escape');
+    await poll(() => dialog.count()).toBe(0);
+  });
+
   it('the container query asks for a criterion, then shows a container’s labels', async () => {
     await page.goto(`${server.url}/base/container`);
     await poll(() => list().locator('.screen-list__refusal').textContent()).toContain(

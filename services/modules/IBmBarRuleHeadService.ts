@@ -7,7 +7,7 @@
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { standardMethods } from '../resource/methods.js';
+import { linesListMethod, standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
 import { checkBarRule } from '../rules/barcode-rule-check.js';
 import {
@@ -26,6 +26,7 @@ export const BAR_RULE_MENU = 'Base.Barcode.BarcodeRule';
 
 export const barRuleLineResource = defineResource({
   table: 'bmBarRuleLine',
+  defaultSort: { field: 'seqNo', order: 'asc' },
   menus: [BAR_RULE_MENU],
   fields: {
     barRuleId: { type: 'string' },
@@ -116,5 +117,7 @@ export const IBmBarRuleHeadService = defineService('IBmBarRuleHeadService', {
     },
     afterSave: (ctx, saved) => checkBarRule(ctx, saved),
   }),
+  /** The basic elements of one rule (the list's extra-rows dialog). */
+  getbmbarrulelinelistbyparams: linesListMethod(barRuleResource, 'elementList'),
   ...exportMethods(barRuleResource),
 });

@@ -6,7 +6,7 @@ import { AppError } from '../errors.js';
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { standardMethods } from '../resource/methods.js';
+import { linesListMethod, standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
 import {
   codeField,
@@ -22,6 +22,7 @@ export const LOT_RULE_MENU = 'Base.Barcode.BatchRule';
 
 export const lotRuleLineResource = defineResource({
   table: 'bmLotRuleLine',
+  defaultSort: { field: 'seqNo', order: 'asc' },
   menus: [LOT_RULE_MENU],
   fields: {
     lotRuleId: { type: 'string' },
@@ -85,5 +86,7 @@ export const IBmLotRuleHeadService = defineService('IBmLotRuleHeadService', {
       }
     },
   }),
+  /** The detail lines of one batch rule (the list's extra-rows dialog). */
+  getbmlotrulelinelistbyparams: linesListMethod(lotRuleResource, 'detailList'),
   ...exportMethods(lotRuleResource),
 });

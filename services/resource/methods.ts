@@ -169,3 +169,39 @@ export function fullAuthorityList(def: ResourceDef, fields: readonly string[]): 
     handler: (ctx, body) => list(def, { ...ctx, lookup: true }, body, { where: validOnly(def), fields }),
   });
 }
+
+/**
+ * The lines of one head as a page (the list's extra-rows dialog): `{condition: {<parentField>: id}}`,
+ * answered only when the head is in the caller's scope (else 10008), in line order.
+ */
+export function linesListMethod(def: ResourceDef, prop: string): MethodDef {
+  const spec = def.lines?.[prop];
+  if (!spec) throw new Error(`${def.table}: no lines ${prop}`);
+  const body = listBody(spec.resource) as { properties: { condition: JsonSchema & { properties: object } } };
+  return defineMethod<ListBody>({
+    body: {
+      ...body,
+      required: ['condition'],
+      properties: {
+        ...body.properties,
+        condition: {
+          ...body.properties.condition,
+          required: [spec.parentField],
+          properties: {
+            ...body.properties.condition.properties,
+            [spec.parentField]: { type: 'string', format: 'uuid' },
+          },
+        },
+      },
+    },
+    resource: spec.resource,
+    access: { kind: 'menu', menus: def.menus, flag: 'isSearch', lookup: true },
+    handler: async (ctx, request) => {
+      const headId = String(request.condition?.[spec.parentField]);
+      await get(def, ctx, headId);
+      return list(spec.resource, ctx, request, {
+        where: (q) => q.where(`t1.${spec.parentField}`, '=', headId),
+      });
+    },
+  });
+}

@@ -12,7 +12,7 @@ import { AppError } from '../errors.js';
 import { defineService, type ServiceDef } from '../registry.js';
 import { defineResource, type FieldDef } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { standardMethods } from '../resource/methods.js';
+import { linesListMethod, standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
 import { codeField, nameField, ORG_FIELD, REMARK_FIELD, yesNo } from './fields.js';
 
@@ -37,6 +37,7 @@ export interface StrategyKindSpec {
 export function strategyResources(spec: StrategyKindSpec) {
   const line = defineResource({
     table: 'bmStrategyLine',
+    defaultSort: { field: 'seqNo', order: 'asc' },
     menus: [spec.menu],
     fields: {
       strategyId: { type: 'string' },
@@ -119,6 +120,8 @@ export function strategyService(spec: StrategyKindSpec): ServiceDef {
         }
       },
     }),
+    /** The rule lines of one strategy (the list's extra-rows dialog). */
+    [`get${name.replace(/head$/, 'line')}listbyparams`]: linesListMethod(head, 'ruleList'),
     ...exportMethods(head),
   });
 }

@@ -231,6 +231,15 @@ describe.each(DB_KINDS)('barcode, batch and container rules on %s', (kind) => {
       delList: [{ id: hn.id, version: hn.version }],
     });
     expect(gone.code).toBe('10008');
+    // The lines of a rule (the list's extra-rows dialog) follow the rule's scope.
+    expect((await keeper(`${SVC}/getbmbarrulelinelistbyparams`, { barRuleId: hn.id })).code).toBe('10008');
+    const lines = records(
+      await caller(s, buyer, BAR)(`${SVC}/getbmbarrulelinelistbyparams`, { barRuleId: hn.id }),
+    );
+    expect(lines.map((l) => [l.seqNo, l.codingId])).toEqual([
+      [1, 'A'],
+      [2, 'S'],
+    ]);
   });
 
   it('offers a batch rule item only the barcode rules whose lot attributes belong to its batch rule', async () => {
