@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { type ScreenError, validateScreen } from '../engine/screens/validate.js';
 import { WIDGET_KINDS } from '../engine/widgets/kinds.js';
 import { MENU_FLAGS, type MethodDef, type ServiceDef } from '../services/registry.js';
-import { type ResourceDef, SYSTEM_FIELDS } from '../services/resource/define.js';
+import { type LinesSpec, type ResourceDef, SYSTEM_FIELDS } from '../services/resource/define.js';
 import { MENUS } from '../services/seed/menus.js';
 import { type Locales, loadLocales, missingIn } from './tooling/locales.js';
 import { jsonFiles, screenLocaleKeys } from './tooling/screens.js';
@@ -267,6 +267,11 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
           const at = `/form/groups/${gi}/fields/${fi}`;
           const prop = String(f.prop);
           const def = resource.fields[prop] ?? SYSTEM_FIELDS[prop];
+          const lines = resource.lines?.[prop];
+          if (lines) {
+            checkLines(f, lines, at);
+            return;
+          }
           if (!def && !custom.has(prop))
             report(
               `${at}/prop`,
@@ -284,6 +289,35 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
             );
         });
       });
+      /** A head's line array (ResourceDef.lines): an editable table of the line resource's writable fields. */
+      function checkLines(f: Obj, lines: LinesSpec, at: string) {
+        if (f.widget !== 'editableTable')
+          report(
+            `${at}/widget`,
+            `"${f.prop}" holds the record's lines: edit it with the widget "editableTable"`,
+          );
+        const min = lines.minRows ?? 0;
+        if (typeof f.minRows === 'number' ? f.minRows < min : min > 0)
+          report(
+            `${at}/minRows`,
+            `the server keeps at least ${min} line(s) of "${f.prop}": set "minRows": ${min} so the table says so first`,
+          );
+        const line = lines.resource;
+        arr(f.rowFields).forEach((r, ri) => {
+          const rowProp = String(r.prop);
+          const rowDef = line.fields[rowProp];
+          if (!rowDef)
+            report(
+              `${at}/rowFields/${ri}/prop`,
+              `"${rowProp}" is not a field of ${line.table}: use one of ${Object.keys(line.fields).join(', ')}`,
+            );
+          else if (!rowDef.write)
+            report(
+              `${at}/rowFields/${ri}/prop`,
+              `the server never writes "${rowProp}" of a line: remove it from the table`,
+            );
+        });
+      }
       function checkSort(field: string, pointer: string) {
         const name = stripAlias(field);
         const def = resource!.fields[name] ?? SYSTEM_FIELDS[name];

@@ -7,6 +7,8 @@ import { buildApp } from './http/server.js';
 import { SERVICES } from './modules/index.js';
 import { seedDemo } from './seed/demo.js';
 import { seedMaterialDemo } from './seed/demo-material.js';
+import { seedRulesDemo } from './seed/demo-rules.js';
+import { seedNoticeEvents } from './seed/notice-events.js';
 import { seedPlatform } from './seed/platform.js';
 import { seedPrintTemplates } from './seed/print-templates.js';
 import { seedSystem } from './seed/system.js';
@@ -36,9 +38,11 @@ export async function buildServer(config: Config, opts: BootOptions = {}): Promi
   await seedPlatform(database.db);
   await seedPrintTemplates(database.db);
   await seedSystem(database.db);
+  await seedNoticeEvents(database.db);
   if (opts.demo ?? process.env.SEED_DEMO !== 'false') {
     await seedDemo(database.db, config);
     await seedMaterialDemo(database.db);
+    await seedRulesDemo(database.db);
   }
   const app = await buildApp({ config, database, services: SERVICES, logger: opts.logger });
   const scheduler = config.scheduler

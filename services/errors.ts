@@ -59,6 +59,17 @@ export const ERRORS = {
   appVersionNo: { code: '10064', status: 400, transport: false },
   // Material base data (spec 001 section 5): a unit conversion quantity of 0.
   unitConversionZero: { code: '10090', status: 400, transport: false },
+  // Rules, labels, strategies and messages (issue 8): their lines, defaults and query rules.
+  lotRuleNoLine: { code: '10100', status: 400, transport: false },
+  tooFewLines: { code: '10101', status: 400, transport: false },
+  lineInvalid: { code: '10102', status: 400, transport: false },
+  lineDuplicate: { code: '10103', status: 400, transport: false },
+  defaultStrategyDelete: { code: '10104', status: 409, transport: false },
+  defaultStrategyOff: { code: '10105', status: 409, transport: false },
+  labelQueryCriteria: { code: '10106', status: 400, transport: false },
+  containerQueryCriteria: { code: '10107', status: 400, transport: false },
+  dateRangeTooLarge: { code: '10108', status: 400, transport: false },
+  ruleInconsistent: { code: '10109', status: 400, transport: false },
 } as const;
 
 export type ErrorKind = keyof typeof ERRORS;

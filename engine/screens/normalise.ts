@@ -92,6 +92,7 @@ function fieldFormats(f: Field, widget: WidgetName) {
     dateFormat: isDate ? toDayjsFormat(specFormat) : undefined,
     picker: isDate ? pickerTypeOf(specFormat) : undefined,
     endProp: widget === 'dateRange' ? f.endProp : undefined,
+    defaultDays: widget === 'dateRange' ? f.defaultDays : undefined,
     send: f.send ?? true,
     table:
       widget === 'editableTable'
@@ -99,11 +100,19 @@ function fieldFormats(f: Field, widget: WidgetName) {
             rowFields: (f.rowFields ?? []).map(normaliseField),
             editTrigger: f.editTrigger ?? ('click' as const),
             minRows: f.minRows ?? 0,
+            minRowsMessageKey: f.minRowsMessageKey ?? 'editableTable.minRows',
+            unique: f.unique ?? [],
           }
         : undefined,
     selector:
       f.selector && (widget === 'remoteSelect' || widget === 'userPicker' || widget === 'itemPicker')
-        ? { name: f.selector, dependsOn: f.dependsOn, multiple: f.multiple ?? false, enumMid: f.enumMid }
+        ? {
+            name: f.selector,
+            dependsOn: f.dependsOn,
+            multiple: f.multiple ?? false,
+            enumMid: f.enumMid,
+            enabledOnEdit: f.enabledOnEdit,
+          }
         : undefined,
     upload: widget === 'upload' && f.upload ? uploadConfig(f.upload) : undefined,
   };
@@ -181,6 +190,7 @@ function normaliseList(screen: Screen): NormalisedList | undefined {
     savedTags: list.savedTags ?? Boolean(list.keyword || list.searchFields?.length),
     columnSetting: list.columnSetting ?? true,
     rowActions: normaliseRowActions(list.rowActions, actions, screen.service, normaliseColumn),
+    searchRules: list.searchRules ?? [],
     ...normaliseSearchExtras(list, (o) => resolveOptions(o) ?? []),
   };
 }

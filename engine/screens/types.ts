@@ -1,5 +1,5 @@
 // The normalised screen: every default applied, every key resolved. Page kinds read only this.
-import type { Action, Column, Rule } from '@schemas/generated/screen';
+import type { Action, Column, Rule, SearchRule } from '@schemas/generated/screen';
 import type { SearchExtras } from '../pages/list/searchExtras';
 import type { PickerType } from '../validation/dates';
 import type { ValueFormat } from '../validation/validators';
@@ -56,14 +56,30 @@ export interface NormalisedField {
   /** Day.js format of a date, datetime or dateRange value, and the picker it needs. */
   dateFormat?: string;
   picker?: PickerType;
+  /** dateRange in a search form: starts as the last defaultDays days, today included. */
+  defaultDays?: number;
   /** dateRange: the property of the range's end; without it the range is one ' - '-joined value. */
   endProp?: string;
   /** The value is sent on save (false for a password typed a second time). */
   send: boolean;
   /** editableTable: a row's columns, what opens a row, and the rows that must remain. */
-  table?: { rowFields: NormalisedField[]; editTrigger: 'click' | 'dblclick' | 'hover'; minRows: number };
+  table?: {
+    rowFields: NormalisedField[];
+    editTrigger: 'click' | 'dblclick' | 'hover';
+    minRows: number;
+    /** Locale key of the refusal below minRows (the spec's own message where it has one). */
+    minRowsMessageKey: string;
+    /** Row props whose values must differ between rows. */
+    unique: string[];
+  };
   /** remoteSelect, userPicker and itemPicker: the selector definition's name, its parent field, multi-select, dictionary. */
-  selector?: { name: string; dependsOn?: string; multiple: boolean; enumMid?: string };
+  selector?: {
+    name: string;
+    dependsOn?: string;
+    multiple: boolean;
+    enumMid?: string;
+    enabledOnEdit?: boolean;
+  };
   /** Forms: shown (checked, sent) only while the field `prop` has one of `values`. */
   showWhen?: { prop: string; values: (string | number)[] };
   /** upload: purpose, accepted extensions, size limit, one or several files. */
@@ -110,6 +126,8 @@ export interface NormalisedList extends SearchExtras {
   columnSetting: boolean;
   /** Buttons of each row's operation column, in the screen's order (engine/screens/rowActions.ts). */
   rowActions: NormalisedRowAction[];
+  /** Rules the search must meet before it is sent (engine/pages/list/searchRules.ts). */
+  searchRules: SearchRule[];
 }
 
 export interface NormalisedGroup {

@@ -172,6 +172,21 @@ function checkSemantics(screen: Screen, file: string): ScreenError[] {
     list.searchFields?.forEach((f, i) => {
       needsOptions(f, `/list/searchFields/${i}`, 'widget');
     });
+    // A search rule names conditions the page can send: search fields (a range's end too), tabs, type filter.
+    const conditions = new Set<string>([
+      ...(list.searchFields ?? []).flatMap((f) => [f.prop, ...(f.endProp ? [f.endProp] : [])]),
+      ...(list.tabs ? [list.tabs.prop] : []),
+      ...(list.typeFilter ? [list.typeFilter.prop] : []),
+      ...(list.keyword ? ['keyword'] : []),
+    ]);
+    list.searchRules?.forEach((r, i) => {
+      const named = [...(r.groups ?? []).flat(), r.from, r.to, ...(r.unless ?? [])].filter(
+        (p): p is string => typeof p === 'string',
+      );
+      for (const prop of named)
+        if (!conditions.has(prop))
+          err(`/list/searchRules/${i}`, `names "${prop}", which is no search condition`);
+    });
     list.actions?.forEach((a, i) => {
       if ((a.kind === 'delete' || a.kind === 'physicalDelete') && !a.call && !screen.calls.delete)
         err(`/list/actions/${i}/call`, `is required when the screen has no calls.delete`);
@@ -189,6 +204,9 @@ function checkSemantics(screen: Screen, file: string): ScreenError[] {
       needsOptions(f, at, 'widget');
       if (f.widget === 'editableTable' && !f.rowFields)
         err(`${at}/rowFields`, 'is required for widget "editableTable"');
+      for (const prop of f.unique ?? [])
+        if (!f.rowFields?.some((r) => r.prop === prop))
+          err(`${at}/unique`, `names "${prop}", which is no column of the table (rowFields)`);
       if (
         (f.widget === 'remoteSelect' || f.widget === 'userPicker' || f.widget === 'itemPicker') &&
         !f.selector

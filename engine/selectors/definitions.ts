@@ -207,7 +207,83 @@ const builtIn: Record<string, SelectorDefinition> = {
     parentKey: 'orgNo',
     searchable: true,
   },
+  // Rules, waves, strategies and message templates (issue 5): each an organisation's valid records.
+  boxRule: {
+    call: 'IBmBoxRuleHeadService/getbmboxruleheadlistbyparams',
+    valueField: 'boxRuleNo',
+    labelField: 'boxRuleName',
+    pageSize: 10,
+    extra: VALID,
+    parentKey: 'orgNo',
+    searchable: true,
+  },
+  // Depends on the item's batch rule (spec 000 section 5, "depends on the item rule"): a screen declares
+  // dependsOn its lotRuleNo field; the lookup then offers only barcode rules whose lot-attribute
+  // elements belong to that batch rule (or that have none), and the selector waits for the batch rule.
+  barRule: {
+    call: 'IBmBarRuleHeadService/getbmbarruleheadlistbyparams',
+    valueField: 'barRuleNo',
+    labelField: 'barRuleName',
+    pageSize: 10,
+    extra: VALID,
+    parentKey: 'lotRuleNo',
+    searchable: true,
+  },
+  lotRule: {
+    call: 'IBmLotRuleHeadService/getbmlotruleheadlistbyparams',
+    valueField: 'lotRuleNo',
+    labelField: 'lotRuleName',
+    pageSize: 10,
+    extra: VALID,
+    parentKey: 'orgNo',
+    searchable: true,
+  },
+  wave: {
+    call: 'IBmWaveManageHeadService/getbmwavemanageheadlistbyparams',
+    valueField: 'waveNo',
+    labelField: 'waveName',
+    pageSize: 10,
+    extra: VALID,
+    parentKey: 'warehouseNo',
+    searchable: true,
+  },
+  noticeTemplate: {
+    call: 'IBmNoticeTemplateService/getbmnoticetemplatelistbyparams',
+    valueField: 'noticeTemplateNo',
+    labelField: 'noticeTemplateName',
+    pageSize: 10,
+    extra: VALID,
+    parentKey: 'orgNo',
+    searchable: true,
+  },
+  noticeEvent: {
+    call: 'IBmNoticeConfigService/getbmnoticeconfiglistbyparams',
+    valueField: 'noticeConfigNo',
+    labelField: 'noticeConfigName',
+    pageSize: 10,
+    extra: VALID,
+    searchable: true,
+  },
+  ...strategySelector('upperMethod', 'IBmUpperMethodHeadService/getbmuppermethodheadlistbyparams'),
+  ...strategySelector('underMethod', 'IBmUnderMethodHeadService/getbmundermethodheadlistbyparams'),
+  ...strategySelector('turnMethod', 'IBmTurnMethodHeadService/getbmturnmethodheadlistbyparams'),
+  ...strategySelector('allocateMethod', 'IBmAllocateMethodHeadService/getbmallocatemethodheadlistbyparams'),
 };
+
+/** A strategy of one kind (the upper, under, turn and allocate method head lookups) of an organisation. */
+function strategySelector(name: string, call: string): Record<string, SelectorDefinition> {
+  return {
+    [name]: {
+      call,
+      valueField: 'strategyNo',
+      labelField: 'strategyName',
+      pageSize: 10,
+      extra: VALID,
+      parentKey: 'orgNo',
+      searchable: true,
+    },
+  };
+}
 
 for (const [name, def] of Object.entries(builtIn)) selectors.register(name, def);
 

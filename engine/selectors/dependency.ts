@@ -12,6 +12,8 @@ export interface SelectorContext {
   routeHasParams: boolean;
   /** The organisation selector itself. */
   isOrganisation: boolean;
+  /** A dependent value that is no key of the record: it stays editable on edit pages. */
+  enabledOnEdit?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface SelectorContext {
  * selector are also disabled when the route has parameters (edit pages).
  */
 export function isSelectorDisabled(c: SelectorContext): boolean {
-  if (c.routeHasParams && (c.isOrganisation || c.dependsOn)) return true;
+  if (c.routeHasParams && (c.isOrganisation || (c.dependsOn && !c.enabledOnEdit))) return true;
   return Boolean(c.dependsOn) && isEmptyValue(c.parentValue);
 }
 

@@ -27,6 +27,16 @@ describe('selector dependency rules', () => {
     expect(isSelectorDisabled({ ...ctx, isOrganisation: true, routeHasParams: true })).toBe(true);
     expect(isSelectorDisabled({ ...ctx, isOrganisation: true })).toBe(false);
     expect(isSelectorDisabled({ ...ctx, routeHasParams: true })).toBe(false);
+    // A dependent value that is no key of the record stays editable there.
+    expect(
+      isSelectorDisabled({
+        ...ctx,
+        dependsOn: 'orgNo',
+        parentValue: 'SH01',
+        routeHasParams: true,
+        enabledOnEdit: true,
+      }),
+    ).toBe(false);
   });
 
   it('a dependent value clears when the parent changes, not when it stays', () => {
@@ -80,6 +90,67 @@ describe('selector definitions', () => {
       condition: { status: '1', enumMid: 'QUERY_DIMENTION' },
     });
     expect(lookupBody(selectors.get('menu'), 1, 'org', undefined)).toEqual({ appNo: 'PC', keyword: 'org' });
+  });
+
+  it('rule, wave, template and strategy selectors offer the spec option fields, valid ones, 10 a page', () => {
+    const options: [string, string, string, string][] = [
+      ['boxRule', 'IBmBoxRuleHeadService/getbmboxruleheadlistbyparams', 'boxRuleNo', 'boxRuleName'],
+      ['barRule', 'IBmBarRuleHeadService/getbmbarruleheadlistbyparams', 'barRuleNo', 'barRuleName'],
+      ['lotRule', 'IBmLotRuleHeadService/getbmlotruleheadlistbyparams', 'lotRuleNo', 'lotRuleName'],
+      ['wave', 'IBmWaveManageHeadService/getbmwavemanageheadlistbyparams', 'waveNo', 'waveName'],
+      [
+        'noticeTemplate',
+        'IBmNoticeTemplateService/getbmnoticetemplatelistbyparams',
+        'noticeTemplateNo',
+        'noticeTemplateName',
+      ],
+      [
+        'upperMethod',
+        'IBmUpperMethodHeadService/getbmuppermethodheadlistbyparams',
+        'strategyNo',
+        'strategyName',
+      ],
+      [
+        'underMethod',
+        'IBmUnderMethodHeadService/getbmundermethodheadlistbyparams',
+        'strategyNo',
+        'strategyName',
+      ],
+      [
+        'turnMethod',
+        'IBmTurnMethodHeadService/getbmturnmethodheadlistbyparams',
+        'strategyNo',
+        'strategyName',
+      ],
+      [
+        'allocateMethod',
+        'IBmAllocateMethodHeadService/getbmallocatemethodheadlistbyparams',
+        'strategyNo',
+        'strategyName',
+      ],
+    ];
+    for (const [name, call, value, label] of options)
+      expect(selectors.get(name), name).toMatchObject({
+        call,
+        valueField: value,
+        labelField: label,
+        pageSize: 10,
+        extra: { statusCode: '1' },
+      });
+  });
+
+  it('the barcode rule selector depends on the batch rule: sent as lotRuleNo, disabled without one', () => {
+    expect(lookupBody(selectors.get('barRule'), 1, 'BR', 'LR-STD')).toEqual({
+      current: 1,
+      size: 10,
+      condition: { statusCode: '1', keyword: 'BR', lotRuleNo: 'LR-STD' },
+    });
+    const ctx = { routeHasParams: false, isOrganisation: false, dependsOn: 'lotRuleNo' };
+    expect(isSelectorDisabled({ ...ctx, parentValue: undefined })).toBe(true);
+    expect(isSelectorDisabled({ ...ctx, parentValue: 'LR-STD' })).toBe(false);
+    expect(lookupBody(selectors.get('wave'), 1, '', 'SH01-FG')).toMatchObject({
+      condition: { warehouseNo: 'SH01-FG' },
+    });
   });
 });
 

@@ -4,7 +4,7 @@
 import type { Field } from '@formily/core';
 import { FormProvider, useField } from '@formily/react';
 import { Button, Table, Typography } from 'antd';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createEditableTableController, type TableRow } from '../pages/editableTable/editableTableController';
 import type { NormalisedField } from '../screens/types';
@@ -19,28 +19,62 @@ export interface EditableTableProps {
   readOnly?: boolean;
 }
 
+/** A column wide enough for its widget, so a wide table scrolls instead of squeezing its inputs. */
+function cellWidth(f: NormalisedField): number {
+  if (f.widget === 'number') return 110;
+  if (f.widget === 'select') return 170;
+  if (f.widget === 'remoteSelect' || f.widget === 'date' || f.widget === 'datetime') return 190;
+  return f.maxLength !== undefined && f.maxLength <= 4 ? 110 : 160;
+}
+
+/** Rows as plain data, to tell the rows this table reported from rows set from outside. */
+const snapshot = (rows: Values[] | undefined) => JSON.stringify(rows ?? []);
+
 export function EditableTable({ value, onChange, table }: EditableTableProps) {
   const { t } = useTranslation();
   const field = useField<Field>();
+  const reported = useRef(snapshot(value));
+  const changed = useRef(onChange);
+  changed.current = onChange;
   const [controller] = useState(() =>
     createEditableTableController({
       columns: table.rowFields,
       editTrigger: table.editTrigger,
       minRows: table.minRows,
+      minRowsMessageKey: table.minRowsMessageKey,
+      unique: table.unique,
       t: (key, p) => t(key, p),
       initial: value ?? [],
-      onChange,
+      onChange: (rows) => {
+        reported.current = snapshot(rows);
+        changed.current?.(rows);
+      },
     }),
   );
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
 
-  // The outer form's save checks the rows too.
+  // Rows set from outside (a modify page's record arriving, the form reset after a save) replace the
+  // table's rows; the rows the table itself reported come back unchanged and are left alone.
   useEffect(() => {
-    const message = t('editableTable.rowInvalid');
+    const incoming = snapshot(value);
+    if (incoming === reported.current) return;
+    reported.current = incoming;
+    controller.reset(JSON.parse(incoming) as Values[]);
+  }, [controller, value]);
+
+  // The outer form's save checks the rows too, and says under the table why it refused (the rule's own
+  // message).
+  useEffect(() => {
     field.setValidator([
-      { triggerType: 'onSubmit', validator: async () => ((await controller.validate()) ? '' : message) },
+      {
+        triggerType: 'onSubmit',
+        validator: async () => {
+          const problem = await controller.saveProblem();
+          return problem ? t(problem, { min: table.minRows }) : '';
+        },
+      },
     ]);
-  }, [controller, field, t]);
+  }, [controller, field, t, table.minRows]);
 
   const properties = controller.cellSchema.properties as Record<string, object>;
   const columns = useMemo(
@@ -51,6 +85,7 @@ export function EditableTable({ value, onChange, table }: EditableTableProps) {
         return {
           key: f.prop,
           title: t(f.labelKey),
+          width: cellWidth(f),
           render: (_: unknown, row: TableRow) => (
             <FormProvider form={row.form}>
               <SchemaField schema={cell} />
@@ -86,6 +121,7 @@ export function EditableTable({ value, onChange, table }: EditableTableProps) {
         size="small"
         rowKey="key"
         pagination={false}
+        scroll={{ x: 'max-content' }}
         dataSource={state.keys.map((k) => controller.rows().find((r) => r.key === k)!)}
         columns={columns}
         rowClassName={(row) => (state.editing.includes(row.key) ? 'editable-table__row--editing' : '')}

@@ -137,6 +137,46 @@ export type Action = {
   upload?: Upload;
 };
 /**
+ * A rule on the search conditions of a list. anyOf: at least one of `groups` must have all its conditions filled. maxDays: when both `from` and `to` are filled and lie more than `days` days apart (counting both ends), at least one of `unless` must be filled.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "searchRule".
+ */
+export type SearchRule = {
+  /**
+   * anyOf: one of the groups is filled; maxDays: a date range longer than days needs one of unless.
+   */
+  type: 'anyOf' | 'maxDays';
+  /**
+   * anyOf: the groups of conditions, for example [["beginDate", "endDate"], ["itemNo"]].
+   *
+   * @minItems 1
+   */
+  groups?: [[PropName, ...PropName[]], ...[PropName, ...PropName[]][]];
+  /**
+   * Property name of a record as the server sends and receives it (for example orgNo).
+   */
+  from?: string;
+  /**
+   * Property name of a record as the server sends and receives it (for example orgNo).
+   */
+  to?: string;
+  /**
+   * maxDays: the longest range, in days, that needs nothing more.
+   */
+  days?: number;
+  /**
+   * maxDays: conditions any one of which allows a longer range.
+   *
+   * @minItems 1
+   */
+  unless?: [PropName, ...PropName[]];
+  /**
+   * Locale key of the message shown when the rule fails; maxDays passes {{days}}.
+   */
+  messageKey: string;
+};
+/**
  * A button of a row's operation column. view opens the record's detail (drawer or page); rows opens the extra-rows dialog; a toolbar kind (modify, delete, ...) runs the toolbar action of that kind on this row only, with its flag, call, target and confirmation; custom runs its own call or target on this row; download fetches the row's file from `call` (with `condition` filled from the row) and saves it under the name the server gives.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -349,6 +389,10 @@ export interface ListPage {
    * Toolbar buttons; shown in the fixed flag order whatever their order here.
    */
   actions?: Action[];
+  /**
+   * Rules the search conditions must meet before the list asks the server (spec 001 section 5: the label, container and transaction query rules). They are checked on every search (the first load too) and on the advanced form's Query; a failing rule sends nothing and shows its message in the advanced form and above the table. The server enforces the same rules.
+   */
+  searchRules?: SearchRule[];
   /**
    * Buttons in each row's operation column, in this order; each shown only when the menu grants its flag. At most 4 show, the rest fold into a More dropdown (spec 000 sections 6 and 9).
    */
@@ -600,6 +644,10 @@ export interface Field {
    */
   dateFormat?: string;
   /**
+   * dateRange in a list's search form: the range starts as the last defaultDays days, today included (so a query screen whose rules need a range shows something when it opens).
+   */
+  defaultDays?: number;
+  /**
    * dateRange only: the property that holds the range's end (`prop` holds its start). Without it the range is one value, its two ends joined with ' - '.
    */
   endProp?: string;
@@ -622,6 +670,16 @@ export interface Field {
    */
   minRows?: number;
   /**
+   * editableTable only: locale key of the message shown when a removal or a save would leave fewer than minRows rows (for example the spec's 'Batch rule needs at least one detail line'); default editableTable.minRows (with {{min}}).
+   */
+  minRowsMessageKey?: string;
+  /**
+   * editableTable only: row props whose values must differ between the rows (for example codingId, unique within a barcode rule). A row repeating another row's value is refused on that cell (editableTable.duplicate) before it leaves edit mode and before the form is saved.
+   *
+   * @minItems 1
+   */
+  unique?: [PropName, ...PropName[]];
+  /**
    * remoteSelect, userPicker and itemPicker: the named selector definition (engine/selectors/definitions.ts) giving the lookup, value and label fields, page size (10; organisation, supplier and item 20) and the condition always sent (valid records only). organisation offers the user's own organisations and defaults to the user's orgNo on an add page; supplier defaults to a supplier user's own supplier on an add page. zone, cell and badCell (cells with isBadCell '1') depend on a warehouse; customer, unit, item, category and itemGroup on an organisation.
    */
   selector?:
@@ -643,11 +701,25 @@ export interface Field {
     | 'unit'
     | 'item'
     | 'category'
-    | 'itemGroup';
+    | 'itemGroup'
+    | 'boxRule'
+    | 'barRule'
+    | 'lotRule'
+    | 'wave'
+    | 'noticeTemplate'
+    | 'noticeEvent'
+    | 'upperMethod'
+    | 'underMethod'
+    | 'turnMethod'
+    | 'allocateMethod';
   /**
-   * remoteSelect and itemPicker: the field this selector depends on (for example orgNo); its value is sent in the lookup, the selector is disabled until it has one and on edit pages, and is cleared when it changes (in the advanced search form too).
+   * Property name of a record as the server sends and receives it (for example orgNo).
    */
   dependsOn?: string;
+  /**
+   * remoteSelect with dependsOn: stays editable on a modify page. Spec 000 section 5 disables dependent selectors on edit pages, which suits a record's keys (its warehouse); a value that is no key (the strategies a strategy application names) may still change there.
+   */
+  enabledOnEdit?: boolean;
   /**
    * remoteSelect: several values may be chosen, stored comma-joined.
    */

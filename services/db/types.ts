@@ -1,6 +1,7 @@
 // Row types of the tables in migrations/, as Kysely sees them (camelCase through CamelCasePlugin).
 import type { ColumnType, Generated } from 'kysely';
 import type { MaterialTables } from './types-material.js';
+import type { RulesTables } from './types-rules.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Audit = {
@@ -70,6 +71,10 @@ export interface BmClassifyTypeTable extends Audit {
   classifyType: string;
   classifyTypeName: string;
   statusCode: Generated<string>;
+  /** 054: application classification. */
+  applicationType: string | null;
+  docNature: string | null;
+  remark: string | null;
 }
 
 export interface BmSupplierTable extends Audit {
@@ -348,7 +353,7 @@ export interface SysAppVersionTable extends Audit {
   sizeBytes: number | string;
 }
 
-export interface DB extends MaterialTables {
+export interface DB extends MaterialTables, RulesTables {
   zlLanguage: ZlLanguageTable;
   sysPasswordPolicy: SysPasswordPolicyTable;
   bmOrg: BmOrgTable;

@@ -17,11 +17,11 @@ export function mapDatabaseError(err: unknown, t: Translate): AppError | undefin
     case '23505': {
       // detail: Key (org_no)=(ORG1) already exists.
       const m = /Key \(([^)]+)\)=\((.*)\) already exists/.exec(pg.detail ?? '');
-      const column = m ? camel(m[1].split(',')[0].trim()) : '';
-      return new AppError('duplicate', {
-        field: t(`field.${column}`, { defaultValue: column }),
-        value: m?.[2] ?? '',
-      });
+      const columns = m ? m[1].split(',').map((c) => c.trim()) : [];
+      const column = columns.length ? camel(columns[0]) : '';
+      // A code unique within its organisation (bar_rule_no, org_no): the code is what the user typed.
+      const value = m ? (columns.length > 1 ? m[2].split(', ')[0] : m[2]) : '';
+      return new AppError('duplicate', { field: t(`field.${column}`, { defaultValue: column }), value });
     }
     case '23503':
       return new AppError('inUse');

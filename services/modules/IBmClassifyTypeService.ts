@@ -1,31 +1,104 @@
-// Document classify types (spec 001): lookups, limited to the caller's organisations and classify types.
-import { defineService } from '../registry.js';
+// Document classify types (spec 001), maintained as application classification codes
+// (BaseManage.Config.ApplicationClassification): each code belongs to an organisation, an application
+// (applicationType: what custom fields' fixed matching conditions name as application_type) and a
+// document nature (docNature). They are also a data-scope dimension: lookups are limited to the
+// caller's organisations and classify types, and whoever creates one without all-scope is granted it.
+import { DATA_TYPE } from '../access/scope.js';
+import { AppError } from '../errors.js';
+import { defineMethod, defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
-import { fullAuthorityList, standardMethods } from '../resource/methods.js';
+import { exportMethods } from '../resource/export.js';
+import { fullAuthorityList, standardMethods, validOnly } from '../resource/methods.js';
+import { ORG_REFERENCE, STATUS_FIELD } from '../resource/patterns.js';
+import { type ListBody, list } from '../resource/resource.js';
+import { listBody } from '../resource/schemas.js';
+import { codeField, dictionaryField, nameField, ORG_FIELD, REMARK_FIELD } from '../rules/fields.js';
+
+export const APPLICATION_TYPES = [
+  'PURCHASE',
+  'SALES',
+  'TRANSFER',
+  'RETURN',
+  'PRODUCTION',
+  'INVENTORY',
+] as const;
 
 export const classifyTypeResource = defineResource({
   table: 'bmClassifyType',
   menus: ['BaseManage.Config.ApplicationClassification'],
   fields: {
-    orgNo: { type: 'string', maxLength: 32, sortable: true },
-    classifyType: { type: 'string', maxLength: 32, keyword: true, sortable: true },
-    classifyTypeName: { type: 'string', maxLength: 100, keyword: true, sortable: true },
-    statusCode: { type: 'string', enum: ['0', '1'], sortable: true },
+    orgNo: ORG_FIELD,
+    classifyType: codeField(),
+    classifyTypeName: nameField(),
+    applicationType: dictionaryField('APPLICATION_TYPE', APPLICATION_TYPES, { required: true }),
+    docNature: dictionaryField('DOC_NATURE', ['1', '2', '3']),
+    statusCode: STATUS_FIELD,
+    remark: REMARK_FIELD,
   },
   filters: {
     orgNo: { field: 'orgNo', op: 'eq' },
+    classifyTypeIndistinct: { field: 'classifyType', op: 'contains' },
+    classifyTypeNameIndistinct: { field: 'classifyTypeName', op: 'contains' },
+    applicationType: { field: 'applicationType', op: 'eq' },
+    docNature: { field: 'docNature', op: 'eq' },
     statusCode: { field: 'statusCode', op: 'eq' },
   },
   scope: { org: 'orgNo', classifyType: 'classifyType' },
+  scopeValue: 'classifyType',
+  import: { key: ['classifyType'], references: { orgNo: ORG_REFERENCE } },
   defaultSort: { field: 'classifyType', order: 'asc' },
 });
 
 export const IBmClassifyTypeService = defineService('IBmClassifyTypeService', {
-  ...standardMethods(classifyTypeResource, { list: 'getbmclassifytypelistbyparams' }),
+  ...standardMethods(classifyTypeResource, {
+    list: 'getbmclassifytypelistbyparams',
+    get: 'getbmclassifytypebyid',
+    add: 'addbmclassifytype',
+    update: 'updatebmclassifytypebyid',
+    delete: { name: 'deletebmclassifytypebyids', flag: 'isPhysicalDelete' },
+    beforeDelete: async (ctx, rows) => {
+      for (const row of rows) {
+        const wave = await ctx.db
+          .selectFrom('bmWaveManageHead')
+          .select('id')
+          .where('orgNo', '=', String(row.orgNo))
+          .where('classifyType', '=', String(row.classifyType))
+          .executeTakeFirst();
+        if (wave) throw new AppError('inUse');
+        // A code that no longer exists leaves every user's data scope with it.
+        await ctx.db
+          .deleteFrom('sysUserData')
+          .where('dataType', '=', DATA_TYPE.classifyType)
+          .where('dataValue', '=', String(row.classifyType))
+          .execute();
+      }
+    },
+  }),
   getFullAuthorityClassifyTypeListByParams: fullAuthorityList(classifyTypeResource, [
     'id',
     'orgNo',
     'classifyType',
     'classifyTypeName',
   ]),
+  /**
+   * Spec 001 section 7: the classify types of a business (orgNo, docNature, bigModule), valid ones in
+   * the caller's scope. bigModule is the application type.
+   */
+  getBusinessClassifyTypeListByParams: defineMethod<ListBody>({
+    body: listBody(classifyTypeResource, { bigModule: { type: ['string', 'null'], maxLength: 32 } }),
+    access: { kind: 'user' },
+    resource: classifyTypeResource,
+    handler: (ctx, body) => {
+      const bigModule = body.condition?.bigModule;
+      const valid = validOnly(classifyTypeResource)!;
+      return list(classifyTypeResource, { ...ctx, lookup: true }, body, {
+        where: (q) =>
+          typeof bigModule === 'string' && bigModule
+            ? valid(q).where('t1.applicationType', '=', bigModule)
+            : valid(q),
+        fields: ['id', 'orgNo', 'classifyType', 'classifyTypeName', 'applicationType', 'docNature'],
+      });
+    },
+  }),
+  ...exportMethods(classifyTypeResource),
 });

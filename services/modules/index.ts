@@ -1,5 +1,10 @@
 // Every service the server answers, by the spec's names.
 import type { ServiceDef } from '../registry.js';
+import { IBmAllocateMethodHeadService } from './IBmAllocateMethodHeadService.js';
+import { IBmBarcodeService } from './IBmBarcodeService.js';
+import { IBmBarRuleHeadService } from './IBmBarRuleHeadService.js';
+import { IBmBoxRuleHeadService } from './IBmBoxRuleHeadService.js';
+import { IBmBoxService } from './IBmBoxService.js';
 import { IBmCategoryService } from './IBmCategoryService.js';
 import { IBmClassifyTypeService } from './IBmClassifyTypeService.js';
 import { IBmCustomerAddressService } from './IBmCustomerAddressService.js';
@@ -10,13 +15,24 @@ import { IBmEnumService } from './IBmEnumService.js';
 import { IBmItemGroupService } from './IBmItemGroupService.js';
 import { IBmItemService } from './IBmItemService.js';
 import { IBmItemUnitConvertService } from './IBmItemUnitConvertService.js';
+import { IBmLotRuleHeadService } from './IBmLotRuleHeadService.js';
+import { IBmNoticeConfigService } from './IBmNoticeConfigService.js';
+import { IBmNoticePolicyService } from './IBmNoticePolicyService.js';
+import { IBmNoticeService } from './IBmNoticeService.js';
+import { IBmNoticeTemplateService } from './IBmNoticeTemplateService.js';
 import { IBmOrgService } from './IBmOrgService.js';
+import { IBmSnTransactionService } from './IBmSnTransactionService.js';
+import { IBmStrategyApplyService } from './IBmStrategyApplyService.js';
 import { IBmSupplierItemService } from './IBmSupplierItemService.js';
 import { IBmSupplierService } from './IBmSupplierService.js';
+import { IBmTurnMethodHeadService } from './IBmTurnMethodHeadService.js';
+import { IBmUnderMethodHeadService } from './IBmUnderMethodHeadService.js';
 import { IBmUnitConvertService } from './IBmUnitConvertService.js';
 import { IBmUnitService } from './IBmUnitService.js';
+import { IBmUpperMethodHeadService } from './IBmUpperMethodHeadService.js';
 import { IBmWarehouseCellService } from './IBmWarehouseCellService.js';
 import { IBmWarehouseService } from './IBmWarehouseService.js';
+import { IBmWaveManageHeadService } from './IBmWaveManageHeadService.js';
 import { IBmZoneService } from './IBmZoneService.js';
 import { IReportCenterService } from './IReportCenterService.js';
 import { IReportPrintService } from './IReportPrintService.js';
@@ -85,4 +101,21 @@ export const SERVICES: ServiceDef[] = [
   IBmDeliveryAddressService,
   IBmCustomerItemService,
   IBmSupplierItemService,
+  // Rules, labels, strategies and messages (issue 8).
+  IBmBarRuleHeadService,
+  IBmLotRuleHeadService,
+  IBmBoxRuleHeadService,
+  IBmBarcodeService,
+  IBmBoxService,
+  IBmSnTransactionService,
+  IBmWaveManageHeadService,
+  IBmUpperMethodHeadService,
+  IBmUnderMethodHeadService,
+  IBmTurnMethodHeadService,
+  IBmAllocateMethodHeadService,
+  IBmStrategyApplyService,
+  IBmNoticeConfigService,
+  IBmNoticeTemplateService,
+  IBmNoticePolicyService,
+  IBmNoticeService,
 ];

@@ -1,6 +1,7 @@
 // A resource is declared once: table, fields (type, writable or not, keyword, sortable), filters,
 // scope columns and unique keys. The resource layer derives schemas, SQL and checks from it.
 import type { DB } from '../db/types.js';
+import type { ErrorKind } from '../errors.js';
 
 export type FieldType = 'string' | 'integer' | 'number' | 'date' | 'datetime' | 'boolean';
 
@@ -12,6 +13,12 @@ export interface FieldDef {
   required?: boolean;
   maxLength?: number;
   pattern?: string;
+  /**
+   * Locale key of what is wrong when `pattern` fails (problem.singleLetter: "must be a single letter
+   * A-Z"). The resource layer then checks the pattern itself and refuses with 10017 and this text, so
+   * the caller reads the rule instead of "has an invalid format".
+   */
+  patternProblem?: string;
   enum?: readonly string[];
   minimum?: number;
   maximum?: number;
@@ -58,6 +65,27 @@ export interface ImportSpec {
   >;
 }
 
+/**
+ * Child rows saved with their head (a rule's lines): sent and answered as an array property of the head,
+ * written in the head's transaction, each line checked by its own resource's fields.
+ */
+export interface LinesSpec {
+  /** The lines' resource: table and fields (their writable fields are what a line may carry). */
+  resource: ResourceDef;
+  /** Column of the line table holding the head's id. */
+  parentField: string;
+  /** Field numbering the lines in the order sent (1, 2, ...); default seqNo. */
+  seqField?: string;
+  /** Lines that must remain ('at least one rule row must remain'); default 0. */
+  minRows?: number;
+  /** The refusal when fewer are sent; default tooFewLines. */
+  minRowsError?: ErrorKind;
+  /** Most lines one head may have; default 200. */
+  maxRows?: number;
+  /** Fields whose values must differ between the lines of one head. */
+  unique?: readonly string[];
+}
+
 export interface ResourceDef {
   table: keyof DB & string;
   /** Menus whose flags govern this resource's calls. */
@@ -82,6 +110,13 @@ export interface ResourceDef {
    * serve this resource (services/resource/import-ports.ts finds it in the registry).
    */
   import?: ImportSpec;
+  /**
+   * Values every row of this resource has: a resource that is one part of a shared table (the putaway
+   * strategies of bm_strategy_head) reads only its part and writes these values on add.
+   */
+  fixed?: Record<string, string>;
+  /** Child rows saved with the head, by the array property that carries them (LinesSpec). */
+  lines?: Record<string, LinesSpec>;
   /** Turns a stored row into what callers get (for example a name in the caller's language). */
   present?: (
     row: Record<string, unknown>,
@@ -106,6 +141,11 @@ export function defineResource(def: ResourceDef): ResourceDef {
   }
   for (const field of def.import?.key ?? []) {
     if (!def.fields[field]) throw new Error(`${def.table}: import key ${field} is not declared`);
+  }
+  for (const [name, spec] of Object.entries(def.lines ?? {})) {
+    if (def.fields[name]) throw new Error(`${def.table}: lines ${name} is also a field`);
+    if (!spec.resource.fields[spec.parentField])
+      throw new Error(`${def.table}: lines ${name} parent field ${spec.parentField} is not declared`);
   }
   for (const [name, filter] of Object.entries(def.filters ?? {})) {
     if (!def.fields[filter.field] && !SYSTEM_FIELDS[filter.field])

@@ -5,11 +5,11 @@ import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { AppError } from '../errors.js';
-import { type CallContext, defineMethod, FileAnswer, type MethodDef } from '../registry.js';
+import { type CallContext, defineMethod, FileAnswer, type JsonSchema, type MethodDef } from '../registry.js';
 import { activeCustomFields, FIELD_TYPE, staticOptions } from './custom-fields.js';
 import { type ResourceDef, SYSTEM_FIELDS } from './define.js';
 import { startExportJob } from './export-job.js';
-import { type ListBody, listAll } from './resource.js';
+import { type ListBody, type ListOptions, listAll } from './resource.js';
 import { listBody } from './schemas.js';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -132,7 +132,13 @@ async function writeWorkbook(
   await workbook.commit();
 }
 
-export function exportMethods(def: ResourceDef): Record<string, MethodDef> {
+/** A list's own conditions beyond its filters (a date range), so an export writes what the list shows. */
+export interface ExportOptions {
+  listExtra?: Record<string, JsonSchema>;
+  listOptions?: (body: ListBody, ctx: CallContext) => ListOptions;
+}
+
+export function exportMethods(def: ResourceDef, opts: ExportOptions = {}): Record<string, MethodDef> {
   return {
     getExportNameList: defineMethod({
       body: { type: 'object' },
@@ -155,7 +161,7 @@ export function exportMethods(def: ResourceDef): Record<string, MethodDef> {
     }),
 
     exportexcel: defineMethod<ListBody & { condition?: { exportName?: string } }>({
-      body: listBody(def, { exportName: { type: ['string', 'null'], maxLength: 100 } }),
+      body: listBody(def, { ...opts.listExtra, exportName: { type: ['string', 'null'], maxLength: 100 } }),
       access: { kind: 'menu', menus: def.menus, flag: 'isExport' },
       resource: def,
       handler: async (ctx, body) => {
@@ -170,7 +176,7 @@ export function exportMethods(def: ResourceDef): Record<string, MethodDef> {
         const condition = { ...(body.condition ?? {}) };
         delete condition.exportName;
         // The ordered ids are read before any byte is sent, so a bad search is still a clean JSON error.
-        const chunks = listAll(def, ctx, condition);
+        const chunks = listAll(def, ctx, condition, 1000, opts.listOptions?.({ ...body, condition }, ctx));
         const first = await chunks.next();
         const total = first.done ? 0 : first.value.total;
         const label = ctx.t(`exportTemplate.${module}.${template.exportName}`, {

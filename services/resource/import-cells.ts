@@ -135,7 +135,8 @@ export function readCell(column: ImportColumn, cell: unknown, t: Translate): Cel
   if (typeof v === 'string') {
     if (field.maxLength !== undefined && v.length > field.maxLength)
       return { error: t('problem.maxLength', { limit: field.maxLength }) };
-    if (field.pattern && !compiled(field.pattern).test(v)) return { error: t('problem.pattern') };
+    if (field.pattern && !compiled(field.pattern).test(v))
+      return { error: t(field.patternProblem ?? 'problem.pattern') };
   }
   if (typeof v === 'number') {
     if (field.minimum !== undefined && v < field.minimum)

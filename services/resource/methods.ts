@@ -7,10 +7,12 @@ import {
   type MethodDef,
 } from '../registry.js';
 import type { ResourceDef } from './define.js';
+import { getWithLines, writeLines } from './lines.js';
 import {
   add,
   countBy,
   get,
+  inTransaction,
   type ListBody,
   type ListOptions,
   list,
@@ -30,6 +32,28 @@ export interface StandardNames {
   /** Extra list conditions beyond the declared filters, with their schemas. */
   listExtra?: Record<string, JsonSchema>;
   listOptions?: (body: ListBody, ctx: CallContext) => ListOptions;
+  /**
+   * Runs in the save's transaction once the head and its lines are written, with the saved record
+   * (lines included): a cross-row rule refuses by throwing (nothing is kept), or a side effect (moving a
+   * default mark) is written with the rest.
+   */
+  afterSave?: (ctx: CallContext, saved: Row, mode: 'add' | 'update') => Promise<void>;
+  /**
+   * Runs in the save's transaction before anything is written, with the payload and, on update, the
+   * stored record (in scope): references checked against other tables, or a mark moved off another row.
+   */
+  beforeSave?: (ctx: CallContext, payload: Row, current: Row | undefined) => Promise<void>;
+  /** Runs in the delete's transaction before any row goes, with the rows (in scope) about to go. */
+  beforeDelete?: (ctx: CallContext, rows: Row[]) => Promise<void>;
+}
+
+/** Writes the line arrays the payload carries (an absent one keeps the stored lines; null means none). */
+async function saveLines(def: ResourceDef, ctx: CallContext, headId: string, payload: Row): Promise<void> {
+  for (const [prop, spec] of Object.entries(def.lines ?? {})) {
+    if (!(prop in payload)) continue;
+    const rows = payload[prop];
+    await writeLines(ctx, spec, headId, Array.isArray(rows) ? (rows as Row[]) : []);
+  }
 }
 
 /** A lookup from another screen's selector sees valid records only (spec 000 section 5). */
@@ -68,7 +92,7 @@ export function standardMethods(def: ResourceDef, names: StandardNames): Record<
       body: getBody(),
       resource: def,
       access: { kind: 'menu', menus: def.menus, flag: 'isSearch' },
-      handler: (ctx, body) => get(def, ctx, body.condition.id),
+      handler: (ctx, body) => getWithLines(def, ctx, body.condition.id),
     });
   }
   if (names.add) {
@@ -76,7 +100,22 @@ export function standardMethods(def: ResourceDef, names: StandardNames): Record<
       body: addBody(def),
       resource: def,
       access: { kind: 'menu', menus: def.menus, flag: 'isAdd' },
-      handler: (ctx, body) => add(def, ctx, body.condition),
+      handler: (ctx, body) => {
+        if (!def.lines && !names.afterSave && !names.beforeSave) return add(def, ctx, body.condition);
+        // A new head has no lines yet: an absent line array is checked like an empty one.
+        const payload = {
+          ...Object.fromEntries(Object.keys(def.lines ?? {}).map((p) => [p, []])),
+          ...body.condition,
+        };
+        return inTransaction(ctx, async (txCtx) => {
+          await names.beforeSave?.(txCtx, payload, undefined);
+          const head = await add(def, txCtx, payload);
+          await saveLines(def, txCtx, head.id as string, payload);
+          const saved = await getWithLines(def, txCtx, head.id as string);
+          await names.afterSave?.(txCtx, saved, 'add');
+          return names.afterSave ? getWithLines(def, txCtx, head.id as string) : saved;
+        });
+      },
     });
   }
   if (names.update) {
@@ -84,7 +123,19 @@ export function standardMethods(def: ResourceDef, names: StandardNames): Record<
       body: updateBody(def),
       resource: def,
       access: { kind: 'menu', menus: def.menus, flag: 'isModify' },
-      handler: (ctx, body) => update(def, ctx, body.condition),
+      handler: (ctx, body) => {
+        if (!def.lines && !names.afterSave && !names.beforeSave) return update(def, ctx, body.condition);
+        // The head's version guards its lines too: a change of lines alone still moves it on.
+        return inTransaction(ctx, async (txCtx) => {
+          if (names.beforeSave)
+            await names.beforeSave(txCtx, body.condition, await get(def, txCtx, body.condition.id));
+          await update(def, txCtx, body.condition);
+          await saveLines(def, txCtx, body.condition.id, body.condition);
+          const saved = await getWithLines(def, txCtx, body.condition.id);
+          await names.afterSave?.(txCtx, saved, 'update');
+          return names.afterSave ? getWithLines(def, txCtx, body.condition.id) : saved;
+        });
+      },
     });
   }
   if (names.delete) {
@@ -92,7 +143,15 @@ export function standardMethods(def: ResourceDef, names: StandardNames): Record<
       body: deleteBody(),
       resource: def,
       access: { kind: 'menu', menus: def.menus, flag: names.delete.flag },
-      handler: (ctx, body) => remove(def, ctx, body.condition.delList),
+      handler: (ctx, body) => {
+        const hook = names.beforeDelete;
+        if (!hook) return remove(def, ctx, body.condition.delList);
+        return inTransaction(ctx, async (txCtx) => {
+          const ids = [...new Set(body.condition.delList.map((d) => d.id))];
+          await hook(txCtx, await Promise.all(ids.map((id) => getWithLines(def, txCtx, id))));
+          return remove(def, txCtx, body.condition.delList);
+        });
+      },
     });
   }
   return methods;
@@ -108,5 +167,41 @@ export function fullAuthorityList(def: ResourceDef, fields: readonly string[]): 
     access: { kind: 'user' },
     resource: def,
     handler: (ctx, body) => list(def, { ...ctx, lookup: true }, body, { where: validOnly(def), fields }),
+  });
+}
+
+/**
+ * The lines of one head as a page (the list's extra-rows dialog): `{condition: {<parentField>: id}}`,
+ * answered only when the head is in the caller's scope (else 10008), in line order.
+ */
+export function linesListMethod(def: ResourceDef, prop: string): MethodDef {
+  const spec = def.lines?.[prop];
+  if (!spec) throw new Error(`${def.table}: no lines ${prop}`);
+  const body = listBody(spec.resource) as { properties: { condition: JsonSchema & { properties: object } } };
+  return defineMethod<ListBody>({
+    body: {
+      ...body,
+      required: ['condition'],
+      properties: {
+        ...body.properties,
+        condition: {
+          ...body.properties.condition,
+          required: [spec.parentField],
+          properties: {
+            ...body.properties.condition.properties,
+            [spec.parentField]: { type: 'string', format: 'uuid' },
+          },
+        },
+      },
+    },
+    resource: spec.resource,
+    access: { kind: 'menu', menus: def.menus, flag: 'isSearch', lookup: true },
+    handler: async (ctx, request) => {
+      const headId = String(request.condition?.[spec.parentField]);
+      await get(def, ctx, headId);
+      return list(spec.resource, ctx, request, {
+        where: (q) => q.where(`t1.${spec.parentField}`, '=', headId),
+      });
+    },
   });
 }

@@ -49,9 +49,11 @@ function allFields(def: ResourceDef): Record<string, FieldDef> {
 
 /** Restricts a query to the caller's data scope. */
 export function applyScope(def: ResourceDef, ctx: CallContext, q: AnyQuery): AnyQuery {
-  const scope = ctx.user?.scope;
-  if (!scope || !def.scope) return q;
   let out = q;
+  // A resource that is one part of a shared table sees only its part, whoever asks.
+  for (const [field, value] of Object.entries(def.fixed ?? {})) out = out.where(`t1.${field}`, '=', value);
+  const scope = ctx.user?.scope;
+  if (!scope || !def.scope) return out;
   const limit = (column: string | undefined, values: string[]) => {
     if (!column) return;
     out = values.length ? out.where(column, 'in', values) : out.where(sql<boolean>`false`);
@@ -252,8 +254,9 @@ export async function* listAll(
   ctx: CallContext,
   condition: NonNullable<ListBody['condition']>,
   chunk = 1000,
+  opts: ListOptions = {},
 ) {
-  const { q, ordered, custom } = await listQuery(def, ctx, condition, {});
+  const { q, ordered, custom } = await listQuery(def, ctx, condition, opts);
   const ids = ((await ordered(q.select('t1.id')).execute()) as { id: string }[]).map((r) => r.id);
   yield { total: ids.length, records: [] as Row[] };
   for (let i = 0; i < ids.length; i += chunk) {
@@ -317,6 +320,16 @@ function writableValues(def: ResourceDef, payload: Row, mode: 'add' | 'update'):
   return values;
 }
 
+/** Patterns that carry their own problem text (FieldDef.patternProblem), which the payload schema leaves out. */
+function checkPatterns(def: ResourceDef, ctx: CallContext, values: Row): void {
+  for (const [name, f] of Object.entries(def.fields)) {
+    const v = values[name];
+    if (!f.patternProblem || !f.pattern || typeof v !== 'string' || v === '') continue;
+    if (!new RegExp(f.pattern).test(v))
+      throw new AppError('invalidValue', { field: ctx.t(`field.${name}`), problem: ctx.t(f.patternProblem) });
+  }
+}
+
 function checkOrder(def: ResourceDef, ctx: CallContext, values: Row): void {
   for (const [from, to] of def.ordered ?? []) {
     const a = values[from];
@@ -370,6 +383,7 @@ export function inTransaction<T>(ctx: CallContext, work: (txCtx: CallContext) =>
  */
 export async function add(def: ResourceDef, ctx: CallContext, payload: Row, own: Row = {}): Promise<Row> {
   const values = { ...writableValues(def, payload, 'add'), ...(await customValues(def, ctx, payload)) };
+  checkPatterns(def, ctx, values);
   checkOrder(def, ctx, values);
   checkScopeOfValues(def, ctx, values, true);
   const now = new Date();
@@ -380,6 +394,7 @@ export async function add(def: ResourceDef, ctx: CallContext, payload: Row, own:
       .values({
         ...values,
         ...own,
+        ...def.fixed,
         version: 1,
         createName: name,
         createDate: now,
@@ -400,6 +415,7 @@ export async function update(
   own: Row = {},
 ): Promise<Row> {
   const values = writableValues(def, payload, 'update');
+  checkPatterns(def, ctx, values);
   return inTransaction(ctx, async (txCtx) => {
     // Reading through the scope first: a row outside it is 'not found', never 'stale'.
     const current = await get(def, txCtx, payload.id);

@@ -14,8 +14,9 @@ function fieldSchema(f: FieldDef, nullable: boolean): JsonSchema {
         return {
           type: 'string',
           maxLength: f.maxLength ?? 255,
-          // PostgreSQL text cannot hold NUL; refuse it as a payload error rather than fail in SQL.
-          pattern: f.pattern ?? '^[^\\u0000]*$',
+          // PostgreSQL text cannot hold NUL; refuse it as a payload error rather than fail in SQL. A
+          // pattern with its own problem text is checked by the resource layer (resource.ts checkPatterns).
+          pattern: (f.patternProblem ? undefined : f.pattern) ?? '^[^\\u0000]*$',
           ...(f.enum ? { enum: [...f.enum] } : {}),
         };
       case 'integer':
@@ -48,6 +49,34 @@ function writableProperties(def: ResourceDef, mode: 'add' | 'update'): JsonSchem
   return props;
 }
 
+/**
+ * The line arrays of a head (LinesSpec): each line's writable fields as on add, plus the id a loaded
+ * line carries (kept, so an unchanged line keeps its id and audit stamps). null means no lines.
+ */
+function linesProperties(def: ResourceDef): Record<string, JsonSchema> {
+  const props: Record<string, JsonSchema> = {};
+  for (const [name, spec] of Object.entries(def.lines ?? {})) {
+    const required = Object.entries(spec.resource.fields)
+      .filter(([, f]) => f.write && f.required)
+      .map(([n]) => n);
+    props[name] = {
+      type: ['array', 'null'],
+      maxItems: spec.maxRows ?? DEFAULT_MAX_LINES,
+      items: {
+        type: 'object',
+        required,
+        properties: {
+          id: { anyOf: [ID, { type: 'null' }, { const: '' }] },
+          ...writableProperties(spec.resource, 'add'),
+        },
+      },
+    };
+  }
+  return props;
+}
+
+export const DEFAULT_MAX_LINES = 200;
+
 /** Non-writable fields a client sends back (createName, a key on update) are accepted and ignored. */
 export function addBody(def: ResourceDef): JsonSchema {
   const required = Object.entries(def.fields)
@@ -57,7 +86,11 @@ export function addBody(def: ResourceDef): JsonSchema {
     type: 'object',
     required: ['condition'],
     properties: {
-      condition: { type: 'object', required, properties: writableProperties(def, 'add') },
+      condition: {
+        type: 'object',
+        required,
+        properties: { ...writableProperties(def, 'add'), ...linesProperties(def) },
+      },
     },
   };
 }
@@ -74,6 +107,7 @@ export function updateBody(def: ResourceDef): JsonSchema {
           id: ID,
           version: { type: 'integer', minimum: 1 },
           ...writableProperties(def, 'update'),
+          ...linesProperties(def),
         },
       },
     },

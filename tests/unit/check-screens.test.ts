@@ -80,6 +80,16 @@ describe('check:screens', () => {
       /"field.noSuchLabel" is missing in en-US, zh-CN, zh-TW, vi/,
     ],
     [
+      'lines-min-rows.json',
+      '/form/groups/0/fields/5/minRows',
+      /keeps at least 1 line\(s\) of "elementList": set "minRows": 1/,
+    ],
+    [
+      'lines-unknown-column.json',
+      '/form/groups/0/fields/5/rowFields/1/prop',
+      /"colour" is not a field of bmBarRuleLine: use one of .*codingId/,
+    ],
+    [
       'duplicate-route-name.json',
       '/name',
       /route name "Fixture.Orgs" is also used by tests\/fixtures\/check-screens\/valid-list.json/,
@@ -98,7 +108,7 @@ describe('check:screens', () => {
 
   it('has a fixture for every kind of mistake and a test for every fixture', () => {
     const fixtures = jsonFiles(join(root, dir)).map((f) => f.split('/').at(-1));
-    expect(fixtures).toHaveLength(22);
+    expect(fixtures).toHaveLength(24);
   });
 
   it('formats a problem as file#pointer: message', () => {

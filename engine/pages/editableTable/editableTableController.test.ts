@@ -104,6 +104,85 @@ describe('editable table controller', () => {
   });
 });
 
+describe('editable table rules of a rule screen (issue 5)', () => {
+  const elementColumns = [
+    normaliseField({ prop: 'codingId', required: true, pattern: '^[A-Z]$' }),
+    normaliseField({
+      prop: 'inputType',
+      widget: 'select',
+      options: [{ value: 'text', labelKey: 'x' }],
+      default: 'text',
+    }),
+  ];
+  function rules(initial: Record<string, unknown>[] = []) {
+    const onChange = vi.fn();
+    const c = createEditableTableController({
+      columns: elementColumns,
+      editTrigger: 'click',
+      minRows: 1,
+      minRowsMessageKey: 'rules.lotRule.minLines',
+      unique: ['codingId'],
+      t,
+      initial,
+      onChange,
+    });
+    const mount = (row: TableRow) =>
+      new Schema(c.cellSchema).mapProperties((sch, name) => {
+        if (!row.form.query(name).take()) row.form.createField({ ...sch.toFieldProps(), name });
+      });
+    for (const r of c.rows()) mount(r);
+    const cell = (row: TableRow, name: string) => row.form.query(name).take() as FormilyField;
+    return { c, onChange, mount, cell };
+  }
+
+  it('refuses a value another row already holds in a unique column, on the cell', async () => {
+    const { c, mount, cell } = rules([{ codingId: 'A' }]);
+    await c.add();
+    const row = c.rows()[1];
+    mount(row);
+    await cell(row, 'codingId').onInput('A');
+    expect(await c.validate()).toBe(false);
+    expect(cell(row, 'codingId').selfErrors).toEqual([
+      'editableTable.duplicate {"label":"field.codingId","value":"A"}',
+    ]);
+    await cell(row, 'codingId').onInput('B');
+    expect(await c.validate()).toBe(true);
+  });
+
+  it("starts a new row at its columns' defaults", async () => {
+    const { c, onChange } = rules([{ codingId: 'A' }]);
+    await c.add();
+    expect(onChange).toHaveBeenLastCalledWith([{ codingId: 'A' }, { inputType: 'text' }]);
+  });
+
+  it("says the screen's own message when too few rows remain", async () => {
+    const { c } = rules([]);
+    expect(await c.validate()).toBe(false);
+    expect(c.getState().refusal).toBe('rules.lotRule.minLines');
+    // For the form's save: the reason, with the table's own line cleared (the form shows it once).
+    expect(await c.saveProblem()).toBe('rules.lotRule.minLines');
+    expect(c.getState().refusal).toBeUndefined();
+    const { c: ok } = rules([{ codingId: 'A' }]);
+    expect(await ok.saveProblem()).toBeUndefined();
+  });
+
+  it('replaces its rows with rows set from outside (a loaded record), without reporting a change', async () => {
+    const { c, onChange } = rules([{ codingId: 'A' }]);
+    await c.enter(c.rows()[0].key, 'click');
+    c.reset([
+      { codingId: 'X', id: 'line-1' },
+      { codingId: 'Y', id: 'line-2' },
+    ]);
+    expect(c.values()).toEqual([
+      { codingId: 'X', id: 'line-1' },
+      { codingId: 'Y', id: 'line-2' },
+    ]);
+    expect(c.getState()).toMatchObject({ editing: [], refusal: undefined });
+    expect(c.rows().every((r) => r.form.readPretty)).toBe(true);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
 describe('editable table in the screen JSON', () => {
   const screen = (field: Record<string, unknown>) => ({
     name: 'T.Add',
@@ -136,6 +215,15 @@ describe('editable table in the screen JSON', () => {
       minRows: 1,
       rowFields: [{ prop: 'lower', min: 0 }],
     });
+  });
+
+  it('refuses a unique column the table does not have', () => {
+    expect(
+      validateScreen(
+        screen({ prop: 'lines', widget: 'editableTable', rowFields: [{ prop: 'a' }], unique: ['b'] }),
+        't.json',
+      ).map((e) => `${e.pointer} ${e.message}`),
+    ).toEqual(['/form/groups/0/fields/0/unique names "b", which is no column of the table (rowFields)']);
   });
 
   it('refuses an editable table without rowFields, or an unknown trigger', () => {

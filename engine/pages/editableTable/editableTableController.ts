@@ -5,8 +5,8 @@
 import { createForm, type Form } from '@formily/core';
 import type { ISchema } from '@formily/json-schema';
 import type { NormalisedField } from '../../screens/types';
-import { fieldName, widgetProps } from '../form/formController';
-import { fieldRules, type Translate } from '../form/rules';
+import { fieldName, showWhenReaction, widgetProps } from '../form/formController';
+import { fieldRules, isEmptyValue, type Translate, type ValidatorRule } from '../form/rules';
 
 export type EditTrigger = 'click' | 'dblclick' | 'hover';
 type Values = Record<string, unknown>;
@@ -21,6 +21,10 @@ export interface EditableTableOptions {
   editTrigger: EditTrigger;
   /** Rows that must remain; removing below it is refused. */
   minRows: number;
+  /** Locale key of that refusal; default editableTable.minRows. */
+  minRowsMessageKey?: string;
+  /** Row props whose values must differ between rows (a barcode rule's element codes). */
+  unique?: string[];
   t: Translate;
   initial?: Values[];
   /** Called with every row's values after any change. */
@@ -37,6 +41,25 @@ export interface EditableTableState {
 let seq = 0;
 
 export function createEditableTableController(o: EditableTableOptions) {
+  const minRowsKey = o.minRowsMessageKey ?? 'editableTable.minRows';
+  const rows: TableRow[] = [];
+  const norm = (v: unknown) => (isEmptyValue(v) ? '' : String(v).trim());
+  /** A unique column's rule: no other row holds the same value. */
+  const uniqueRule = (f: NormalisedField): ValidatorRule[] => {
+    if (!o.unique?.includes(f.prop)) return [];
+    return [
+      {
+        triggerType: 'onInput',
+        message: '',
+        validator: (value, _rule, ctx) => {
+          const mine = norm(value);
+          if (!mine) return true;
+          const clash = rows.some((r) => r.form !== ctx.form && norm(r.form.values[f.prop]) === mine);
+          return clash ? o.t('editableTable.duplicate', { label: o.t(f.labelKey), value: mine }) : true;
+        },
+      },
+    ];
+  };
   /** The schema of one row's cells: one Formily field per column, with its rules. */
   const cellSchema: ISchema = {
     type: 'object',
@@ -50,15 +73,15 @@ export function createEditableTableController(o: EditableTableOptions) {
           'x-decorator': 'FormItem',
           'x-decorator-props': { 'data-prop': f.prop },
           'x-component': f.widget,
-          'x-component-props': widgetProps(f),
+          'x-component-props': { ...widgetProps(f), style: { width: '100%' } },
           enum: f.options?.map((opt) => ({ label: o.t(opt.labelKey), value: opt.value })),
-          'x-validator': fieldRules(f, o.t),
+          'x-validator': [...fieldRules(f, o.t), ...uniqueRule(f)],
+          'x-reactions': f.showWhen ? showWhenReaction(f.showWhen) : undefined,
         } satisfies ISchema,
       ]),
     ),
   };
 
-  const rows: TableRow[] = [];
   let state: EditableTableState = { keys: [], editing: [] };
   const listeners = new Set<() => void>();
   const emit = (patch: Partial<EditableTableState>) => {
@@ -128,8 +151,14 @@ export function createEditableTableController(o: EditableTableOptions) {
     return true;
   }
 
+  /** A new row's values: each column's default (a select's usual choice, Y/N flags). */
+  const rowDefaults = (): Values =>
+    Object.fromEntries(
+      o.columns.filter((f) => f.defaultValue !== undefined).map((f) => [f.prop, f.defaultValue]),
+    );
+
   /** Adds a row at the end, in edit mode (after closing the open row when only one may be open). */
-  async function add(initial: Values = {}): Promise<string | undefined> {
+  async function add(initial: Values = rowDefaults()): Promise<string | undefined> {
     if (o.editTrigger !== 'dblclick') {
       for (const other of state.editing) if (!(await leave(other))) return undefined;
     }
@@ -146,7 +175,7 @@ export function createEditableTableController(o: EditableTableOptions) {
     const i = rows.findIndex((r) => r.key === key);
     if (i < 0) return false;
     if (rows.length <= o.minRows) {
-      emit({ refusal: 'editableTable.minRows' });
+      emit({ refusal: minRowsKey });
       return false;
     }
     rows.splice(i, 1);
@@ -158,7 +187,7 @@ export function createEditableTableController(o: EditableTableOptions) {
   /** Every row valid and at least minRows of them: what a save needs. */
   async function validate(): Promise<boolean> {
     if (rows.length < o.minRows) {
-      emit({ refusal: 'editableTable.minRows' });
+      emit({ refusal: minRowsKey });
       return false;
     }
     let ok = true;
@@ -167,8 +196,31 @@ export function createEditableTableController(o: EditableTableOptions) {
     return ok;
   }
 
+  /**
+   * What a save of the form would be refused for (a locale key), or undefined: every row checked, the
+   * cells showing their messages. The form shows the reason under the table, so the table's own line
+   * (for a row it could not leave or remove) is cleared rather than repeating it.
+   */
+  async function saveProblem(): Promise<string | undefined> {
+    let ok = true;
+    for (const r of rows) if (!(await check(r))) ok = false;
+    emit({ refusal: undefined });
+    if (rows.length < o.minRows) return minRowsKey;
+    return ok ? undefined : 'editableTable.rowInvalid';
+  }
+
+  /**
+   * Replaces every row with `values` (the record a modify page loaded, a form reset): nothing is in
+   * edit mode afterwards and no refusal stands. Does not report a change: the values came from outside.
+   */
+  function reset(values: Values[]): void {
+    rows.splice(0, rows.length, ...values.map(makeRow));
+    emit({ editing: [], refusal: undefined });
+  }
+
   return {
     cellSchema,
+    reset,
     rows: () => rows,
     values,
     getState: () => state,
@@ -183,6 +235,7 @@ export function createEditableTableController(o: EditableTableOptions) {
     add,
     remove,
     validate,
+    saveProblem,
   };
 }
 

@@ -86,7 +86,7 @@ const showsFor = (w: ShowWhen, values: Values) =>
 /** Shows a field only while another has one of the given values; hidden, it is not checked or kept. */
 export const isShown = (f: NormalisedField, values: Values) => !f.showWhen || showsFor(f.showWhen, values);
 
-const showWhenReaction = (w: ShowWhen) => (field: { visible: boolean; form: { values: Values } }) => {
+export const showWhenReaction = (w: ShowWhen) => (field: { visible: boolean; form: { values: Values } }) => {
   field.visible = showsFor(w, field.form.values);
 };
 
@@ -120,13 +120,14 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
       // Selectors: disabled until their parent has a value and on edit pages; cleared when the user
       // changes the parent (a record being loaded sets both, so only input clears).
       for (const f of selectorFields) {
-        const { dependsOn, name } = f.selector!;
+        const { dependsOn, name, enabledOnEdit } = f.selector!;
         onFieldReact(f.prop, (field) => {
           const disabled = isSelectorDisabled({
             parentValue: dependsOn ? field.form.values[dependsOn] : undefined,
             dependsOn,
             routeHasParams,
             isOrganisation: name === 'organisation',
+            enabledOnEdit,
           });
           field.setPattern(disabled ? 'disabled' : 'editable');
         });
@@ -182,7 +183,9 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
                       : f.endProp || f.widget === 'editableTable'
                         ? 'array'
                         : 'string',
-                  title: labels[f.prop],
+                  // An editable table spans its titled group: the group's title names it, and the table
+                  // gets the whole width instead of sitting beside a label.
+                  title: f.widget === 'editableTable' ? undefined : labels[f.prop],
                   'x-index': fi,
                   'x-decorator': 'FormItem',
                   // data-prop names the field in the page, for the developer flag and for tests.

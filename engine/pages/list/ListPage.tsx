@@ -1,6 +1,6 @@
 // The list page view: renders the controller's state with antd and forwards user input to it.
 import { EllipsisOutlined } from '@ant-design/icons';
-import { Table, type TableProps, Tooltip } from 'antd';
+import { Alert, Table, type TableProps, Tooltip } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -154,6 +154,14 @@ export default function ListPage({
           onKeyword={controller.setKeyword}
           onSearch={(p) => void controller.search(p)}
           onAddTag={list.savedTags ? setTagParams : undefined}
+          refusalFor={
+            list.searchRules.length
+              ? (filters) => {
+                  const refusal = controller.refusalFor(filters);
+                  return refusal && t(refusal.key, refusal.params);
+                }
+              : undefined
+          }
           tags={
             list.savedTags ? (
               <SearchTags
@@ -183,6 +191,14 @@ export default function ListPage({
         )}
       </div>
       <SearchExtrasRow list={list} state={state} controller={controller} />
+      {state.searchRefusal && (
+        <Alert
+          className="screen-list__refusal"
+          type="warning"
+          showIcon
+          message={t(state.searchRefusal.key, state.searchRefusal.params)}
+        />
+      )}
       {savingView && (
         <SaveViewDialog
           roles={roles}

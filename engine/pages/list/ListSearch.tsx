@@ -2,7 +2,7 @@ import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { FormLayout } from '@formily/antd-v5';
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
-import { Badge, Button, Input, Popover, Space } from 'antd';
+import { Alert, Badge, Button, Input, Popover, Space } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NormalisedList } from '../../screens/types';
@@ -19,6 +19,8 @@ interface Props {
   onAddTag?: (params: Record<string, unknown>) => void;
   /** The saved-tag dropdown, placed after the keyword box. */
   tags?: ReactNode;
+  /** The message of the screen's search rule these values break, if any (checked on Query). */
+  refusalFor?: (filters: Record<string, unknown>) => string | undefined;
 }
 
 const filled = (values: Record<string, unknown>) =>
@@ -26,9 +28,19 @@ const filled = (values: Record<string, unknown>) =>
     Object.entries(values).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== ''),
   );
 
-export function ListSearch({ list, keyword, filters, onKeyword, onSearch, onAddTag, tags }: Props) {
+export function ListSearch({
+  list,
+  keyword,
+  filters,
+  onKeyword,
+  onSearch,
+  onAddTag,
+  tags,
+  refusalFor,
+}: Props) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
   const form = useMemo(() => createForm(), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language.
   const schema = useMemo(() => searchSchema(list.searchFields, t), [list.searchFields, t, i18n.language]);
@@ -44,11 +56,16 @@ export function ListSearch({ list, keyword, filters, onKeyword, onSearch, onAddT
 
   const query = async () => {
     await form.validate();
+    const values = { ...form.values };
+    const message = refusalFor?.(values);
+    setRefusal(message);
+    if (message) return;
     setOpen(false);
-    onSearch({ filters: { ...form.values } });
+    onSearch({ filters: values });
   };
   const reset = () => {
     form.reset();
+    setRefusal(undefined);
     onSearch({ filters: {} });
   };
 
@@ -81,6 +98,9 @@ export function ListSearch({ list, keyword, filters, onKeyword, onSearch, onAddT
           title={t('list.advancedSearch')}
           content={
             <div className="screen-list__advanced">
+              {refusal && (
+                <Alert className="screen-list__search-refusal" type="warning" showIcon message={refusal} />
+              )}
               <FormProvider form={form}>
                 <FormLayout layout="vertical" colon={false} feedbackLayout="none">
                   <SchemaField schema={schema} />

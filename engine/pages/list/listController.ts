@@ -1,12 +1,15 @@
 // Headless list page: search params, paging, sort, selection, loading and toolbar actions. No React,
 // no antd: the view subscribes to it and renders; the tests drive it directly.
 import type { ColumnSetting, ListView } from '@schemas/generated/list-view';
+import dayjs from 'dayjs';
+import { DATE_FORMAT } from '../../format';
 import type { Page } from '../../request/types';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedAction, NormalisedScreen } from '../../screens/types';
 import type { PageDeps } from '../types';
 import { type SearchChip, searchChips } from './chips';
 import { defaultColumnSettings, mergeColumnSettings } from './columnSettings';
+import { checkSearchRules, type SearchRefusal } from './searchRules';
 import { orderTags, parseTagContent, type SearchTag, type TagName } from './tags';
 import { computeToolbar, fillTarget, type Toolbar } from './toolbar';
 import { resolveView, type SavedView } from './views';
@@ -65,6 +68,8 @@ export interface ListState {
   typeValue?: string;
   /** The current screening conditions as removable chips. */
   chips: SearchChip[];
+  /** The search broke one of the screen's search rules: nothing was sent (engine/pages/list/searchRules.ts). */
+  searchRefusal?: SearchRefusal;
 }
 
 export interface ListOptions {
@@ -113,6 +118,15 @@ export function createListController(
   );
   /** A prop's label in a toolbar reason: its column's label, else field.<prop>. */
   const labelKeyOf = (prop: string) => list.columns.find((c) => c.prop === prop)?.labelKey ?? `field.${prop}`;
+  // A date range that starts as the last N days (today included), in the range's own format.
+  for (const f of list.searchFields) {
+    if (!f.defaultDays || !f.endProp) continue;
+    const format = f.dateFormat ?? DATE_FORMAT;
+    defaultFilters[f.prop] = dayjs()
+      .subtract(f.defaultDays - 1, 'day')
+      .format(format);
+    defaultFilters[f.endProp] = dayjs().format(format);
+  }
   const tabs = list.tabs;
   const typeFilter = list.typeFilter;
   const pageModes = list.pageMode;
@@ -206,7 +220,13 @@ export function createListController(
   async function load(): Promise<void> {
     if (state.forbidden) return;
     const seq = ++searchSeq;
-    set({ loading: true });
+    const refusal = checkSearchRules(list!.searchRules, payload().condition);
+    if (refusal) {
+      // The server would refuse it too: say why here and ask nothing.
+      show([], 0, { loading: false, loaded: true, searchRefusal: refusal });
+      return;
+    }
+    set({ loading: true, searchRefusal: undefined });
     try {
       const sent = payload();
       const page = await deps.request<Page<Row> & { counts?: Record<string, number> }>(call!, sent, options);
@@ -634,6 +654,17 @@ export function createListController(
     },
     setKeyword(keyword: string) {
       if (keyword !== state.keyword) set({ keyword, activeTagId: undefined });
+    },
+    /**
+     * The refusal the advanced form's values would meet (checked on Query, so the form stays open and
+     * says why); the keyword, tab and page mode in force count too.
+     */
+    refusalFor(filters: Record<string, unknown>): SearchRefusal | undefined {
+      const condition: Record<string, unknown> = { ...(pageModes?.modes[state.pageMode].condition ?? {}) };
+      for (const [k, v] of Object.entries({ ...outsideForm(), ...filters }))
+        if (!isEmpty(v)) condition[k] = v;
+      if (state.keyword.trim()) condition.keyword = state.keyword.trim();
+      return checkSearchRules(list.searchRules, condition);
     },
     /** Any search starts again from page 1 (spec 000 section 4). */
     search(params?: { keyword?: string; filters?: Record<string, unknown> }) {

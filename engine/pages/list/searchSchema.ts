@@ -1,6 +1,7 @@
 import type { ISchema } from '@formily/json-schema';
 import type { NormalisedField } from '../../screens/types';
 import { isSelectorDisabled, shouldClear } from '../../selectors/dependency';
+import { fieldName, widgetProps } from '../form/formController';
 import type { Translate } from '../form/rules';
 
 interface SearchField {
@@ -36,7 +37,11 @@ function dependentSelector(dependsOn: string) {
   };
 }
 
-/** The advanced search form: the same widgets as forms, no rules (every condition is optional). */
+/**
+ * The advanced search form: the same widgets as forms (a selector with its definition, a date range
+ * kept in two conditions), no rules (every condition is optional; the screen's search rules are checked
+ * on Query).
+ */
 export function searchSchema(fields: NormalisedField[], t: Translate): ISchema {
   return {
     type: 'object',
@@ -47,9 +52,9 @@ export function searchSchema(fields: NormalisedField[], t: Translate): ISchema {
         'x-component-props': { columns: 1 },
         properties: Object.fromEntries(
           fields.map((f, i) => [
-            f.prop,
+            fieldName(f),
             {
-              type: f.widget === 'number' ? 'number' : 'string',
+              type: f.widget === 'number' ? 'number' : f.endProp ? 'array' : 'string',
               title: t(f.labelKey),
               'x-index': i,
               'x-decorator': 'FormItem',
@@ -58,8 +63,8 @@ export function searchSchema(fields: NormalisedField[], t: Translate): ISchema {
               'x-component-props': {
                 allowClear: true,
                 placeholder: f.placeholderKey ? t(f.placeholderKey) : undefined,
+                ...widgetProps(f),
                 style: { width: '100%' },
-                ...(f.selector ? { selector: f.selector } : {}),
               },
               enum: f.options?.map((o) => ({ label: t(o.labelKey), value: o.value })),
               'x-reactions': f.selector?.dependsOn ? dependentSelector(f.selector.dependsOn) : undefined,

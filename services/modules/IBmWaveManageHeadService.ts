@@ -1,0 +1,72 @@
+// Wave templates (Base.Strategy.WaveTemplate; spec 001 section 7: getbmwavemanageheadlistbyparams; the
+// wave selector of spec 000 sections 3 and 7 offers waveNo/waveName): how a warehouse groups outbound
+// documents into one picking wave: which document type and customer, at most how many documents, lines
+// and how much quantity per wave, the daily cut-off time, and whether a full wave is released by itself.
+import { defineService } from '../registry.js';
+import { defineResource } from '../resource/define.js';
+import { exportMethods } from '../resource/export.js';
+import { standardMethods } from '../resource/methods.js';
+import { STATUS_FIELD } from '../resource/patterns.js';
+import { codeField, nameField, ORG_FIELD, REMARK_FIELD, yesNo } from '../rules/fields.js';
+import { classifyTypeOf, mustExist, warehouseOf } from '../rules/references.js';
+
+export const WAVE_MENU = 'Base.Strategy.WaveTemplate';
+
+export const waveResource = defineResource({
+  table: 'bmWaveManageHead',
+  menus: [WAVE_MENU],
+  fields: {
+    orgNo: ORG_FIELD,
+    warehouseNo: { type: 'string', write: 'create', required: true, maxLength: 32, sortable: true },
+    waveNo: codeField(),
+    waveName: nameField(),
+    classifyType: { type: 'string', write: 'always', maxLength: 32, sortable: true },
+    customerNo: { type: 'string', write: 'always', maxLength: 32, sortable: true },
+    maxDocCount: { type: 'integer', write: 'always', minimum: 1, maximum: 100000, sortable: true },
+    maxLineCount: { type: 'integer', write: 'always', minimum: 1, maximum: 1000000, sortable: true },
+    maxQty: {
+      type: 'number',
+      write: 'always',
+      minimum: 0.00001,
+      maximum: 999_999_999_999_999,
+      sortable: true,
+    },
+    cutOffTime: {
+      type: 'string',
+      write: 'always',
+      maxLength: 5,
+      pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+      patternProblem: 'problem.timeOfDay',
+      sortable: true,
+    },
+    isAutoRelease: yesNo('N'),
+    statusCode: STATUS_FIELD,
+    remark: REMARK_FIELD,
+  },
+  filters: {
+    orgNo: { field: 'orgNo', op: 'eq' },
+    warehouseNo: { field: 'warehouseNo', op: 'eq' },
+    waveNoIndistinct: { field: 'waveNo', op: 'contains' },
+    waveNameIndistinct: { field: 'waveName', op: 'contains' },
+    statusCode: { field: 'statusCode', op: 'eq' },
+  },
+  scope: { org: 'orgNo', warehouse: 'warehouseNo' },
+  defaultSort: { field: 'waveNo', order: 'asc' },
+});
+
+export const IBmWaveManageHeadService = defineService('IBmWaveManageHeadService', {
+  ...standardMethods(waveResource, {
+    list: 'getbmwavemanageheadlistbyparams',
+    get: 'getbmwavemanageheadbyid',
+    add: 'addbmwavemanagehead',
+    update: 'updatebmwavemanageheadbyid',
+    delete: { name: 'deletebmwavemanageheadbyids', flag: 'isPhysicalDelete' },
+    beforeSave: async (ctx, payload, current) => {
+      const row = { ...current, ...payload };
+      const orgNo = String(row.orgNo);
+      await mustExist(ctx, 'warehouseNo', row.warehouseNo, warehouseOf(ctx, orgNo));
+      await mustExist(ctx, 'classifyType', row.classifyType, classifyTypeOf(ctx, orgNo));
+    },
+  }),
+  ...exportMethods(waveResource),
+});

@@ -1,0 +1,119 @@
+// A head's lines (ResourceDef.lines): read with the head, written in the head's transaction. Each line
+// goes through add/update of its own resource, so its fields are checked, whitelisted and stamped like
+// any record; the head's version guards the whole (a save with a stale head version changes no line).
+import { sql } from 'kysely';
+import { AppError } from '../errors.js';
+import type { CallContext } from '../registry.js';
+import { type LinesSpec, type ResourceDef, SYSTEM_FIELDS } from './define.js';
+import { add, get, inTransaction, type Row, update } from './resource.js';
+
+const seqOf = (spec: LinesSpec) => spec.seqField ?? 'seqNo';
+
+/** The lines of one head, in their order, with every declared field. */
+export async function readLines(ctx: CallContext, spec: LinesSpec, headId: string): Promise<Row[]> {
+  const fields = [...Object.keys(SYSTEM_FIELDS), ...Object.keys(spec.resource.fields)];
+  // biome-ignore lint/suspicious/noExplicitAny: the line table is named at run time.
+  const db = ctx.db as any;
+  return (await db
+    .selectFrom(spec.resource.table)
+    .select(fields)
+    .where(spec.parentField, '=', headId)
+    .orderBy(seqOf(spec))
+    .orderBy('id')
+    .execute()) as Row[];
+}
+
+/** The head by id (in the caller's scope, else not found) with its lines under their properties. */
+export async function getWithLines(def: ResourceDef, ctx: CallContext, id: string): Promise<Row> {
+  const head = await get(def, ctx, id);
+  for (const [prop, spec] of Object.entries(def.lines ?? {})) head[prop] = await readLines(ctx, spec, id);
+  return head;
+}
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+
+/** The rules a set of lines must follow before any is written: how many, and what must differ. */
+export function checkLines(ctx: CallContext, spec: LinesSpec, rows: Row[]): void {
+  if (rows.length < (spec.minRows ?? 0))
+    throw new AppError(spec.minRowsError ?? 'tooFewLines', { min: spec.minRows ?? 0 });
+  for (const field of spec.unique ?? []) {
+    const seen = new Map<string, number>();
+    rows.forEach((row, i) => {
+      const value = row[field];
+      if (isBlank(value)) return;
+      const key = String(value).trim();
+      if (seen.has(key))
+        throw new AppError('lineDuplicate', {
+          line: i + 1,
+          other: seen.get(key)! + 1,
+          field: ctx.t(`field.${field}`),
+          value: key,
+        });
+      seen.set(key, i);
+    });
+  }
+}
+
+/** The sent line holds what the stored one holds, in the same place. */
+function unchanged(child: ResourceDef, stored: Row, sent: Row, position: number, seq: string): boolean {
+  if (stored[seq] !== position) return false;
+  return Object.entries(child.fields).every(([name, f]) => {
+    if (!f.write || !(name in sent)) return true;
+    const a = stored[name];
+    const b = sent[name];
+    const norm = (v: unknown) => (isBlank(v) ? null : typeof v === 'string' ? v.trim() : v);
+    return (
+      norm(a) === norm(b) || (norm(a) !== null && norm(b) !== null && String(norm(a)) === String(norm(b)))
+    );
+  });
+}
+
+/**
+ * Replaces the head's lines with `rows`, in their order: a row carrying the id of one of the head's
+ * lines updates it, any other row is added, and the head's lines not sent are deleted. Runs in the
+ * caller's transaction (inTransaction), so the head and its lines are saved together or not at all.
+ */
+export async function writeLines(
+  ctx: CallContext,
+  spec: LinesSpec,
+  headId: string,
+  rows: Row[],
+): Promise<void> {
+  checkLines(ctx, spec, rows);
+  const child = spec.resource;
+  const seq = seqOf(spec);
+  await inTransaction(ctx, async (txCtx) => {
+    // biome-ignore lint/suspicious/noExplicitAny: the line table is named at run time.
+    const db = txCtx.db as any;
+    const stored = await readLines(txCtx, spec, headId);
+    const byId = new Map(stored.map((r) => [r.id as string, r]));
+    const versions = new Map(stored.map((r) => [r.id as string, r.version as number]));
+    const kept = new Set(
+      rows.map((r) => r.id).filter((id): id is string => typeof id === 'string' && versions.has(id)),
+    );
+    const gone = stored.filter((r) => !kept.has(r.id as string)).map((r) => r.id as string);
+    if (gone.length) await db.deleteFrom(child.table).where('id', 'in', gone).execute();
+    for (const [i, row] of rows.entries()) {
+      const own = { [seq]: i + 1 };
+      try {
+        const id = typeof row.id === 'string' && kept.has(row.id) ? row.id : undefined;
+        if (id) {
+          // An unchanged line keeps its version and audit stamps.
+          if (unchanged(child, byId.get(id)!, row, i + 1, seq)) continue;
+          await update(child, txCtx, { ...row, id, version: versions.get(id)! }, own);
+        } else await add(child, txCtx, row, { ...own, [spec.parentField]: headId });
+      } catch (e) {
+        // A value of the line refused: said with the line's number.
+        if (e instanceof AppError && e.kind === 'invalidValue')
+          throw new AppError('lineInvalid', {
+            line: i + 1,
+            field: e.params.field,
+            problem: e.params.problem,
+          });
+        throw e;
+      }
+    }
+    // Deferred uniqueness inside the head is checked now, while a refusal can still name the rule.
+    await sql`set constraints all immediate`.execute(txCtx.db);
+  });
+}

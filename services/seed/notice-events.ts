@@ -1,0 +1,53 @@
+// The business events that can send messages (Base.Message.Config), seeded at every start when missing:
+// an administrator may rename, switch off or add events, and a restart never undoes that.
+import type { Db } from '../db/database.js';
+
+export const NOTICE_EVENTS: { no: string; name: string; module: string; params: string }[] = [
+  {
+    no: 'PO_PUBLISHED',
+    name: 'Purchase order published',
+    module: 'ORDER',
+    params: 'purchaseNo,supplierName',
+  },
+  { no: 'PO_CHANGED', name: 'Purchase order changed', module: 'ORDER', params: 'purchaseNo,supplierName' },
+  {
+    no: 'ASN_SUBMITTED',
+    name: 'Delivery notice submitted',
+    module: 'DELIVERY',
+    params: 'asnNo,supplierName,deliveryDate',
+  },
+  { no: 'ASN_APPROVED', name: 'Delivery notice approved', module: 'DELIVERY', params: 'asnNo,supplierName' },
+  {
+    no: 'ASN_REJECTED',
+    name: 'Delivery notice rejected',
+    module: 'DELIVERY',
+    params: 'asnNo,supplierName,reason',
+  },
+  { no: 'RECEIPT_DONE', name: 'Goods received', module: 'DELIVERY', params: 'asnNo,receiveQty' },
+  { no: 'STOCK_LOW', name: 'Consigned stock below minimum', module: 'INVENTORY', params: 'itemNo,qty' },
+  { no: 'BILL_CONFIRMED', name: 'Reconciliation bill confirmed', module: 'RECONCILIATION', params: 'billNo' },
+  {
+    no: 'DEDUCTION_ISSUED',
+    name: 'Deduction issued',
+    module: 'RECONCILIATION',
+    params: 'deductionNo,deductionAmount',
+  },
+  { no: 'PASSWORD_EXPIRING', name: 'Password about to expire', module: 'SYSTEM', params: 'userNo,days' },
+];
+
+export async function seedNoticeEvents(db: Db): Promise<void> {
+  await db
+    .insertInto('bmNoticeConfig')
+    .values(
+      NOTICE_EVENTS.map((e) => ({
+        noticeConfigNo: e.no,
+        noticeConfigName: e.name,
+        bigModule: e.module,
+        paramList: e.params,
+        createName: 'system',
+        updateName: 'system',
+      })),
+    )
+    .onConflict((oc) => oc.column('noticeConfigNo').doNothing())
+    .execute();
+}
