@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.js';
 import { buildApp } from './http/server.js';
 import { SERVICES } from './modules/index.js';
 import { seedDemo } from './seed/demo.js';
+import { seedLookupDemo } from './seed/lookups.js';
 import { seedPlatform } from './seed/platform.js';
 
 export interface Server {
@@ -28,7 +29,10 @@ export async function buildServer(config: Config, opts: BootOptions = {}): Promi
   });
   await migrate(database);
   await seedPlatform(database.db);
-  if (opts.demo ?? process.env.SEED_DEMO !== 'false') await seedDemo(database.db, config);
+  if (opts.demo ?? process.env.SEED_DEMO !== 'false') {
+    await seedDemo(database.db, config);
+    await seedLookupDemo(database.db);
+  }
   const app = await buildApp({ config, database, services: SERVICES, logger: opts.logger });
   return {
     app,

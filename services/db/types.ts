@@ -280,6 +280,39 @@ export interface SysImportJobTable {
   updateDate: Generated<Date>;
 }
 
+export interface ExtBcDocConfigTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  orgNo: string;
+  bigModule: string;
+  docNature: string | null;
+  docType: string;
+  docTypeName: string;
+  statusCode: Generated<string>;
+  remark: string | null;
+}
+
+export interface BmMachineTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  orgNo: string;
+  warehouseNo: string | null;
+  machineNo: string;
+  machineName: string;
+  statusCode: Generated<string>;
+  remark: string | null;
+}
+
+export interface SysDropdownDataTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  dataSource: string;
+  code: string;
+  name: string;
+  statusCode: Generated<string>;
+  remark: string | null;
+}
+
 export interface DB {
   zlLanguage: ZlLanguageTable;
   sysPasswordPolicy: SysPasswordPolicyTable;
@@ -305,4 +338,7 @@ export interface DB {
   sysImportJob: SysImportJobTable;
   sysExportJob: SysExportJobTable;
   sysExportChunk: SysExportChunkTable;
+  extBcDocConfig: ExtBcDocConfigTable;
+  bmMachine: BmMachineTable;
+  sysDropdownData: SysDropdownDataTable;
 }

@@ -2,13 +2,16 @@
 import type { ServiceDef } from '../registry.js';
 import { IBmClassifyTypeService } from './IBmClassifyTypeService.js';
 import { IBmEnumService } from './IBmEnumService.js';
+import { IBmMachineService } from './IBmMachineService.js';
 import { IBmOrgService } from './IBmOrgService.js';
 import { IBmSupplierService } from './IBmSupplierService.js';
 import { IBmWarehouseService } from './IBmWarehouseService.js';
+import { IExtBcDocConfigService } from './IExtBcDocConfigService.js';
 import { IReportCenterService } from './IReportCenterService.js';
 import { ISrmBmLoginService } from './ISrmBmLoginService.js';
 import { ISrmSysRoleService } from './ISrmSysRoleService.js';
 import { ISupSrmSysUserService } from './ISupSrmSysUserService.js';
+import { ISysDropDownDataService } from './ISysDropDownDataService.js';
 import { ISysExportJobService } from './ISysExportJobService.js';
 import { ISysFrameDefineService } from './ISysFrameDefineService.js';
 import { ISysMenuService } from './ISysMenuService.js';
@@ -34,4 +37,7 @@ export const SERVICES: ServiceDef[] = [
   ISysUserService,
   ISysFrameDefineService,
   ISysExportJobService,
+  IExtBcDocConfigService,
+  IBmMachineService,
+  ISysDropDownDataService,
 ];
