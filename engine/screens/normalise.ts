@@ -1,6 +1,6 @@
 // Parse once, then render: every default and lookup happens here, so views never branch on a
 // missing property. Custom-field (frame-define) merging will slot in between validation and this.
-import type { Action, Column, Field, Options, Screen } from '@schemas/generated/screen';
+import type { Action, Column, Field, Group, Options, Screen, Tab } from '@schemas/generated/screen';
 import { normaliseSearchExtras } from '../pages/list/searchExtras';
 import { pickerTypeOf, SPEC_DATE, SPEC_DATETIME, toDayjsFormat } from '../validation/dates';
 import { TEXT_MAX_LENGTH } from '../validation/validators';
@@ -13,8 +13,11 @@ import type {
   NormalisedDetail,
   NormalisedField,
   NormalisedForm,
+  NormalisedGroup,
   NormalisedList,
   NormalisedScreen,
+  NormalisedSelector,
+  NormalisedTab,
   ResolvedOption,
 } from './types';
 
@@ -101,11 +104,52 @@ function fieldFormats(f: Field, widget: WidgetName) {
           }
         : undefined,
     selector:
-      f.selector && (widget === 'remoteSelect' || widget === 'userPicker')
-        ? { name: f.selector, dependsOn: f.dependsOn, multiple: f.multiple ?? false, enumMid: f.enumMid }
-        : undefined,
+      f.selector && (widget === 'remoteSelect' || widget === 'userPicker') ? normaliseSelector(f) : undefined,
   };
 }
+
+function normaliseSelector(f: Field): NormalisedSelector {
+  const condition: NormalisedSelector['condition'] = {};
+  const conditionFields: NormalisedSelector['conditionFields'] = {};
+  for (const [key, v] of Object.entries(f.lookupCondition ?? {})) {
+    if (v === undefined) continue;
+    if (typeof v === 'object') conditionFields[key] = v.field;
+    else condition[key] = v;
+  }
+  if (f.enumMid) condition.enumMid = f.enumMid;
+  const needsParent = Boolean(f.dependsOn) || Object.keys(conditionFields).length > 0;
+  return {
+    name: f.selector!,
+    dependsOn: f.dependsOn,
+    multiple: f.multiple ?? false,
+    enumMid: f.enumMid,
+    ...(Object.keys(condition).length ? { condition } : {}),
+    ...(Object.keys(conditionFields).length ? { conditionFields } : {}),
+    // Spec 000 section 5: dependent and organisation selectors are disabled on edit pages, unless the
+    // screen keeps them editable there (readOnlyOnEdit false: a user's data-scope selectors).
+    lockOnEdit: f.readOnlyOnEdit ?? (f.selector === 'organisation' || needsParent),
+  };
+}
+
+/** The fields a selector needs a value of: its dependsOn and its lookupCondition fields. */
+export const selectorParents = (s: NormalisedSelector): string[] => [
+  ...(s.dependsOn ? [s.dependsOn] : []),
+  ...Object.values(s.conditionFields ?? {}),
+];
+
+/** Keeps tabs that still hold a block (frame-define may hide every field of one). */
+function normaliseTabs(tabs: Tab[] | undefined, groups: NormalisedGroup[]): NormalisedTab[] {
+  return (tabs ?? [])
+    .filter((t) => groups.some((g) => g.tab === t.key))
+    .map((t) => ({ key: t.key, titleKey: t.titleKey }));
+}
+
+const normaliseGroup = (g: Group): NormalisedGroup => ({
+  titleKey: g.titleKey,
+  tab: g.tab,
+  columns: g.columns ?? 2,
+  fields: g.fields.map(normaliseField),
+});
 
 export function normaliseField(f: Field): NormalisedField {
   const widget = f.widget ?? 'input';
@@ -181,13 +225,10 @@ function normaliseList(screen: Screen): NormalisedList | undefined {
 function normaliseForm(screen: Screen): NormalisedForm | undefined {
   const form = screen.form;
   if (!form) return undefined;
-  const groups = form.groups.map((g) => ({
-    titleKey: g.titleKey,
-    columns: g.columns ?? 2,
-    fields: g.fields.map(normaliseField),
-  }));
+  const groups = form.groups.map(normaliseGroup);
   return {
     mode: form.mode,
+    tabs: normaliseTabs(form.tabs, groups),
     groups,
     fields: groups.flatMap((g) => g.fields),
     rules: (form.rules ?? []).map((r) => ({ ...r, messageKey: r.messageKey ?? `validation.${r.type}` })),
@@ -197,12 +238,9 @@ function normaliseForm(screen: Screen): NormalisedForm | undefined {
 function normaliseDetail(screen: Screen): NormalisedDetail | undefined {
   const detail = screen.detail;
   if (!detail) return undefined;
-  const groups = detail.groups.map((g) => ({
-    titleKey: g.titleKey,
-    columns: g.columns ?? 2,
-    fields: g.fields.map(normaliseField),
-  }));
+  const groups = detail.groups.map(normaliseGroup);
   return {
+    tabs: normaliseTabs(detail.tabs, groups),
     groups,
     fields: groups.flatMap((g) => g.fields),
     actions: (detail.actions ?? []).map((a, i) => ({

@@ -58,10 +58,29 @@ export interface NormalisedField {
   send: boolean;
   /** editableTable: a row's columns, what opens a row, and the rows that must remain. */
   table?: { rowFields: NormalisedField[]; editTrigger: 'click' | 'dblclick' | 'hover'; minRows: number };
-  /** remoteSelect and userPicker: the selector definition's name, its parent field, multi-select, dictionary. */
-  selector?: { name: string; dependsOn?: string; multiple: boolean; enumMid?: string };
+  /** remoteSelect and userPicker: the selector definition, what it depends on and sends. */
+  selector?: NormalisedSelector;
   /** Forms: shown (checked, sent) only while the field `prop` has one of `values`. */
   showWhen?: { prop: string; values: (string | number)[] };
+}
+
+export interface NormalisedSelector {
+  /** The selector definition's name (engine/selectors/definitions.ts). */
+  name: string;
+  /** The parent field whose value is sent under the definition's parentKey. */
+  dependsOn?: string;
+  multiple: boolean;
+  /** selector enum: the dictionary (also in `condition`). */
+  enumMid?: string;
+  /**
+   * Constants always sent in the lookup (lookupCondition constants, enumMid). Absent when none: Formily
+   * drops empty objects from component props, so readers never rely on an empty one being there.
+   */
+  condition?: Record<string, string | number | boolean>;
+  /** Condition keys filled from other fields: key → prop (lookupCondition {field}); absent when none. */
+  conditionFields?: Record<string, string>;
+  /** Disabled on edit pages (routes with params): dependent and organisation selectors by default. */
+  lockOnEdit: boolean;
 }
 
 export interface NormalisedAction {
@@ -102,6 +121,8 @@ export interface NormalisedList extends SearchExtras {
 
 export interface NormalisedGroup {
   titleKey?: string;
+  /** The key of the page tab the block is on (pages with tabs). */
+  tab?: string;
   columns: number;
   fields: NormalisedField[];
 }
@@ -113,8 +134,15 @@ export interface NormalisedRule {
   messageKey: string;
 }
 
+export interface NormalisedTab {
+  key: string;
+  titleKey: string;
+}
+
 export interface NormalisedForm {
   mode: 'add' | 'modify';
+  /** Empty when the blocks stand on one page; else every group names one of these. */
+  tabs: NormalisedTab[];
   groups: NormalisedGroup[];
   fields: NormalisedField[];
   rules: NormalisedRule[];
@@ -129,6 +157,7 @@ export interface NormalisedDetailAction {
 }
 
 export interface NormalisedDetail {
+  tabs: NormalisedTab[];
   groups: NormalisedGroup[];
   fields: NormalisedField[];
   actions: NormalisedDetailAction[];

@@ -19,6 +19,15 @@ export interface SelectorDefinition {
   flat?: boolean;
   /** A remote search by keyword is offered. */
   searchable: boolean;
+  /**
+   * How a page names the codes it shows (engine/selectors/labels.ts): 'lookup' asks the lookup for the
+   * codes in one call (condition.in {valueField: [...]}), the default for a paged lookup; 'all' reads
+   * the whole (flat) list once; 'value' when the value is its own name. A selector without a call
+   * names its codes from its local options.
+   */
+  labels?: 'lookup' | 'all' | 'value';
+  /** The table-select dialog's columns (userPicker); default the value and label fields. */
+  columns?: { prop: string; labelKey: string }[];
 }
 
 export const selectors = createRegistry<SelectorDefinition>('selector');
@@ -95,6 +104,7 @@ const builtIn: Record<string, SelectorDefinition> = {
     extra: {},
     flat: true,
     searchable: true,
+    labels: 'value',
   },
   menu: {
     call: 'ISysMenuService/getsysmenubyparamssearch',
@@ -104,6 +114,51 @@ const builtIn: Record<string, SelectorDefinition> = {
     extra: { appNo: 'PC' },
     flat: true,
     searchable: true,
+    labels: 'all',
+  },
+  // Document types of the document organisation (docOrgNo); the screen adds bigModule and docNature.
+  docType: {
+    call: 'IExtBcDocConfigService/getextbcdocconfiglistbyparams',
+    valueField: 'docType',
+    labelField: 'docTypeName',
+    pageSize: 10,
+    extra: VALID,
+    parentKey: 'docOrgNo',
+    searchable: true,
+  },
+  machine: {
+    call: 'IBmMachineService/getbmmachinelistbyparams',
+    valueField: 'machineNo',
+    labelField: 'machineName',
+    pageSize: 10,
+    extra: VALID,
+    parentKey: 'orgNo',
+    searchable: true,
+  },
+  // Spec 000 section 7: "Dropdown data (size 20, sorted by createDate descending)"; the screen names
+  // the data source (lookupCondition dataSource).
+  dropdownData: {
+    call: 'ISysDropDownDataService/getsysdropdowndatalistbyparams',
+    valueField: 'code',
+    labelField: 'name',
+    pageSize: 20,
+    extra: { ...VALID, field: 'createDate', order: 'desc' },
+    searchable: true,
+  },
+  // Spec 001 section 7: the user-by-role picker {orgNo, warehouseNo, classifyType, statusCode 1, sort field}.
+  userByRole: {
+    call: 'ISysUserService/getAuthUserListByRole',
+    valueField: 'userNo',
+    labelField: 'userName',
+    pageSize: 10,
+    extra: { ...VALID, field: 'userNo', order: 'asc' },
+    parentKey: 'orgNo',
+    searchable: true,
+    columns: [
+      { prop: 'userNo', labelKey: 'field.userNo' },
+      { prop: 'userName', labelKey: 'field.userName' },
+      { prop: 'roleNames', labelKey: 'field.roleNames' },
+    ],
   },
 };
 

@@ -16,7 +16,7 @@ import { EditableTable } from './EditableTable';
 import { I18nNames } from './I18nNames';
 import { WIDGET_KINDS, type WidgetName } from './kinds';
 import { MenuPermissionTree } from './MenuPermissionTree';
-import { RemoteSelect } from './RemoteSelect';
+import { RemoteSelect, SelectorText } from './RemoteSelect';
 import { createRegistry } from './registry';
 import { UserPicker } from './UserPicker';
 
@@ -36,8 +36,9 @@ const builtIn: Record<WidgetName, Widget> = {
   password: PasswordWidget,
   dateRange: DateRangeWidget,
   editableTable: EditableTable,
-  remoteSelect: connect(RemoteSelect, mapReadPretty(PreviewText.Input)),
-  userPicker: connect(UserPicker, mapReadPretty(PreviewText.Input)),
+  // Read-pretty selectors show the names of their codes (engine/selectors/labels.ts).
+  remoteSelect: connect(RemoteSelect, mapReadPretty(SelectorText)),
+  userPicker: connect(UserPicker, mapReadPretty(SelectorText)),
   i18nNames: I18nNames,
   menuPermissionTree: MenuPermissionTree,
 };

@@ -546,7 +546,7 @@ export interface Field {
    */
   options?: [Option, ...Option[]] | ('status' | 'yesNo' | 'yesNoNumber');
   /**
-   * Shown but not editable on a modify page (for example a record's number).
+   * Shown but not editable on a modify page, and not sent there (for example a record's number). A dependent selector and the organisation selector are locked on edit pages by default (spec 000 section 5); false keeps them editable there (a user's data-scope selectors).
    */
   readOnlyOnEdit?: boolean;
   /**
@@ -588,7 +588,7 @@ export interface Field {
    */
   minRows?: number;
   /**
-   * remoteSelect and userPicker: the named selector definition (engine/selectors/definitions.ts) giving the lookup, value and label fields, page size (10; organisation and supplier 20) and the condition always sent (valid records only). organisation offers the user's own organisations and defaults to the user's orgNo on an add page.
+   * remoteSelect and userPicker: the named selector definition (engine/selectors/definitions.ts) giving the lookup, value and label fields, page size (10; organisation and supplier 20) and the condition always sent (valid records only). organisation offers the user's own organisations and defaults to the user's orgNo on an add page (a single select only). docType: document types of the document organisation (dependsOn the docOrgNo field; bigModule and docNature through lookupCondition); machine: machines of an organisation (dependsOn orgNo); dropdownData: the items of a dropdown data source (lookupCondition {"dataSource": "CAR_TYPE"}); userByRole: users who may work in an organisation (dependsOn orgNo; warehouseNo, classifyType and roleNo through lookupCondition), best with the userPicker widget. In read-pretty mode (detail pages, the detail drawer, disabled fields) a selector shows the record's name, looked up once per selector for the whole page; a code whose record is gone or invalid shows as the code.
    */
   selector?:
     | 'organisation'
@@ -599,11 +599,31 @@ export interface Field {
     | 'user'
     | 'enum'
     | 'menu'
-    | 'dictionary';
+    | 'dictionary'
+    | 'docType'
+    | 'machine'
+    | 'dropdownData'
+    | 'userByRole';
   /**
-   * remoteSelect: the field this selector depends on (for example orgNo); its value is sent in the lookup, the selector is disabled until it has one and on edit pages, and is cleared when it changes.
+   * remoteSelect: the field this selector depends on (for example orgNo); its value is sent in the lookup (several values of a multi-select as condition.in), the selector is disabled until it has one and on edit pages (unless readOnlyOnEdit is false), and is cleared when it changes (for a multi-select parent: when a value is taken away).
    */
   dependsOn?: string;
+  /**
+   * remoteSelect and userPicker: more of the lookup's condition. A constant is always sent ("bigModule": "PO"); {"field": "docNature"} sends that form field's value, and the selector then needs it like its dependsOn: disabled until it has a value, cleared when it changes (spec 000 section 5: 'need an organisation (and, where used, a document nature)').
+   */
+  lookupCondition?: {
+    [k: string]:
+      | string
+      | number
+      | boolean
+      | {
+          /**
+           * The form field whose value is sent under this key.
+           */
+          field: string;
+        }
+      | undefined;
+  };
   /**
    * remoteSelect: several values may be chosen, stored comma-joined.
    */
@@ -719,6 +739,12 @@ export interface Sort {
  */
 export interface FormPage {
   /**
+   * Tabs over the blocks, in order (the first is shown first); each block names its tab. Without tabs the blocks stand on one page.
+   *
+   * @minItems 1
+   */
+  tabs?: [Tab, ...Tab[]];
+  /**
    * add: empty form, saved with calls.add; modify: loaded with calls.get {id} from the :id route parameter, saved with calls.update and the record's id and version.
    */
   mode: 'add' | 'modify';
@@ -734,6 +760,22 @@ export interface FormPage {
   rules?: Rule[];
 }
 /**
+ * A tab of a form or detail page. Every tab's fields exist (are validated and sent) whichever tab is shown; a tab holding a field with an error carries an error marker, and a refused save switches to the first such tab.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "tab".
+ */
+export interface Tab {
+  /**
+   * The name blocks use in `tab`; unique on the page.
+   */
+  key: string;
+  /**
+   * Locale key of the tab's title.
+   */
+  titleKey: string;
+}
+/**
  * A titled block of form fields laid out on a grid.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -744,6 +786,10 @@ export interface Group {
    * Locale key of the block title; none for an untitled block.
    */
   titleKey?: string;
+  /**
+   * On a page with tabs: the key of the tab this block is on (every block names one). Blocks keep their order within their tab.
+   */
+  tab?: string;
   /**
    * Grid columns of the block; default 2.
    */
@@ -786,6 +832,12 @@ export interface Rule {
  * via the `definition` "detailPage".
  */
 export interface DetailPage {
+  /**
+   * Tabs over the blocks, in order; each block names its tab. Without tabs the blocks stand on one page.
+   *
+   * @minItems 1
+   */
+  tabs?: [Tab, ...Tab[]];
   /**
    * Field blocks, in display order; the fields take the same widgets as a form (a dateRange shows its two ends joined with ' - ').
    *
