@@ -109,15 +109,19 @@ function fieldFormats(f: Field, widget: WidgetName) {
 }
 
 function normaliseSelector(f: Field): NormalisedSelector {
-  const condition: NormalisedSelector['condition'] = {};
-  const conditionFields: NormalisedSelector['conditionFields'] = {};
+  const condition: Record<string, string | number | boolean> = {};
+  const conditionFields: Record<string, string> = {};
+  const optionalFields: string[] = [];
   for (const [key, v] of Object.entries(f.lookupCondition ?? {})) {
     if (v === undefined) continue;
-    if (typeof v === 'object') conditionFields[key] = v.field;
-    else condition[key] = v;
+    if (typeof v !== 'object') condition[key] = v;
+    else {
+      conditionFields[key] = v.field;
+      if (v.optional) optionalFields.push(v.field);
+    }
   }
   if (f.enumMid) condition.enumMid = f.enumMid;
-  const needsParent = Boolean(f.dependsOn) || Object.keys(conditionFields).length > 0;
+  const needsParent = Boolean(f.dependsOn) || Object.keys(conditionFields).length > optionalFields.length;
   return {
     name: f.selector!,
     dependsOn: f.dependsOn,
@@ -125,17 +129,22 @@ function normaliseSelector(f: Field): NormalisedSelector {
     enumMid: f.enumMid,
     ...(Object.keys(condition).length ? { condition } : {}),
     ...(Object.keys(conditionFields).length ? { conditionFields } : {}),
+    ...(optionalFields.length ? { optionalFields } : {}),
     // Spec 000 section 5: dependent and organisation selectors are disabled on edit pages, unless the
     // screen keeps them editable there (readOnlyOnEdit false: a user's data-scope selectors).
     lockOnEdit: f.readOnlyOnEdit ?? (f.selector === 'organisation' || needsParent),
   };
 }
 
-/** The fields a selector needs a value of: its dependsOn and its lookupCondition fields. */
+/** The fields a selector depends on (cleared when one changes): its dependsOn and lookupCondition fields. */
 export const selectorParents = (s: NormalisedSelector): string[] => [
   ...(s.dependsOn ? [s.dependsOn] : []),
   ...Object.values(s.conditionFields ?? {}),
 ];
+
+/** Of those, the ones it needs a value of to be enabled (all but lookupCondition's optional fields). */
+export const selectorNeeds = (s: NormalisedSelector): string[] =>
+  selectorParents(s).filter((p) => !s.optionalFields?.includes(p));
 
 /** Keeps tabs that still hold a block (frame-define may hide every field of one). */
 function normaliseTabs(tabs: Tab[] | undefined, groups: NormalisedGroup[]): NormalisedTab[] {

@@ -79,6 +79,8 @@ export interface NormalisedSelector {
   condition?: Record<string, string | number | boolean>;
   /** Condition keys filled from other fields: key → prop (lookupCondition {field}); absent when none. */
   conditionFields?: Record<string, string>;
+  /** Of those, the props the selector does not need a value of (lookupCondition {field, optional}). */
+  optionalFields?: string[];
   /** Disabled on edit pages (routes with params): dependent and organisation selectors by default. */
   lockOnEdit: boolean;
 }

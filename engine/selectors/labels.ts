@@ -40,8 +40,8 @@ export function createLabelResolver(o: LabelResolverOptions) {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const mapOf = (group: string) => {
-    let m = known.get(group);
-    if (!m) known.set(group, (m = new Map()));
+    const m = known.get(group) ?? new Map<string, string | null>();
+    known.set(group, m);
     return m;
   };
 
@@ -99,7 +99,9 @@ export function createLabelResolver(o: LabelResolverOptions) {
           ? condition
           : { current: 1, size: CHUNK, condition }
         : { current: 1, size: codes.length, condition: { ...condition, in: { [def.valueField]: codes } } };
-    const data = await o.request<Row[] | { records?: Row[] }>(def.call!, body, { moduleNumber: o.moduleNumber });
+    const data = await o.request<Row[] | { records?: Row[] }>(def.call!, body, {
+      moduleNumber: o.moduleNumber,
+    });
     return Array.isArray(data) ? data : (data?.records ?? []);
   }
 

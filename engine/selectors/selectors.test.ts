@@ -24,9 +24,9 @@ describe('selector dependency rules', () => {
   });
 
   it('selectors locked on edit pages are disabled when the route has params', () => {
-    expect(isSelectorDisabled({ ...ctx, parentValues: ['SH01'], lockOnEdit: true, routeHasParams: true })).toBe(
-      true,
-    );
+    expect(
+      isSelectorDisabled({ ...ctx, parentValues: ['SH01'], lockOnEdit: true, routeHasParams: true }),
+    ).toBe(true);
     expect(isSelectorDisabled({ ...ctx, lockOnEdit: true, routeHasParams: true })).toBe(true);
     expect(isSelectorDisabled({ ...ctx, lockOnEdit: true })).toBe(false);
     expect(isSelectorDisabled({ ...ctx, parentValues: ['SH01'], routeHasParams: true })).toBe(false);

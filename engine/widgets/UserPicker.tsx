@@ -41,7 +41,13 @@ export const UserPicker = observer(function UserPicker({
   return (
     <>
       <Space.Compact style={{ width: '100%' }}>
-        <Input readOnly value={shown} title={splitValues(value).join(', ')} placeholder={placeholder} disabled={disabled} />
+        <Input
+          readOnly
+          value={shown}
+          title={splitValues(value).join(', ')}
+          placeholder={placeholder}
+          disabled={disabled}
+        />
         <Button disabled={disabled} onClick={() => setOpen(true)} data-action="pickUser">
           {t('selector.pick')}
         </Button>
@@ -59,7 +65,11 @@ export const UserPicker = observer(function UserPicker({
             const parent = selector.dependsOn ? form.values[selector.dependsOn] : undefined;
             const base = lookupBody(def, body.current, '', parent, selectorCondition(selector, form.values));
             const condition = { ...(base as { condition: Row }).condition, ...body.condition };
-            return request(def.call!, { current: body.current, size: body.size, condition }, { moduleNumber });
+            return request(
+              def.call!,
+              { current: body.current, size: body.size, condition },
+              { moduleNumber },
+            );
           }}
           onConfirm={(rows, keys) => {
             names?.remember(

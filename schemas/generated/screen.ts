@@ -621,6 +621,10 @@ export interface Field {
            * The form field whose value is sent under this key.
            */
           field: string;
+          /**
+           * Sent only when the field has a value, and not needed for the selector to be enabled (a filter the user may leave empty). The selector is still cleared when it changes.
+           */
+          optional?: boolean;
         }
       | undefined;
   };

@@ -34,9 +34,20 @@ export const PageTabs = observer(function PageTabs({
           key: tab.key,
           forceRender: true,
           label: (
-            <span data-tab={tab.key} data-tab-errors={n || undefined} className={n ? 'screen-form__tab--error' : undefined}>
+            <span
+              data-tab={tab.key}
+              data-tab-errors={n || undefined}
+              className={n ? 'screen-form__tab--error' : undefined}
+            >
               {t(tab.titleKey)}
-              {n > 0 && <Badge className="screen-form__tab-marker" count={n} size="small" title={t('form.tabErrors', { count: n })} />}
+              {n > 0 && (
+                <Badge
+                  className="screen-form__tab-marker"
+                  count={n}
+                  size="small"
+                  title={t('form.tabErrors', { count: n })}
+                />
+              )}
             </span>
           ),
           children: render(tab),

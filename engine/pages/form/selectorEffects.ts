@@ -4,10 +4,16 @@
 // a multi-select parent (a user's organisations) a multi-select dependant keeps the values that still
 // belong to the remaining parents, asked of its lookup once.
 import { onFieldReact, onFieldValueChange } from '@formily/core';
-import { selectorParents } from '../../screens/normalise';
+import { selectorNeeds, selectorParents } from '../../screens/normalise';
 import type { NormalisedField, NormalisedSelector } from '../../screens/types';
 import { selectors } from '../../selectors/definitions';
-import { isSelectorDisabled, joinValues, shouldClear, splitValues } from '../../selectors/dependency';
+import {
+  isEmptyValue,
+  isSelectorDisabled,
+  joinValues,
+  shouldClear,
+  splitValues,
+} from '../../selectors/dependency';
 import { lookupBody, toOption } from '../../selectors/selectorController';
 import type { RequestFn } from '../types';
 
@@ -26,7 +32,8 @@ export interface SelectorEffectsOptions {
 /** The lookup condition a selector sends beside its parent: constants and other fields' values. */
 export function selectorCondition(s: NormalisedSelector, values: Values): Values {
   const out: Values = { ...s.condition };
-  for (const [key, prop] of Object.entries(s.conditionFields ?? {})) out[key] = values[prop];
+  for (const [key, prop] of Object.entries(s.conditionFields ?? {}))
+    if (!(s.optionalFields?.includes(prop) && isEmptyValue(values[prop]))) out[key] = values[prop];
   return out;
 }
 
@@ -35,9 +42,10 @@ export function selectorEffects(o: SelectorEffectsOptions): void {
   for (const f of o.fields.filter((x) => x.selector)) {
     const selector = f.selector!;
     const parents = selectorParents(selector);
+    const needs = selectorNeeds(selector);
     onFieldReact(f.prop, (field) => {
       const disabled = isSelectorDisabled({
-        parentValues: parents.map((p) => field.form.values[p]),
+        parentValues: needs.map((p) => field.form.values[p]),
         routeHasParams: o.routeHasParams,
         lockOnEdit: selector.lockOnEdit,
       });
@@ -67,7 +75,11 @@ export function selectorEffects(o: SelectorEffectsOptions): void {
           condition: Values & { in?: Values };
         };
         body.condition.in = { ...body.condition.in, [def.valueField]: splitValues(current) };
-        o.request<{ records?: Values[] }>(def.call!, { ...body, size: 1000 }, { moduleNumber: o.moduleNumber })
+        o.request<{ records?: Values[] }>(
+          def.call!,
+          { ...body, size: 1000 },
+          { moduleNumber: o.moduleNumber },
+        )
           .then((data) => {
             // A newer change of the parent, or the user editing the field meanwhile, wins.
             if (mine !== ticket || form.values[f.prop] !== current) return;
