@@ -33,7 +33,6 @@ export function useSelectorNames(selector: NormalisedSelector, value: unknown) {
   const names = labelsOf(useForm());
   useSyncExternalStore(names?.subscribe ?? noNames.subscribe, names?.getVersion ?? noNames.getVersion);
   const key = splitValues(value).join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again only when the codes change.
   useEffect(() => {
     names?.want(selector, key);
   }, [names, selector, key]);

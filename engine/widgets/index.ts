@@ -1,4 +1,3 @@
-import { PreviewText } from '@formily/antd-v5';
 import { connect, mapReadPretty } from '@formily/react';
 import type { ComponentType } from 'react';
 import {
