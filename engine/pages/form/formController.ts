@@ -11,6 +11,7 @@ import type { NormalisedField, NormalisedScreen } from '../../screens/types';
 import { defaultOrganisation } from '../../selectors/dependency';
 import { attachLabels, createLabelResolver, selectorValues } from '../../selectors/labels';
 import type { PageDeps } from '../types';
+import { recheckBlurRules } from './recheck';
 import { crossRule, fieldRules, isEmptyValue, type Translate } from './rules';
 import { selectorEffects } from './selectorEffects';
 import {
@@ -139,6 +140,7 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
         request: deps.request,
         moduleNumber: screen.menuNo,
       });
+      recheckBlurRules();
       // A cross-field rule is re-checked on its field when the other side changes.
       for (const rule of spec.rules) {
         onFieldValueChange(rule.other, () => {
