@@ -143,7 +143,7 @@ describe('form controller: rules', () => {
 });
 
 describe('form controller: add', () => {
-  it("a blur check of the old value does not outlive the value the widget commits on the same blur", async () => {
+  it('a blur check of the old value does not outlive the value the widget commits on the same blur', async () => {
     const { field } = setup('add');
     await field('name').onFocus();
     await field('name').onBlur();
