@@ -1,5 +1,6 @@
 // The rules between a selector and the field it depends on (spec 000 section 5), as pure functions so
 // the form controller and the tests share them.
+import type { NormalisedSelector } from '../screens/types';
 
 export const isEmptyValue = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
@@ -59,4 +60,15 @@ export function nearBottom(
 export function defaultOrganisation(ownOrgNo: string | undefined, orgNos: string[]): string | undefined {
   if (ownOrgNo && orgNos.includes(ownOrgNo)) return ownOrgNo;
   return orgNos[0];
+}
+
+/** The lookup condition a selector sends beside its parent: constants and other fields' values. */
+export function selectorCondition(
+  s: NormalisedSelector,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...s.condition };
+  for (const [key, prop] of Object.entries(s.conditionFields ?? {}))
+    if (!(s.optionalFields?.includes(prop) && isEmptyValue(values[prop]))) out[key] = values[prop];
+  return out;
 }

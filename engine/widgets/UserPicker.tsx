@@ -7,11 +7,10 @@ import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableSelectDialog } from '../dialogs/TableSelectDialog';
-import { selectorCondition } from '../pages/form/selectorEffects';
 import { request } from '../request';
 import { normaliseColumn } from '../screens/normalise';
 import { selectors } from '../selectors/definitions';
-import { joinValues, splitValues } from '../selectors/dependency';
+import { joinValues, selectorCondition, splitValues } from '../selectors/dependency';
 import { lookupBody, toOption } from '../selectors/selectorController';
 import { type RemoteSelectProps, useSelectorNames } from './RemoteSelect';
 

@@ -10,9 +10,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { normaliseScreen } from '../../screens/normalise';
 import { assertScreen, validateScreen } from '../../screens/validate';
 import { selectors } from '../../selectors/definitions';
+import { selectorCondition } from '../../selectors/dependency';
 import { lookupBody } from '../../selectors/selectorController';
 import { createFormController } from './formController';
-import { selectorCondition } from './selectorEffects';
 
 const fields: Field[] = [
   { prop: 'docOrgNo', widget: 'remoteSelect', selector: 'organisation' },

@@ -5,12 +5,12 @@
 // belong to the remaining parents, asked of its lookup once.
 import { onFieldReact, onFieldValueChange } from '@formily/core';
 import { selectorNeeds, selectorParents } from '../../screens/normalise';
-import type { NormalisedField, NormalisedSelector } from '../../screens/types';
+import type { NormalisedField } from '../../screens/types';
 import { selectors } from '../../selectors/definitions';
 import {
-  isEmptyValue,
   isSelectorDisabled,
   joinValues,
+  selectorCondition,
   shouldClear,
   splitValues,
 } from '../../selectors/dependency';
@@ -27,14 +27,6 @@ export interface SelectorEffectsOptions {
   loading: { settingRecord: boolean };
   request: RequestFn;
   moduleNumber?: string;
-}
-
-/** The lookup condition a selector sends beside its parent: constants and other fields' values. */
-export function selectorCondition(s: NormalisedSelector, values: Values): Values {
-  const out: Values = { ...s.condition };
-  for (const [key, prop] of Object.entries(s.conditionFields ?? {}))
-    if (!(s.optionalFields?.includes(prop) && isEmptyValue(values[prop]))) out[key] = values[prop];
-  return out;
 }
 
 /** Must run inside createForm's effects. */
