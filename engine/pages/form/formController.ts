@@ -298,7 +298,8 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
       set({ saving: false, errorMessage: err.message ?? String(e), errorCode: err.code });
       return false;
     }
-    set({ saving: false });
+    // Opened again (the shell keeps the page alive), the form starts on its first tab.
+    set({ saving: false, activeTab: tabs[0]?.key });
     deps.success('form.saved');
     if (screen.parentPath) markChanged(screen.parentPath);
     back();

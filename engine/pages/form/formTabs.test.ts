@@ -111,6 +111,8 @@ describe('form tabs', () => {
       { userNo: 'u1', roleNos: 'buyer', email: null, menuList: '[]' },
       { moduleNumber: 'T.Menu' },
     );
+    // Kept alive by the shell, the page starts on its first tab when it is opened again.
+    expect(c.getState().activeTab).toBe('basic');
   });
 
   it('ignores an unknown tab', () => {
