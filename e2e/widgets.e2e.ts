@@ -164,6 +164,21 @@ describe('selector, user picker and editable table in Chromium', () => {
     await expect(table.locator('tbody tr.ant-table-row').count()).resolves.toBe(1);
   });
 
+  it("a cell the number input commits on leaving loses the old value's message (issue 5)", async () => {
+    const table = item('lines');
+    const lower = table.locator('tbody tr.ant-table-row input').first();
+    await lower.fill('');
+    await lower.blur();
+    const cellMessages = () => table.locator('td .ant-formily-item-error-help').allTextContents();
+    await poll(cellMessages).toEqual(['Please enter Organization name']);
+    // Below the minimum (0) nothing is taken while typing; leaving commits 0, after the blur check
+    // has read the empty value. The 'required' message of the empty value must not stay.
+    await lower.fill('-5');
+    await lower.blur();
+    await poll(() => lower.inputValue()).toBe('0');
+    await poll(cellMessages).toEqual([]);
+  });
+
   it('the document type is disabled until a document organisation is chosen, and cleared when it changes', async () => {
     await item('docOrgNo').hover();
     await item('docOrgNo').locator('.ant-select-clear').click();
