@@ -120,7 +120,7 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
         defaults[f.prop] = defaultOrganisation(deps.session.orgNo, deps.session.orgNos);
     }
   /** A loaded record sets a parent and its dependants together: that is no change of the parent. */
-  const loading = { settingRecord: false };
+  const recordWrite = { settingRecord: false };
   const routeHasParams = Object.values(params).some((v) => v !== undefined && v !== '');
   // Names of the codes the form's selectors show, one lookup per selector for the whole page.
   const names = createLabelResolver({
@@ -136,7 +136,7 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
         fields: spec.fields,
         defaults,
         routeHasParams,
-        loading,
+        loading: recordWrite,
         request: deps.request,
         moduleNumber: screen.menuNo,
       });
@@ -240,12 +240,12 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
       record = await deps.request<Values>(screen.calls.get, { id: params.id }, options);
       const values: Values = {};
       for (const f of spec!.fields) for (const p of fieldProps(f)) values[p] = toFormValue(f, record?.[p]);
-      loading.settingRecord = true;
+      recordWrite.settingRecord = true;
       try {
         form.setInitialValues(values, 'overwrite');
         form.setValues(values, 'overwrite');
       } finally {
-        loading.settingRecord = false;
+        recordWrite.settingRecord = false;
       }
       void names.prefetch(selectorValues(spec!.fields, values));
       set({ loading: false });
