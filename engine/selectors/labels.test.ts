@@ -85,7 +85,7 @@ describe('label resolver', () => {
       size: 3,
       condition: { statusCode: '1', in: { warehouseNo: ['SH01-RM', 'SH01-FG', 'GONE-01'] } },
     });
-    expect(request.mock.calls[0][2]).toEqual({ moduleNumber: 'M' });
+    expect(request.mock.calls[0][2]).toEqual({ moduleNumber: 'M', showError: false });
     expect(names.text(warehouses, 'SH01-FG,GONE-01')).toBe('Shanghai finished goods, GONE-01');
     expect(names.label(warehouse, 'SH01-RM')).toBe('Shanghai raw materials');
     // The supplier's short name is empty: its full name stands in.
@@ -158,7 +158,7 @@ describe('label resolver', () => {
     expect(menus.mock.calls[0]).toEqual([
       'ISysMenuService/getsysmenubyparamssearch',
       { appNo: 'PC' },
-      { moduleNumber: undefined },
+      { moduleNumber: undefined, showError: false },
     ]);
     expect(menuNames.text(menu, 'Base,Gone')).toBe('Base data, Gone');
     expect(menuNames.label(menu, 'Base.Basic')).toBe('Basic data');

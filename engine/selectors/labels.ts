@@ -99,8 +99,10 @@ export function createLabelResolver(o: LabelResolverOptions) {
           ? condition
           : { current: 1, size: CHUNK, condition }
         : { current: 1, size: codes.length, condition: { ...condition, in: { [def.valueField]: codes } } };
+    // Names are a courtesy: a lookup that cannot answer leaves the codes showing, without a toast.
     const data = await o.request<Row[] | { records?: Row[] }>(def.call!, body, {
       moduleNumber: o.moduleNumber,
+      showError: false,
     });
     return Array.isArray(data) ? data : (data?.records ?? []);
   }
