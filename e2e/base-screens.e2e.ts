@@ -43,6 +43,12 @@ const lastCall = (call: string) =>
 const toolbar = (p: Page = page) =>
   p.locator('.screen-list:visible .screen-list__toolbar button').allTextContents();
 
+/** Shows a tab of the visible form (user and role pages: basic info, role and menu permissions). */
+async function tab(key: string) {
+  await form().locator(`[data-tab="${key}"]`).click();
+  await poll(() => form().locator('.ant-tabs-tab-active [data-tab]').getAttribute('data-tab')).toBe(key);
+}
+
 async function save() {
   await form().getByRole('button', { name: 'Save', exact: true }).click();
 }
@@ -164,6 +170,7 @@ describe('role and user screens, and the role test', () => {
     await form().waitFor();
     await item('roleNo').locator('input').fill('E2E-KEEPER');
     await item('roleName').locator('input').fill('E2E keeper');
+    await tab('menus');
 
     // Authorise all, then cancel: every box follows.
     await item('menuList').locator('[data-action="grantAll"]').click();
@@ -212,6 +219,7 @@ describe('role and user screens, and the role test', () => {
     // Long enough for the form (6 to 20), too short for the server's policy (12).
     await item('pwd').locator('input').fill('shortpass1');
     await item('pwdConfirm').locator('input').fill('shortpass1');
+    await tab('roles');
     await item('roleNos').locator('.ant-select-selector').click();
     await page.keyboard.type('E2E');
     await page
@@ -223,6 +231,7 @@ describe('role and user screens, and the role test', () => {
     await poll(() => form().locator('.screen-form__alert').textContent()).toMatch(/password policy/i);
     expect(page.url()).toMatch(/\/baseManage\/add-user$/);
 
+    await tab('basic');
     await item('pwd').locator('input').fill(KEEPER_PWD);
     await item('pwdConfirm').locator('input').fill('Keeper-pass-2027');
     await save();
@@ -264,6 +273,7 @@ describe('role and user screens, and the role test', () => {
       await page.goto(`${server.url}/baseManage/role`);
       await selectRowAnd('E2E-KEEPER', 'modify');
       await page.waitForURL(/\/baseManage\/modify-role\/[0-9a-f-]{36}\/E2E-KEEPER$/);
+      await tab('menus');
       await item('menuList').locator('[data-action="expandAll"]').click();
       await poll(() => flagBox(WH_MENU, 'isAdd').isChecked()).toBe(true);
       await flagBox(WH_MENU, 'isAdd').click();

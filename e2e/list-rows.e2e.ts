@@ -284,7 +284,8 @@ describe('the table-select dialog through the user picker', () => {
     );
     // The table body is never lower than 250 px and at most 55vh.
     const body = await dialog.locator('.ant-table-body').boundingBox();
-    expect(body!.height).toBeGreaterThanOrEqual(250);
+    // Rounded: the layout may land a fraction of a pixel under (249.94 seen under load).
+    expect(Math.round(body!.height)).toBeGreaterThanOrEqual(250);
     expect(body!.height).toBeLessThanOrEqual(900 * 0.55 + 1);
 
     await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'OK' }).click();
@@ -314,6 +315,7 @@ describe('the table-select dialog through the user picker', () => {
     // The choice made before the search survives it.
     await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'OK' }).click();
     await poll(() => dialog.count()).toBe(0);
-    await expect(hp.locator('[data-prop="userNo"] input').inputValue()).resolves.toBe('supplier1');
+    // The picker's input names the chosen user (issue 5: selectors show names, not codes).
+    await expect(hp.locator('[data-prop="userNo"] input').inputValue()).resolves.toBe('Acme sales desk');
   });
 });

@@ -8,6 +8,7 @@ import { SERVICES } from './modules/index.js';
 import { seedDemo } from './seed/demo.js';
 import { seedMaterialDemo } from './seed/demo-material.js';
 import { seedRulesDemo } from './seed/demo-rules.js';
+import { seedLookupDemo } from './seed/lookups.js';
 import { seedNoticeEvents } from './seed/notice-events.js';
 import { seedPlatform } from './seed/platform.js';
 import { seedPrintTemplates } from './seed/print-templates.js';
@@ -43,6 +44,7 @@ export async function buildServer(config: Config, opts: BootOptions = {}): Promi
     await seedDemo(database.db, config);
     await seedMaterialDemo(database.db);
     await seedRulesDemo(database.db);
+    await seedLookupDemo(database.db);
   }
   const app = await buildApp({ config, database, services: SERVICES, logger: opts.logger });
   const scheduler = config.scheduler

@@ -1,5 +1,6 @@
 // A page for e2e/widgets.e2e.ts: a form from an inline screen holding the widgets no organisation
-// screen uses (remote selects with a dependency, the user picker, an editable table), rendered by the
+// screen uses (remote selects with a dependency, the user picker, an editable table, the document-type
+// selector under its document organisation), rendered by the
 // engine's own form controller and widget registry against the real server and the real request layer.
 import { FormLayout } from '@formily/antd-v5';
 import { FormProvider } from '@formily/react';
@@ -45,6 +46,18 @@ const screen = normaliseScreen(
                   { prop: 'upper', labelKey: 'field.orgShortName', widget: 'number', max: 100 },
                 ],
                 minRows: 1,
+              },
+            ],
+          },
+          {
+            fields: [
+              { prop: 'docOrgNo', labelKey: 'field.orgNo', widget: 'remoteSelect', selector: 'organisation' },
+              {
+                prop: 'docType',
+                widget: 'remoteSelect',
+                selector: 'docType',
+                dependsOn: 'docOrgNo',
+                lookupCondition: { bigModule: 'PO' },
               },
             ],
           },

@@ -139,6 +139,25 @@ describe('frame-define merge: a new field', () => {
     expect(formProps(screen)?.filter((p) => p === 'deadline')).toHaveLength(1);
   });
 
+  it('on a page with tabs goes into the last group of the first tab (basic info, not a permission tree)', () => {
+    const tabbed = form();
+    const groups = tabbed.form!.groups;
+    expect(groups.length).toBeGreaterThan(1);
+    tabbed.form = {
+      ...tabbed.form!,
+      tabs: [
+        { key: 'basic', titleKey: 'form.group.basic' },
+        { key: 'more', titleKey: 'form.group.closeAccount' },
+      ],
+      groups: groups.map((g, i) => ({ ...g, tab: i === 0 ? 'basic' : 'more' })) as typeof groups,
+    };
+    const { screen } = merge(assertScreen(tabbed, 't.json'), [def({ fieldType: 1 })]);
+    const merged = screen.form?.groups ?? [];
+    expect(props(merged[0]?.fields)).toContain('deadline');
+    expect(merged.slice(1).flatMap((g) => props(g.fields))).not.toContain('deadline');
+    expect(normaliseScreen(assertScreen(screen, 't.json'), 't.json').form?.tabs).toHaveLength(2);
+  });
+
   it('is not added when switched off', () => {
     const { screen } = merge(list(), [def({ isDisplay: 'N' })]);
     expect(props(screen.list?.columns)).not.toContain('deadline');

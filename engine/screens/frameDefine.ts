@@ -256,9 +256,13 @@ function declaredProps(screen: Screen): Set<string> {
   return props;
 }
 
-/** Merges a group list: existing fields stay in their group; new fields go to the last group. */
-function mergeGroups<G extends { fields: NonEmpty<Field> }>(
+/**
+ * Merges a group list: existing fields stay in their group; new fields go to the last group, or on a
+ * page with tabs to the last group of the first tab (the basic information, not a permission tree).
+ */
+function mergeGroups<G extends { fields: NonEmpty<Field>; tab?: string }>(
   groups: NonEmpty<G>,
+  tabs: { key: string }[] | undefined,
   merge: (fields: Field[], addHere: boolean) => Field[],
   mergeRows: (rowFields: NonEmpty<Field>, part: Part) => NonEmpty<Field>,
 ): NonEmpty<G> {
@@ -268,9 +272,11 @@ function mergeGroups<G extends { fields: NonEmpty<Field> }>(
     const part = ROW_PARTS[tables++];
     return part ? { ...f, rowFields: mergeRows(f.rowFields, part) } : f;
   };
+  const first = tabs?.[0]?.key;
+  const addTo = first ? groups.map((g) => g.tab).lastIndexOf(first) : groups.length - 1;
   const merged = groups.map((g, i) => ({
     ...g,
-    fields: merge(g.fields, i === groups.length - 1).map(withRows),
+    fields: merge(g.fields, i === addTo).map(withRows),
   }));
   // A group whose every field was hidden would break the schema's minItems; drop it.
   const kept = merged.filter((g) => g.fields.length > 0) as G[];
@@ -376,9 +382,15 @@ export function mergeFrameDefinitions(
     return merged.length > 0 ? (merged as NonEmpty<Field>) : rowFields;
   };
   if (screen.form)
-    out.form = { ...screen.form, groups: mergeGroups(screen.form.groups, mergeFields, mergeRows) };
+    out.form = {
+      ...screen.form,
+      groups: mergeGroups(screen.form.groups, screen.form.tabs, mergeFields, mergeRows),
+    };
   if (screen.detail)
-    out.detail = { ...screen.detail, groups: mergeGroups(screen.detail.groups, mergeFields, mergeRows) };
+    out.detail = {
+      ...screen.detail,
+      groups: mergeGroups(screen.detail.groups, screen.detail.tabs, mergeFields, mergeRows),
+    };
   return { screen: out, labels };
 }
 

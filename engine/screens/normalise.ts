@@ -1,6 +1,6 @@
 // Parse once, then render: every default and lookup happens here, so views never branch on a
 // missing property. Custom-field (frame-define) merging will slot in between validation and this.
-import type { Action, Column, Field, Options, Screen } from '@schemas/generated/screen';
+import type { Action, Column, Field, Group, Options, Screen, Tab } from '@schemas/generated/screen';
 import { normaliseSearchExtras } from '../pages/list/searchExtras';
 import { pickerTypeOf, SPEC_DATE, SPEC_DATETIME, toDayjsFormat } from '../validation/dates';
 import { TEXT_MAX_LENGTH } from '../validation/validators';
@@ -14,8 +14,11 @@ import type {
   NormalisedDetail,
   NormalisedField,
   NormalisedForm,
+  NormalisedGroup,
   NormalisedList,
   NormalisedScreen,
+  NormalisedSelector,
+  NormalisedTab,
   ResolvedOption,
 } from './types';
 
@@ -106,17 +109,63 @@ function fieldFormats(f: Field, widget: WidgetName) {
         : undefined,
     selector:
       f.selector && (widget === 'remoteSelect' || widget === 'userPicker' || widget === 'itemPicker')
-        ? {
-            name: f.selector,
-            dependsOn: f.dependsOn,
-            multiple: f.multiple ?? false,
-            enumMid: f.enumMid,
-            enabledOnEdit: f.enabledOnEdit,
-          }
+        ? normaliseSelector(f)
         : undefined,
     upload: widget === 'upload' && f.upload ? uploadConfig(f.upload) : undefined,
   };
 }
+
+function normaliseSelector(f: Field): NormalisedSelector {
+  const condition: Record<string, string | number | boolean> = {};
+  const conditionFields: Record<string, string> = {};
+  const optionalFields: string[] = [];
+  for (const [key, v] of Object.entries(f.lookupCondition ?? {})) {
+    if (v === undefined) continue;
+    if (typeof v !== 'object') condition[key] = v;
+    else {
+      conditionFields[key] = v.field;
+      if (v.optional) optionalFields.push(v.field);
+    }
+  }
+  if (f.enumMid) condition.enumMid = f.enumMid;
+  const needsParent = Boolean(f.dependsOn) || Object.keys(conditionFields).length > optionalFields.length;
+  return {
+    name: f.selector!,
+    dependsOn: f.dependsOn,
+    multiple: f.multiple ?? false,
+    enumMid: f.enumMid,
+    ...(Object.keys(condition).length ? { condition } : {}),
+    ...(Object.keys(conditionFields).length ? { conditionFields } : {}),
+    ...(optionalFields.length ? { optionalFields } : {}),
+    // Spec 000 section 5: dependent and organisation selectors are disabled on edit pages, unless the
+    // screen keeps them editable there (readOnlyOnEdit false: a user's data-scope selectors).
+    lockOnEdit: f.readOnlyOnEdit ?? (f.selector === 'organisation' || needsParent),
+  };
+}
+
+/** The fields a selector depends on (cleared when one changes): its dependsOn and lookupCondition fields. */
+export const selectorParents = (s: NormalisedSelector): string[] => [
+  ...(s.dependsOn ? [s.dependsOn] : []),
+  ...Object.values(s.conditionFields ?? {}),
+];
+
+/** Of those, the ones it needs a value of to be enabled (all but lookupCondition's optional fields). */
+export const selectorNeeds = (s: NormalisedSelector): string[] =>
+  selectorParents(s).filter((p) => !s.optionalFields?.includes(p));
+
+/** Keeps tabs that still hold a block (frame-define may hide every field of one). */
+function normaliseTabs(tabs: Tab[] | undefined, groups: NormalisedGroup[]): NormalisedTab[] {
+  return (tabs ?? [])
+    .filter((t) => groups.some((g) => g.tab === t.key))
+    .map((t) => ({ key: t.key, titleKey: t.titleKey }));
+}
+
+const normaliseGroup = (g: Group): NormalisedGroup => ({
+  titleKey: g.titleKey,
+  tab: g.tab,
+  columns: g.columns ?? 2,
+  fields: g.fields.map(normaliseField),
+});
 
 export function normaliseField(f: Field): NormalisedField {
   const widget = f.widget ?? 'input';
@@ -198,14 +247,11 @@ function normaliseList(screen: Screen): NormalisedList | undefined {
 function normaliseForm(screen: Screen): NormalisedForm | undefined {
   const form = screen.form;
   if (!form) return undefined;
-  const groups = form.groups.map((g) => ({
-    titleKey: g.titleKey,
-    columns: g.columns ?? 2,
-    fields: g.fields.map(normaliseField),
-  }));
+  const groups = form.groups.map(normaliseGroup);
   return {
     mode: form.mode,
     single: form.single ?? false,
+    tabs: normaliseTabs(form.tabs, groups),
     groups,
     fields: groups.flatMap((g) => g.fields),
     rules: (form.rules ?? []).map((r) => ({ ...r, messageKey: r.messageKey ?? `validation.${r.type}` })),
@@ -215,12 +261,9 @@ function normaliseForm(screen: Screen): NormalisedForm | undefined {
 function normaliseDetail(screen: Screen): NormalisedDetail | undefined {
   const detail = screen.detail;
   if (!detail) return undefined;
-  const groups = detail.groups.map((g) => ({
-    titleKey: g.titleKey,
-    columns: g.columns ?? 2,
-    fields: g.fields.map(normaliseField),
-  }));
+  const groups = detail.groups.map(normaliseGroup);
   return {
+    tabs: normaliseTabs(detail.tabs, groups),
     groups,
     fields: groups.flatMap((g) => g.fields),
     actions: (detail.actions ?? []).map((a, i) => ({

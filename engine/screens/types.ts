@@ -72,18 +72,33 @@ export interface NormalisedField {
     /** Row props whose values must differ between rows. */
     unique: string[];
   };
-  /** remoteSelect, userPicker and itemPicker: the selector definition's name, its parent field, multi-select, dictionary. */
-  selector?: {
-    name: string;
-    dependsOn?: string;
-    multiple: boolean;
-    enumMid?: string;
-    enabledOnEdit?: boolean;
-  };
+  /** remoteSelect, userPicker and itemPicker: the selector definition, what it depends on and sends. */
+  selector?: NormalisedSelector;
   /** Forms: shown (checked, sent) only while the field `prop` has one of `values`. */
   showWhen?: { prop: string; values: (string | number)[] };
   /** upload: purpose, accepted extensions, size limit, one or several files. */
   upload?: UploadConfig;
+}
+
+export interface NormalisedSelector {
+  /** The selector definition's name (engine/selectors/definitions.ts). */
+  name: string;
+  /** The parent field whose value is sent under the definition's parentKey. */
+  dependsOn?: string;
+  multiple: boolean;
+  /** selector enum: the dictionary (also in `condition`). */
+  enumMid?: string;
+  /**
+   * Constants always sent in the lookup (lookupCondition constants, enumMid). Absent when none: Formily
+   * drops empty objects from component props, so readers never rely on an empty one being there.
+   */
+  condition?: Record<string, string | number | boolean>;
+  /** Condition keys filled from other fields: key → prop (lookupCondition {field}); absent when none. */
+  conditionFields?: Record<string, string>;
+  /** Of those, the props the selector does not need a value of (lookupCondition {field, optional}). */
+  optionalFields?: string[];
+  /** Disabled on edit pages (routes with params): dependent and organisation selectors by default. */
+  lockOnEdit: boolean;
 }
 
 export interface NormalisedAction {
@@ -132,6 +147,8 @@ export interface NormalisedList extends SearchExtras {
 
 export interface NormalisedGroup {
   titleKey?: string;
+  /** The key of the page tab the block is on (pages with tabs). */
+  tab?: string;
   columns: number;
   fields: NormalisedField[];
 }
@@ -143,10 +160,17 @@ export interface NormalisedRule {
   messageKey: string;
 }
 
+export interface NormalisedTab {
+  key: string;
+  titleKey: string;
+}
+
 export interface NormalisedForm {
   mode: 'add' | 'modify';
   /** Edits the one record calls.get answers without an id (schema: form.single). */
   single: boolean;
+  /** Empty when the blocks stand on one page; else every group names one of these. */
+  tabs: NormalisedTab[];
   groups: NormalisedGroup[];
   fields: NormalisedField[];
   rules: NormalisedRule[];
@@ -161,6 +185,7 @@ export interface NormalisedDetailAction {
 }
 
 export interface NormalisedDetail {
+  tabs: NormalisedTab[];
   groups: NormalisedGroup[];
   fields: NormalisedField[];
   actions: NormalisedDetailAction[];

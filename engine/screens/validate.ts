@@ -216,7 +216,11 @@ function checkSemantics(screen: Screen, file: string): ScreenError[] {
         checkUpload(f.upload, f.widget === 'upload', at, 'widget "upload"');
       if (f.dependsOn && !fields.some((o) => o.f.prop === f.dependsOn))
         err(`${at}/dependsOn`, `names no field of the form ("${f.dependsOn}")`);
+      for (const [key, v] of Object.entries(f.lookupCondition ?? {}))
+        if (v && typeof v === 'object' && !fields.some((o) => o.f.prop === v.field))
+          err(`${at}/lookupCondition/${key}/field`, `names no field of the form ("${v.field}")`);
     }
+    checkTabs(screen.form, '/form', err);
     screen.form.rules?.forEach((r, i) => {
       if (!seen.has(r.field)) err(`/form/rules/${i}/field`, `names no field of the form ("${r.field}")`);
       if (!seen.has(r.other)) err(`/form/rules/${i}/other`, `names no field of the form ("${r.other}")`);
@@ -237,7 +241,29 @@ function checkSemantics(screen: Screen, file: string): ScreenError[] {
         if (f.widget === 'upload') checkUpload(f.upload, true, at, 'widget "upload"');
       });
     });
+    checkTabs(screen.detail, '/detail', err);
     if (!/\/:id(\/|$)/.test(screen.path)) err('/path', 'a detail page needs an :id route parameter');
   }
   return errors;
+}
+
+/** With tabs, every block names a declared tab and every tab holds a block; without, none names one. */
+function checkTabs(
+  page: { tabs?: { key: string }[]; groups: { tab?: string }[] },
+  base: string,
+  err: (pointer: string, message: string) => void,
+): void {
+  const keys = (page.tabs ?? []).map((t) => t.key);
+  keys.forEach((key, i) => {
+    if (keys.indexOf(key) !== i) err(`${base}/tabs/${i}/key`, `duplicate tab key "${key}"`);
+    else if (!page.groups.some((g) => g.tab === key)) err(`${base}/tabs/${i}`, `tab "${key}" holds no group`);
+  });
+  page.groups.forEach((g, i) => {
+    if (!page.tabs && g.tab !== undefined)
+      err(`${base}/groups/${i}/tab`, `names tab "${g.tab}" but the page declares no tabs`);
+    else if (page.tabs && g.tab === undefined)
+      err(`${base}/groups/${i}/tab`, 'is required on a page with tabs: name one of the tab keys');
+    else if (page.tabs && !keys.includes(g.tab!))
+      err(`${base}/groups/${i}/tab`, `names no tab of the page ("${g.tab}")`);
+  });
 }

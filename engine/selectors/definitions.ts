@@ -19,8 +19,18 @@ export interface SelectorDefinition {
   flat?: boolean;
   /** A remote search by keyword is offered. */
   searchable: boolean;
-  /** Picker dialogs (itemPicker): the record properties shown as the dialog's columns. */
-  columns?: string[];
+  /**
+   * How a page names the codes it shows (engine/selectors/labels.ts): 'lookup' asks the lookup for the
+   * codes in one call (condition.in {valueField: [...]}), the default for a paged lookup; 'all' reads
+   * the whole (flat) list once; 'value' when the value is its own name. A selector without a call
+   * names its codes from its local options.
+   */
+  labels?: 'lookup' | 'all' | 'value';
+  /**
+   * The picker dialog's columns (userPicker, itemPicker); default the value and label fields. The label
+   * defaults to field.<prop>.
+   */
+  columns?: { prop: string; labelKey?: string }[];
 }
 
 export const selectors = createRegistry<SelectorDefinition>('selector');
@@ -97,6 +107,7 @@ const builtIn: Record<string, SelectorDefinition> = {
     extra: {},
     flat: true,
     searchable: true,
+    labels: 'value',
   },
   menu: {
     call: 'ISysMenuService/getsysmenubyparamssearch',
@@ -106,6 +117,7 @@ const builtIn: Record<string, SelectorDefinition> = {
     extra: { appNo: 'PC' },
     flat: true,
     searchable: true,
+    labels: 'all',
   },
   // Staff of an organisation (spec 001: getsysemployeelistbyparams (orgNo)).
   employee: {
@@ -187,7 +199,13 @@ const builtIn: Record<string, SelectorDefinition> = {
     extra: VALID,
     parentKey: 'orgNo',
     searchable: true,
-    columns: ['itemNo', 'itemName', 'itemSpec', 'itemModel', 'unitNo'],
+    columns: [
+      { prop: 'itemNo' },
+      { prop: 'itemName' },
+      { prop: 'itemSpec' },
+      { prop: 'itemModel' },
+      { prop: 'unitNo' },
+    ],
   },
   category: {
     call: 'IBmCategoryService/getbmcategorylistbyparams',
@@ -263,6 +281,50 @@ const builtIn: Record<string, SelectorDefinition> = {
     pageSize: 10,
     extra: VALID,
     searchable: true,
+  },
+  // Document types of the document organisation (docOrgNo); the screen adds bigModule and docNature.
+  docType: {
+    call: 'IExtBcDocConfigService/getextbcdocconfiglistbyparams',
+    valueField: 'docType',
+    labelField: 'docTypeName',
+    pageSize: 10,
+    extra: VALID,
+    parentKey: 'docOrgNo',
+    searchable: true,
+  },
+  machine: {
+    call: 'IBmMachineService/getbmmachinelistbyparams',
+    valueField: 'machineNo',
+    labelField: 'machineName',
+    pageSize: 10,
+    extra: VALID,
+    parentKey: 'orgNo',
+    searchable: true,
+  },
+  // Spec 000 section 7: "Dropdown data (size 20, sorted by createDate descending)"; the screen names
+  // the data source (lookupCondition dataSource).
+  dropdownData: {
+    call: 'ISysDropDownDataService/getsysdropdowndatalistbyparams',
+    valueField: 'code',
+    labelField: 'name',
+    pageSize: 20,
+    extra: { ...VALID, field: 'createDate', order: 'desc' },
+    searchable: true,
+  },
+  // Spec 001 section 7: the user-by-role picker {orgNo, warehouseNo, classifyType, statusCode 1, sort field}.
+  userByRole: {
+    call: 'ISysUserService/getAuthUserListByRole',
+    valueField: 'userNo',
+    labelField: 'userName',
+    pageSize: 10,
+    extra: { ...VALID, field: 'userNo', order: 'asc' },
+    parentKey: 'orgNo',
+    searchable: true,
+    columns: [
+      { prop: 'userNo', labelKey: 'field.userNo' },
+      { prop: 'userName', labelKey: 'field.userName' },
+      { prop: 'roleNames', labelKey: 'field.roleNames' },
+    ],
   },
   ...strategySelector('upperMethod', 'IBmUpperMethodHeadService/getbmuppermethodheadlistbyparams'),
   ...strategySelector('underMethod', 'IBmUnderMethodHeadService/getbmundermethodheadlistbyparams'),

@@ -3,7 +3,7 @@
 // leaves the options as they were (spec 000 section 8). No React here.
 import type { RequestFn } from '../pages/types';
 import type { SelectorDefinition } from './definitions';
-import { isEmptyValue } from './dependency';
+import { isEmptyValue, splitValues } from './dependency';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -26,8 +26,8 @@ export interface SelectorControllerOptions {
   moduleNumber?: string;
   /** The parent's value, read at each lookup. */
   parentValue?: () => unknown;
-  /** Extra condition from the screen (for example the dictionary's enumMid). */
-  condition?: Record<string, unknown>;
+  /** Extra condition from the screen (lookupCondition, the dictionary's enumMid), read at each lookup. */
+  condition?: Record<string, unknown> | (() => Record<string, unknown>);
   /** Options of a selector without a lookup (the session's organisations). */
   local?: () => Record<string, unknown>[];
 }
@@ -35,12 +35,16 @@ export interface SelectorControllerOptions {
 type Row = Record<string, unknown>;
 
 export function toOption(def: SelectorDefinition, row: Row): SelectOption {
-  const label = row[def.labelField] ?? (def.fallbackLabelField ? row[def.fallbackLabelField] : undefined);
+  const own = row[def.labelField];
+  const label = isEmptyValue(own) && def.fallbackLabelField ? row[def.fallbackLabelField] : own;
   const value = String(row[def.valueField] ?? '');
   return { value, label: isEmptyValue(label) ? value : String(label) };
 }
 
-/** The body a lookup sends: {current, size, condition{keyword, ...extra, parent}}. */
+/**
+ * The body a lookup sends: {current, size, condition{keyword, ...extra, ...condition, parent}}. A parent
+ * holding several values (a multi-select) is sent as condition.in {parentKey: [values]}.
+ */
 export function lookupBody(
   def: SelectorDefinition,
   page: number,
@@ -50,7 +54,9 @@ export function lookupBody(
 ) {
   const c: Row = { ...def.extra, ...condition };
   if (keyword) c.keyword = keyword;
-  if (def.parentKey && !isEmptyValue(parentValue)) c[def.parentKey] = parentValue;
+  const parents = splitValues(parentValue);
+  if (def.parentKey && parents.length === 1) c[def.parentKey] = parents[0];
+  else if (def.parentKey && parents.length > 1) c.in = { [def.parentKey]: parents };
   return def.flat ? c : { current: page, size: def.pageSize, condition: c };
 }
 
@@ -82,7 +88,8 @@ export function createSelectorController(o: SelectorControllerOptions) {
     const mine = ++ticket;
     set({ loading: true, keyword });
     try {
-      const body = lookupBody(def, page, keyword, o.parentValue?.(), o.condition);
+      const condition = typeof o.condition === 'function' ? o.condition() : o.condition;
+      const body = lookupBody(def, page, keyword, o.parentValue?.(), condition);
       const data = await o.request<Row[] | { records?: Row[]; total?: number }>(def.call, body, {
         moduleNumber: o.moduleNumber,
       });

@@ -11,32 +11,25 @@ import {
 import { createSelectorController, lookupBody, SEARCH_DEBOUNCE_MS } from './selectorController';
 
 describe('selector dependency rules', () => {
-  const ctx = { parentValue: undefined, routeHasParams: false, isOrganisation: false };
+  const ctx = { parentValues: [], routeHasParams: false, lockOnEdit: false };
 
-  it('a dependent selector is disabled until its parent has a value', () => {
-    expect(isSelectorDisabled({ ...ctx, dependsOn: 'orgNo' })).toBe(true);
-    expect(isSelectorDisabled({ ...ctx, dependsOn: 'orgNo', parentValue: '' })).toBe(true);
-    expect(isSelectorDisabled({ ...ctx, dependsOn: 'orgNo', parentValue: 'SH01' })).toBe(false);
+  it('a dependent selector is disabled until every field it needs has a value', () => {
+    expect(isSelectorDisabled({ ...ctx, parentValues: [undefined] })).toBe(true);
+    expect(isSelectorDisabled({ ...ctx, parentValues: [''] })).toBe(true);
+    expect(isSelectorDisabled({ ...ctx, parentValues: ['SH01'] })).toBe(false);
+    // An organisation and a document nature: both are needed.
+    expect(isSelectorDisabled({ ...ctx, parentValues: ['SH01', undefined] })).toBe(true);
+    expect(isSelectorDisabled({ ...ctx, parentValues: ['SH01', '1'] })).toBe(false);
     expect(isSelectorDisabled(ctx)).toBe(false);
   });
 
-  it('dependent and organisation selectors are disabled when the route has params', () => {
+  it('selectors locked on edit pages are disabled when the route has params', () => {
     expect(
-      isSelectorDisabled({ ...ctx, dependsOn: 'orgNo', parentValue: 'SH01', routeHasParams: true }),
+      isSelectorDisabled({ ...ctx, parentValues: ['SH01'], lockOnEdit: true, routeHasParams: true }),
     ).toBe(true);
-    expect(isSelectorDisabled({ ...ctx, isOrganisation: true, routeHasParams: true })).toBe(true);
-    expect(isSelectorDisabled({ ...ctx, isOrganisation: true })).toBe(false);
-    expect(isSelectorDisabled({ ...ctx, routeHasParams: true })).toBe(false);
-    // A dependent value that is no key of the record stays editable there.
-    expect(
-      isSelectorDisabled({
-        ...ctx,
-        dependsOn: 'orgNo',
-        parentValue: 'SH01',
-        routeHasParams: true,
-        enabledOnEdit: true,
-      }),
-    ).toBe(false);
+    expect(isSelectorDisabled({ ...ctx, lockOnEdit: true, routeHasParams: true })).toBe(true);
+    expect(isSelectorDisabled({ ...ctx, lockOnEdit: true })).toBe(false);
+    expect(isSelectorDisabled({ ...ctx, parentValues: ['SH01'], routeHasParams: true })).toBe(false);
   });
 
   it('a dependent value clears when the parent changes, not when it stays', () => {
@@ -45,6 +38,14 @@ describe('selector dependency rules', () => {
     expect(shouldClear(undefined, 'SH01')).toBe(true);
     expect(shouldClear('SH01', 'SH01')).toBe(false);
     expect(shouldClear(undefined, '')).toBe(false);
+  });
+
+  it('under a multi-select parent it clears only when a value is taken away', () => {
+    expect(shouldClear('SH01', 'SH01,HN01', true)).toBe(false);
+    expect(shouldClear(undefined, 'SH01', true)).toBe(false);
+    expect(shouldClear('SH01,HN01', 'SH01', true)).toBe(true);
+    expect(shouldClear(['SH01', 'HN01'], 'HN01,SH01', true)).toBe(false);
+    expect(shouldClear('SH01', undefined, true)).toBe(true);
   });
 
   it('a multi-select stores comma-joined values', () => {
@@ -145,11 +146,22 @@ describe('selector definitions', () => {
       size: 10,
       condition: { statusCode: '1', keyword: 'BR', lotRuleNo: 'LR-STD' },
     });
-    const ctx = { routeHasParams: false, isOrganisation: false, dependsOn: 'lotRuleNo' };
-    expect(isSelectorDisabled({ ...ctx, parentValue: undefined })).toBe(true);
-    expect(isSelectorDisabled({ ...ctx, parentValue: 'LR-STD' })).toBe(false);
+    const ctx = { routeHasParams: false, lockOnEdit: true };
+    expect(isSelectorDisabled({ ...ctx, parentValues: [undefined] })).toBe(true);
+    expect(isSelectorDisabled({ ...ctx, parentValues: ['LR-STD'] })).toBe(false);
     expect(lookupBody(selectors.get('wave'), 1, '', 'SH01-FG')).toMatchObject({
       condition: { warehouseNo: 'SH01-FG' },
+    });
+  });
+
+  it('a parent holding several values is sent as condition.in', () => {
+    expect(lookupBody(selectors.get('warehouse'), 1, '', 'SH01,HN01')).toEqual({
+      current: 1,
+      size: 10,
+      condition: { statusCode: '1', in: { orgNo: ['SH01', 'HN01'] } },
+    });
+    expect(lookupBody(selectors.get('warehouse'), 1, '', ['SH01'])).toMatchObject({
+      condition: { orgNo: 'SH01' },
     });
   });
 });

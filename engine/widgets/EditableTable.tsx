@@ -2,12 +2,13 @@
 // Formily form, so its cells are the registry's widgets (read-pretty until the row is opened) with the
 // form rules; the table's value in the outer form is the rows' values.
 import type { Field } from '@formily/core';
-import { FormProvider, useField } from '@formily/react';
+import { FormProvider, useField, useForm } from '@formily/react';
 import { Button, Table, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createEditableTableController, type TableRow } from '../pages/editableTable/editableTableController';
 import type { NormalisedField } from '../screens/types';
+import { attachLabels, labelsOf } from '../selectors/labels';
 import { SchemaField } from './SchemaField';
 
 type Values = Record<string, unknown>;
@@ -52,6 +53,9 @@ export function EditableTable({ value, onChange, table }: EditableTableProps) {
     }),
   );
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  // The cells' selectors name their codes with the page's resolver, like the form's own fields.
+  const names = labelsOf(useForm());
+  if (names) for (const row of controller.rows()) attachLabels(row.form, names);
 
   // Rows set from outside (a modify page's record arriving, the form reset after a save) replace the
   // table's rows; the rows the table itself reported come back unchanged and are left alone.

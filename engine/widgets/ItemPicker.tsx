@@ -31,7 +31,9 @@ export function ItemPicker({
   const [open, setOpen] = useState(false);
   /** The name of the code chosen in this dialog, shown beside it. */
   const [chosen, setChosen] = useState<{ code: string; name: string } | undefined>();
-  const columns = (def.columns ?? [def.valueField, def.labelField]).map((prop) => normaliseColumn({ prop }));
+  const columns = (def.columns ?? [{ prop: def.valueField }, { prop: def.labelField }]).map((c) =>
+    normaliseColumn(c),
+  );
   const code = isEmptyValue(value) ? '' : String(value);
   const name = chosen && chosen.code === code ? chosen.name : '';
 

@@ -1,4 +1,3 @@
-import { PreviewText } from '@formily/antd-v5';
 import { connect, mapReadPretty } from '@formily/react';
 import type { ComponentType } from 'react';
 import {
@@ -17,7 +16,7 @@ import { I18nNames } from './I18nNames';
 import { ItemPicker } from './ItemPicker';
 import { WIDGET_KINDS, type WidgetName } from './kinds';
 import { MenuPermissionTree } from './MenuPermissionTree';
-import { RemoteSelect } from './RemoteSelect';
+import { RemoteSelect, SelectorText } from './RemoteSelect';
 import { createRegistry } from './registry';
 import { UserPicker } from './UserPicker';
 import { FileUpload } from './upload/FileUpload';
@@ -38,11 +37,12 @@ const builtIn: Record<WidgetName, Widget> = {
   password: PasswordWidget,
   dateRange: DateRangeWidget,
   editableTable: EditableTable,
-  remoteSelect: connect(RemoteSelect, mapReadPretty(PreviewText.Input)),
-  userPicker: connect(UserPicker, mapReadPretty(PreviewText.Input)),
+  // Read-pretty selectors show the names of their codes (engine/selectors/labels.ts).
+  remoteSelect: connect(RemoteSelect, mapReadPretty(SelectorText)),
+  userPicker: connect(UserPicker, mapReadPretty(SelectorText)),
   i18nNames: I18nNames,
   menuPermissionTree: MenuPermissionTree,
   upload: FileUpload,
-  itemPicker: connect(ItemPicker, mapReadPretty(PreviewText.Input)),
+  itemPicker: connect(ItemPicker, mapReadPretty(SelectorText)),
 };
 for (const name of Object.keys(WIDGET_KINDS) as WidgetName[]) widgets.register(name, builtIn[name]);

@@ -624,7 +624,7 @@ export interface Field {
    */
   options?: [Option, ...Option[]] | ('status' | 'yesNo' | 'yesNoNumber');
   /**
-   * Shown but not editable on a modify page (for example a record's number).
+   * Shown but not editable on a modify page, and not sent there (for example a record's number). A dependent selector and the organisation selector are locked on edit pages by default (spec 000 section 5); false keeps them editable there (a user's data-scope selectors).
    */
   readOnlyOnEdit?: boolean;
   /**
@@ -711,15 +711,35 @@ export interface Field {
     | 'upperMethod'
     | 'underMethod'
     | 'turnMethod'
-    | 'allocateMethod';
+    | 'allocateMethod'
+    | 'docType'
+    | 'machine'
+    | 'dropdownData'
+    | 'userByRole';
   /**
    * Property name of a record as the server sends and receives it (for example orgNo).
    */
   dependsOn?: string;
   /**
-   * remoteSelect with dependsOn: stays editable on a modify page. Spec 000 section 5 disables dependent selectors on edit pages, which suits a record's keys (its warehouse); a value that is no key (the strategies a strategy application names) may still change there.
+   * remoteSelect and userPicker: more of the lookup's condition. A constant is always sent ("bigModule": "PO"); {"field": "docNature"} sends that form field's value, and the selector then needs it like its dependsOn: disabled until it has a value, cleared when it changes (spec 000 section 5: 'need an organisation (and, where used, a document nature)').
    */
-  enabledOnEdit?: boolean;
+  lookupCondition?: {
+    [k: string]:
+      | string
+      | number
+      | boolean
+      | {
+          /**
+           * Property name of a record as the server sends and receives it (for example orgNo).
+           */
+          field: string;
+          /**
+           * Sent only when the field has a value, and not needed for the selector to be enabled (a filter the user may leave empty). The selector is still cleared when it changes.
+           */
+          optional?: boolean;
+        }
+      | undefined;
+  };
   /**
    * remoteSelect: several values may be chosen, stored comma-joined.
    */
@@ -869,6 +889,12 @@ export interface Sort {
  */
 export interface FormPage {
   /**
+   * Tabs over the blocks, in order (the first is shown first); each block names its tab. Without tabs the blocks stand on one page.
+   *
+   * @minItems 1
+   */
+  tabs?: [Tab, ...Tab[]];
+  /**
    * add: empty form, saved with calls.add; modify: loaded with calls.get {id} from the :id route parameter, saved with calls.update and the record's id and version.
    */
   mode: 'add' | 'modify';
@@ -888,6 +914,22 @@ export interface FormPage {
   rules?: Rule[];
 }
 /**
+ * A tab of a form or detail page. Every tab's fields exist (are validated and sent) whichever tab is shown; a tab holding a field with an error carries an error marker, and a refused save switches to the first such tab.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "tab".
+ */
+export interface Tab {
+  /**
+   * The name blocks use in `tab`; unique on the page.
+   */
+  key: string;
+  /**
+   * Locale key of the tab's title.
+   */
+  titleKey: string;
+}
+/**
  * A titled block of form fields laid out on a grid.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -898,6 +940,10 @@ export interface Group {
    * Locale key of the block title; none for an untitled block.
    */
   titleKey?: string;
+  /**
+   * On a page with tabs: the key of the tab this block is on (every block names one). Blocks keep their order within their tab.
+   */
+  tab?: string;
   /**
    * Grid columns of the block; default 2.
    */
@@ -940,6 +986,12 @@ export interface Rule {
  * via the `definition` "detailPage".
  */
 export interface DetailPage {
+  /**
+   * Tabs over the blocks, in order; each block names its tab. Without tabs the blocks stand on one page.
+   *
+   * @minItems 1
+   */
+  tabs?: [Tab, ...Tab[]];
   /**
    * Field blocks, in display order; the fields take the same widgets as a form (a dateRange shows its two ends joined with ' - ').
    *

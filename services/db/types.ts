@@ -353,6 +353,39 @@ export interface SysAppVersionTable extends Audit {
   sizeBytes: number | string;
 }
 
+export interface ExtBcDocConfigTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  orgNo: string;
+  bigModule: string;
+  docNature: string | null;
+  docType: string;
+  docTypeName: string;
+  statusCode: Generated<string>;
+  remark: string | null;
+}
+
+export interface BmMachineTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  orgNo: string;
+  warehouseNo: string | null;
+  machineNo: string;
+  machineName: string;
+  statusCode: Generated<string>;
+  remark: string | null;
+}
+
+export interface SysDropdownDataTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  dataSource: string;
+  code: string;
+  name: string;
+  statusCode: Generated<string>;
+  remark: string | null;
+}
+
 export interface DB extends MaterialTables, RulesTables {
   zlLanguage: ZlLanguageTable;
   sysPasswordPolicy: SysPasswordPolicyTable;
@@ -391,6 +424,9 @@ export interface DB extends MaterialTables, RulesTables {
   sysFileChunk: SysFileChunkTable;
   sysFile: SysFileTable;
   sysAppVersion: SysAppVersionTable;
+  extBcDocConfig: ExtBcDocConfigTable;
+  bmMachine: BmMachineTable;
+  sysDropdownData: SysDropdownDataTable;
 }
 
 // System administration (migration 030).

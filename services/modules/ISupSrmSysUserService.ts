@@ -1,10 +1,18 @@
 // Users (spec 001 sections 2, 3, 6, 7): the user list, add-user and modify-user with basic info, the
-// roles given (role permissions) and the user's own menu permissions, delete, and the user's own
-// password change (updatepwd) under the password policy. Administration is for the user menu's flags
+// data scope (organisations, warehouses, classify types: services/access/user-data.ts), the roles
+// given (role permissions) and the user's own menu permissions, delete, and the user's own password
+// change (updatepwd) under the password policy. Administration is for the user menu's flags
 // only and never for a supplier's user. The password hash is never a declared field.
 
 import { sql } from 'kysely';
-import { DATA_TYPE } from '../access/scope.js';
+import {
+  type DataInput,
+  dataValuesInput,
+  heldData,
+  planData,
+  presentData,
+  writeData,
+} from '../access/user-data.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { checkNewPassword, loadPolicy } from '../auth/policy.js';
 import { endUserSessions } from '../auth/sessions.js';
@@ -97,13 +105,17 @@ async function personalRoleId(db: Db, userId: string): Promise<string | undefine
   return row?.id;
 }
 
-/** The user as the modify-user page shows it: basic info, roles (roleNos, roleList) and own menus. */
+/**
+ * The user as the modify-user page shows it: basic info, data scope (dataOrgNos, dataWarehouseNos,
+ * dataClassifyTypes, userDataList), roles (roleNos, roleList) and own menus.
+ */
 async function userDetail(ctx: CallContext, id: string) {
   const user = await get(sysUserAdminResource, ctx, id);
   const roles = await rolesOf(ctx.db, id);
   const personal = await personalRoleId(ctx.db, id);
   return {
     ...user,
+    ...presentData(await heldData(ctx.db, id)),
     roleNos: roles.map((r) => r.roleNo),
     roleList: roles,
     menuList: personal ? await roleMenuList(ctx.db, personal) : [],
@@ -111,7 +123,7 @@ async function userDetail(ctx: CallContext, id: string) {
 }
 
 interface SaveUserBody {
-  condition: {
+  condition: DataInput & {
     id?: string | null;
     version?: number;
     userNo?: string;
@@ -195,6 +207,9 @@ export const ISupSrmSysUserService = defineService('ISupSrmSysUserService', {
               ],
             },
             menuList: menuListInput,
+            dataOrgNos: dataValuesInput,
+            dataWarehouseNos: dataValuesInput,
+            dataClassifyTypes: dataValuesInput,
           },
         },
       },
@@ -253,6 +268,13 @@ export const ISupSrmSysUserService = defineService('ISupSrmSysUserService', {
         roleIds = roles.map((r) => r.id);
       }
       const menuList = c.menuList === undefined ? undefined : parseMenuList(ctx, c.menuList);
+      // The organisation the user has after the save: the one sent, else the one it has.
+      let ownOrgNo = orgNo;
+      if (c.orgNo === undefined && !isNew) {
+        const row = await get(sysUserAdminResource, ctx, c.id!);
+        ownOrgNo = (row.orgNo as string | null) ?? null;
+      }
+      const data = await planData(ctx, await heldData(ctx.db, c.id ?? undefined), c, ownOrgNo);
       let pwdHash: string | undefined;
       if (c.pwd) {
         let userNo = c.userNo ?? '';
@@ -298,14 +320,8 @@ export const ISupSrmSysUserService = defineService('ISupSrmSysUserService', {
           const own = pwdHash ? { pwdHash, pwdChangedAt: now } : {};
           await update(sysUserAdminResource, txCtx, { ...values, id, version: c.version! }, own);
         }
-        // The user's own organisation is in its data scope (spec 001 section 6: authorisation by
-        // organisation); other grants are kept.
-        if (orgNo)
-          await tx
-            .insertInto('sysUserData')
-            .values({ userId: id, dataType: DATA_TYPE.org, dataValue: orgNo })
-            .onConflict((oc) => oc.columns(['userId', 'dataType', 'dataValue']).doNothing())
-            .execute();
+        // The data scope (its own organisation always in it): planned and checked above.
+        if (data) await writeData(tx, id, data);
         if (roleIds) {
           const personal = await personalRoleId(tx, id);
           let del = tx.deleteFrom('sysUserRole').where('userId', '=', id);
@@ -374,7 +390,16 @@ export const ISupSrmSysUserService = defineService('ISupSrmSysUserService', {
     resource: sysUserAdminResource,
     access: { kind: 'menu', menus: [USER_MENU], flag: 'isModify' },
     handler: (ctx, body) => {
-      const { roleNos: _r, menuList: _m, pwd: _p, userNo: _u, ...basic } = body.condition;
+      const {
+        roleNos: _r,
+        menuList: _m,
+        pwd: _p,
+        userNo: _u,
+        dataOrgNos: _o,
+        dataWarehouseNos: _w,
+        dataClassifyTypes: _c,
+        ...basic
+      } = body.condition;
       return ISupSrmSysUserService.methods.saveorupdatesysuser.handler(ctx, { condition: basic });
     },
   }),

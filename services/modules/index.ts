@@ -16,6 +16,7 @@ import { IBmItemGroupService } from './IBmItemGroupService.js';
 import { IBmItemService } from './IBmItemService.js';
 import { IBmItemUnitConvertService } from './IBmItemUnitConvertService.js';
 import { IBmLotRuleHeadService } from './IBmLotRuleHeadService.js';
+import { IBmMachineService } from './IBmMachineService.js';
 import { IBmNoticeConfigService } from './IBmNoticeConfigService.js';
 import { IBmNoticePolicyService } from './IBmNoticePolicyService.js';
 import { IBmNoticeService } from './IBmNoticeService.js';
@@ -34,6 +35,7 @@ import { IBmWarehouseCellService } from './IBmWarehouseCellService.js';
 import { IBmWarehouseService } from './IBmWarehouseService.js';
 import { IBmWaveManageHeadService } from './IBmWaveManageHeadService.js';
 import { IBmZoneService } from './IBmZoneService.js';
+import { IExtBcDocConfigService } from './IExtBcDocConfigService.js';
 import { IReportCenterService } from './IReportCenterService.js';
 import { IReportPrintService } from './IReportPrintService.js';
 import { ISrmBmLoginService } from './ISrmBmLoginService.js';
@@ -44,6 +46,7 @@ import { ISupBmDocTemplateManageService } from './ISupBmDocTemplateManageService
 import { ISupSrmSysUserService } from './ISupSrmSysUserService.js';
 import { ISysAppVersionService } from './ISysAppVersionService.js';
 import { ISysCacheService } from './ISysCacheService.js';
+import { ISysDropDownDataService } from './ISysDropDownDataService.js';
 import { ISysEmployeeService } from './ISysEmployeeService.js';
 import { ISysExportJobService } from './ISysExportJobService.js';
 import { ISysFrameDefineService } from './ISysFrameDefineService.js';
@@ -118,4 +121,7 @@ export const SERVICES: ServiceDef[] = [
   IBmNoticeTemplateService,
   IBmNoticePolicyService,
   IBmNoticeService,
+  IExtBcDocConfigService,
+  IBmMachineService,
+  ISysDropDownDataService,
 ];

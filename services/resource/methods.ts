@@ -161,12 +161,25 @@ export function standardMethods(def: ResourceDef, names: StandardNames): Record<
  * getFullAuthority*ListByParams: every valid record in the caller's data scope, for selectors on any
  * screen, projected to the option fields.
  */
-export function fullAuthorityList(def: ResourceDef, fields: readonly string[]): MethodDef {
+export function fullAuthorityList(
+  def: ResourceDef,
+  fields: readonly string[],
+  more: Pick<StandardNames, 'listExtra' | 'listOptions'> = {},
+): MethodDef {
   return defineMethod<ListBody>({
-    body: listBody(def),
+    body: listBody(def, more.listExtra),
     access: { kind: 'user' },
     resource: def,
-    handler: (ctx, body) => list(def, { ...ctx, lookup: true }, body, { where: validOnly(def), fields }),
+    handler: (ctx, body) => {
+      const lookupCtx = { ...ctx, lookup: true };
+      const extra = more.listOptions?.(body, lookupCtx)?.where;
+      const valid = validOnly(def);
+      const where: ListOptions['where'] = (q) => {
+        const scoped = valid ? valid(q) : q;
+        return extra ? extra(scoped) : scoped;
+      };
+      return list(def, lookupCtx, body, { where, fields });
+    },
   });
 }
 

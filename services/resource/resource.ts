@@ -31,6 +31,8 @@ export interface ListBody {
     keyword?: string | null;
     field?: string | null;
     order?: string | null;
+    /** Exact match on any of the values of a declared field. */
+    in?: Record<string, unknown[]> | null;
   };
 }
 
@@ -168,6 +170,12 @@ async function listQuery(
     else if (filter.op === 'gte') q = q.where(col, '>=', value);
     else if (filter.op === 'lte') q = q.where(col, '<=', value);
     else q = q.where(col, 'ilike', `%${escapeLike(String(value))}%`);
+  }
+  // The body schema admits only declared fields here; the check guards direct callers.
+  const valueIn = (cond.in ?? {}) as Record<string, unknown>;
+  for (const [name, values] of Object.entries(valueIn)) {
+    if (!def.fields[name] || !Array.isArray(values)) continue;
+    q = values.length ? q.where(`t1.${name}`, 'in', values) : q.where(sql<boolean>`false`);
   }
   const keyword = typeof cond.keyword === 'string' ? cond.keyword.trim() : '';
   if (keyword) {

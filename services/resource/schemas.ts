@@ -161,6 +161,20 @@ export function listBody(def: ResourceDef, extra: Record<string, JsonSchema> = {
           ? { type: ['string', 'null'], maxLength: 255 }
           : fieldSchema({ ...field, pattern: undefined }, true);
   }
+  // `in`: exact match on any of the listed values of a declared field ({"in": {"warehouseNo": [...]}}):
+  // a selector resolves the names of the codes a page shows with one call (engine/selectors/labels.ts).
+  const inFields: Record<string, JsonSchema> = {};
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.type !== 'string' && field.type !== 'integer' && field.type !== 'number') continue;
+    inFields[name] = {
+      type: 'array',
+      maxItems: MAX_PAGE_SIZE,
+      items:
+        field.type === 'string'
+          ? { type: 'string', maxLength: 255, pattern: '^[^\\u0000]*$' }
+          : { type: field.type },
+    };
+  }
   return {
     type: 'object',
     properties: {
@@ -180,6 +194,7 @@ export function listBody(def: ResourceDef, extra: Record<string, JsonSchema> = {
           limitCount: { type: ['integer', 'null'], minimum: 0 },
           // Tab counts: the answer adds counts by this filter's values (resource.ts countBy).
           ...(countable.length ? { countBy: { type: ['string', 'null'], enum: [...countable, null] } } : {}),
+          in: { type: ['object', 'null'], additionalProperties: false, properties: inFields },
           ...filters,
           ...extra,
         },

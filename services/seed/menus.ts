@@ -615,6 +615,7 @@ export const MENUS: MenuSeed[] = [
     '/baseManage/modify-user/:id/:userNo',
     ADMIN_ONLY,
   ),
+  page('BaseManage.Base.User.Detail', 'BaseManage.Base.User', 3, '/baseManage/user-detail/:id', ADMIN_ONLY),
   route('BaseManage.Base.Role', 'BaseManage.Base', 2, '/baseManage/role', ADMIN_ONLY),
   page('BaseManage.Base.Role.Add', 'BaseManage.Base.Role', 1, '/baseManage/add-role', ADMIN_ONLY),
   page(

@@ -63,12 +63,14 @@ function keysOf(s: NormalisedScreen): string[] {
   if (s.form) {
     keys.push('form.save', 'form.cancel', 'form.back', 'form.saved', 'form.loadFailed');
     for (const g of s.form.groups) if (g.titleKey) keys.push(g.titleKey);
+    for (const tab of s.form.tabs) keys.push(tab.titleKey, 'form.tabErrors');
     for (const f of s.form.fields) keys.push(...fieldKeys(f));
     for (const r of s.form.rules) keys.push(r.messageKey);
   }
   if (s.detail) {
     keys.push('form.back', 'form.loadFailed', 'option.yes', 'option.no');
     for (const g of s.detail.groups) if (g.titleKey) keys.push(g.titleKey);
+    for (const tab of s.detail.tabs) keys.push(tab.titleKey);
     for (const f of s.detail.fields) keys.push(f.labelKey, ...(f.options ?? []).map((o) => o.labelKey));
     for (const a of s.detail.actions) keys.push(a.labelKey);
   }

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedScreen } from '../../screens/types';
 import { SchemaField } from '../../widgets/SchemaField';
+import { PageTabs } from '../form/PageTabs';
+import { sessionOptions } from '../form/sessionOptions';
 import { usePageDeps } from '../usePageDeps';
 import { createDetailController } from './detailController';
 import '../pages.css';
@@ -35,6 +37,7 @@ export function DetailView({
       ...pageDeps,
       t: (key: string, p?: Record<string, unknown>) => t(key, p),
       exists: (key: string) => i18n.exists(key),
+      localOptions: sessionOptions,
     }),
     [pageDeps, t, i18n],
   );
@@ -93,7 +96,16 @@ export function DetailView({
         <div className="screen-form__body">
           <FormProvider form={controller.form}>
             <FormLayout labelWidth={150} labelWrap>
-              <SchemaField schema={controller.schema} />
+              {controller.tabs.length ? (
+                <PageTabs
+                  tabs={controller.tabs}
+                  active={state.activeTab}
+                  onChange={controller.showTab}
+                  render={(tab) => <SchemaField schema={controller.schemaOf(tab)} />}
+                />
+              ) : (
+                <SchemaField schema={controller.schema} />
+              )}
             </FormLayout>
           </FormProvider>
         </div>

@@ -137,3 +137,79 @@ describe('detail page', () => {
     expect(c.getState()).toEqual({ loading: false, loadFailed: true });
   });
 });
+
+describe('detail page with tabs and selectors', () => {
+  const tabbed = {
+    ...raw,
+    detail: {
+      tabs: [
+        { key: 'basic', titleKey: 'tab.basic' },
+        { key: 'scope', titleKey: 'tab.scope' },
+      ],
+      groups: [
+        {
+          tab: 'basic',
+          fields: [
+            { prop: 'no' },
+            { prop: 'warehouseNo', widget: 'remoteSelect', selector: 'warehouse' },
+            { prop: 'supplierNo', widget: 'remoteSelect', selector: 'supplier' },
+          ],
+        },
+        {
+          tab: 'scope',
+          fields: [{ prop: 'warehouseNos', widget: 'remoteSelect', selector: 'warehouse', multiple: true }],
+        },
+      ],
+    },
+  };
+
+  it('names the codes of every tab before it shows the record: one lookup per selector', async () => {
+    const s = normaliseScreen(assertScreen(tabbed, 't.json'), 't.json');
+    const request = vi.fn(async (call: string, body?: unknown, _o?: unknown): Promise<unknown> => {
+      if (call === 'ITService/get')
+        return { id: 'r1', no: 'X', warehouseNo: 'W1', supplierNo: 'S1', warehouseNos: 'W1,W2,W9' };
+      const values = Object.values((body as { condition: { in: Record<string, string[]> } }).condition.in)[0];
+      const rows = values
+        .filter((v) => v !== 'W9')
+        .map((v) => ({
+          warehouseNo: v,
+          warehouseName: `Name ${v}`,
+          supplierNo: v,
+          supplierShortName: `Sup ${v}`,
+        }));
+      return { records: rows };
+    });
+    const c = createDetailController(
+      s,
+      {
+        request: request as never,
+        navigate: vi.fn(),
+        confirm: vi.fn(),
+        success: vi.fn(),
+        t,
+        exists: () => true,
+      },
+      { id: 'r1' },
+      {} as MenuFlags,
+    );
+    expect(c.tabs.map((tab) => [tab.key, tab.groups])).toEqual([
+      ['basic', ['group0']],
+      ['scope', ['group1']],
+    ]);
+    expect(c.getState().activeTab).toBe('basic');
+    await c.load();
+    expect(c.getState().loading).toBe(false);
+    expect(request.mock.calls.map(([call]) => call)).toEqual([
+      'ITService/get',
+      'IBmWarehouseService/getFullAuthorityWarehouseListByParams',
+      'IBmSupplierService/getFullAuthoritySupListByParams',
+    ]);
+    expect(request.mock.calls[1][1]).toMatchObject({
+      condition: { in: { warehouseNo: ['W1', 'W2', 'W9'] } },
+    });
+    const warehouses = s.detail!.fields[3].selector!;
+    expect(c.names.text(warehouses, 'W1,W2,W9')).toBe('Name W1, Name W2, W9');
+    c.showTab('scope');
+    expect(c.getState().activeTab).toBe('scope');
+  });
+});

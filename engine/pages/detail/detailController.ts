@@ -1,22 +1,29 @@
 // Headless detail page: loads one record and builds a read-pretty Formily form from the normalised
-// screen, so the detail shows values through the same widgets a form uses. No antd here.
+// screen, so the detail shows values through the same widgets a form uses; selectors show names, asked
+// for once per selector for the whole record (every tab). No antd here.
 import { createForm, type Form } from '@formily/core';
 import type { ISchema } from '@formily/json-schema';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedDetailAction, NormalisedScreen } from '../../screens/types';
+import { attachLabels, createLabelResolver, selectorValues } from '../../selectors/labels';
 import { fieldName, fieldProps, widgetProps } from '../form/formController';
 import type { Translate } from '../form/rules';
+import { groupName, type PageTab, pageTabs, tabSchema } from '../form/tabs';
 import type { PageDeps } from '../types';
 
 export interface DetailState {
   loading: boolean;
   loadFailed: boolean;
+  /** The tab shown (pages with tabs). */
+  activeTab?: string;
 }
 
 export interface DetailDeps extends PageDeps {
   t: Translate;
   /** Whether the locale library has the key (an unknown field shows a placeholder, spec 000 section 2). */
   exists: (key: string) => boolean;
+  /** Options of selectors without a lookup (the session's organisations), to name their codes. */
+  localOptions?: (selector: string) => Record<string, unknown>[];
 }
 
 type Values = Record<string, unknown>;
@@ -42,12 +49,18 @@ export function createDetailController(
   const spec = screen.detail;
   if (!spec) throw new Error(`${screen.file}: not a detail screen`);
   const form: Form = createForm({ readPretty: true });
+  const names = createLabelResolver({
+    request: deps.request,
+    moduleNumber: screen.menuNo,
+    local: deps.localOptions,
+  });
+  attachLabels(form, names);
 
   const schema: ISchema = {
     type: 'object',
     properties: Object.fromEntries(
       spec.groups.map((group, gi) => [
-        `group${gi}`,
+        groupName(gi),
         {
           type: 'void',
           'x-component': 'FormGroup',
@@ -79,7 +92,8 @@ export function createDetailController(
   /** Buttons the menu grants. */
   const actions: NormalisedDetailAction[] = spec.actions.filter((a) => menu[a.flag] === 'Y');
 
-  let state: DetailState = { loading: true, loadFailed: false };
+  const tabs: PageTab[] = pageTabs(spec.tabs, spec.groups);
+  let state: DetailState = { loading: true, loadFailed: false, activeTab: tabs[0]?.key };
   let record: Values | undefined;
   const listeners = new Set<() => void>();
   const set = (patch: Partial<DetailState>) => {
@@ -102,6 +116,8 @@ export function createDetailController(
       const values: Values = {};
       for (const f of spec!.fields) for (const p of fieldProps(f)) values[p] = record?.[p] ?? undefined;
       form.setValues(values, 'overwrite');
+      // Every selector code of the record, on every tab: one lookup per selector.
+      await names.prefetch(selectorValues(spec!.fields, values));
       set({ loading: false });
     } catch {
       set({ loading: false, loadFailed: true });
@@ -115,6 +131,12 @@ export function createDetailController(
   return {
     form,
     schema,
+    tabs,
+    schemaOf: (tab: PageTab) => tabSchema(schema, tab),
+    showTab(key: string): void {
+      if (tabs.some((t) => t.key === key) && key !== state.activeTab) set({ activeTab: key });
+    },
+    names,
     actions,
     getState: () => state,
     subscribe(listener: () => void) {

@@ -2,10 +2,17 @@
 // hover, one row at a time with click or hover; each row is a small Formily form with the same widgets
 // and rules as a form page, validated before the row leaves edit mode; rows are added and removed, and
 // a minimum row count ('at least one rule row must remain') is a rule from the screen. No antd here.
+//
+// Sequencing (issue 5): the operations that validate (open, leave, add, validate for a save) run one
+// after another, so none starts from a state another has half changed; a row's answer counts only for
+// the values it was given (a row changed while it was checked is checked again); a blur rule is checked
+// again when the value changes after the blur (engine/pages/form/recheck.ts); and checking a row that is
+// not open never leaves it, or another, in the wrong mode.
 import { createForm, type Form } from '@formily/core';
 import type { ISchema } from '@formily/json-schema';
 import type { NormalisedField } from '../../screens/types';
 import { fieldName, showWhenReaction, widgetProps } from '../form/formController';
+import { recheckBlurRules } from '../form/recheck';
 import { fieldRules, isEmptyValue, type Translate, type ValidatorRule } from '../form/rules';
 
 export type EditTrigger = 'click' | 'dblclick' | 'hover';
@@ -93,7 +100,7 @@ export function createEditableTableController(o: EditableTableOptions) {
 
   function makeRow(initial: Values): TableRow {
     const key = `row${++seq}`;
-    const form = createForm({ initialValues: initial, readPretty: true });
+    const form = createForm({ initialValues: initial, readPretty: true, effects: recheckBlurRules });
     form.subscribe(({ type }) => {
       if (type === 'onFieldValueChange') changed();
     });
@@ -105,30 +112,55 @@ export function createEditableTableController(o: EditableTableOptions) {
 
   const find = (key: string) => rows.find((r) => r.key === key);
 
-  /** Runs the row's rules; Formily skips read-pretty fields, so the row is checked as editable. */
+  /** Operations that validate run one after another (a later one starts from what the earlier left). */
+  let queue: Promise<unknown> = Promise.resolve();
+  function serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * The row's rules against its values; an answer about values the row no longer has is not an answer,
+   * so a row changed while it was checked is checked again.
+   */
+  async function rowValid(row: TableRow): Promise<boolean> {
+    for (let attempt = 0; ; attempt++) {
+      const asked = JSON.stringify(row.form.values);
+      let ok = true;
+      try {
+        await row.form.validate();
+      } catch {
+        ok = false;
+      }
+      if (JSON.stringify(row.form.values) === asked || attempt >= 4) return ok;
+    }
+  }
+
+  /**
+   * Runs the rules of a row; Formily skips read-pretty fields, so a row that is not open is checked as
+   * editable and put back to read-pretty after (unless it was opened meanwhile).
+   */
   async function check(row: TableRow): Promise<boolean> {
-    const pattern = row.form.pattern;
+    if (state.editing.includes(row.key)) return rowValid(row);
     row.form.setPattern('editable');
     try {
-      await row.form.validate();
-      return true;
-    } catch {
-      return false;
+      return await rowValid(row);
     } finally {
-      row.form.setPattern(pattern);
+      if (!state.editing.includes(row.key)) row.form.setPattern('readPretty');
     }
   }
 
   /** Validates the row and takes it out of edit mode; false (and still editing) when it is invalid. */
-  async function leave(key: string): Promise<boolean> {
+  async function leaveNow(key: string): Promise<boolean> {
     const row = find(key);
     if (!row) return true;
-    try {
-      await row.form.validate();
-    } catch {
+    if (!(await rowValid(row))) {
       emit({ refusal: 'editableTable.rowInvalid' });
       return false;
     }
+    // Removed meanwhile: nothing to close.
+    if (!find(key)) return true;
     row.form.setPattern('readPretty');
     emit({ editing: state.editing.filter((k) => k !== key), refusal: undefined });
     return true;
@@ -138,17 +170,20 @@ export function createEditableTableController(o: EditableTableOptions) {
    * The user clicked, double clicked or hovered a row. Only the configured trigger opens it; with click
    * or hover the row being edited is validated and closed first, and stays open when it is invalid.
    */
-  async function enter(key: string, trigger: EditTrigger): Promise<boolean> {
-    if (trigger !== o.editTrigger) return false;
-    const row = find(key);
-    if (!row) return false;
-    if (state.editing.includes(key)) return true;
-    if (o.editTrigger !== 'dblclick') {
-      for (const other of state.editing) if (!(await leave(other))) return false;
-    }
-    row.form.setPattern('editable');
-    emit({ editing: [...state.editing, key], refusal: undefined });
-    return true;
+  function enter(key: string, trigger: EditTrigger): Promise<boolean> {
+    if (trigger !== o.editTrigger) return Promise.resolve(false);
+    return serial(async () => {
+      const row = find(key);
+      if (!row) return false;
+      if (state.editing.includes(key)) return true;
+      if (o.editTrigger !== 'dblclick') {
+        for (const other of state.editing) if (!(await leaveNow(other))) return false;
+      }
+      if (!find(key)) return false;
+      row.form.setPattern('editable');
+      emit({ editing: [...state.editing, key], refusal: undefined });
+      return true;
+    });
   }
 
   /** A new row's values: each column's default (a select's usual choice, Y/N flags). */
@@ -158,16 +193,18 @@ export function createEditableTableController(o: EditableTableOptions) {
     );
 
   /** Adds a row at the end, in edit mode (after closing the open row when only one may be open). */
-  async function add(initial: Values = rowDefaults()): Promise<string | undefined> {
-    if (o.editTrigger !== 'dblclick') {
-      for (const other of state.editing) if (!(await leave(other))) return undefined;
-    }
-    const row = makeRow(initial);
-    row.form.setPattern('editable');
-    rows.push(row);
-    emit({ editing: [...state.editing, row.key], refusal: undefined });
-    changed();
-    return row.key;
+  function add(initial: Values = rowDefaults()): Promise<string | undefined> {
+    return serial(async () => {
+      if (o.editTrigger !== 'dblclick') {
+        for (const other of state.editing) if (!(await leaveNow(other))) return undefined;
+      }
+      const row = makeRow(initial);
+      row.form.setPattern('editable');
+      rows.push(row);
+      emit({ editing: [...state.editing, row.key], refusal: undefined });
+      changed();
+      return row.key;
+    });
   }
 
   /** Removes a row unless that would leave fewer than minRows. */
@@ -185,15 +222,17 @@ export function createEditableTableController(o: EditableTableOptions) {
   }
 
   /** Every row valid and at least minRows of them: what a save needs. */
-  async function validate(): Promise<boolean> {
-    if (rows.length < o.minRows) {
-      emit({ refusal: minRowsKey });
-      return false;
-    }
-    let ok = true;
-    for (const r of rows) if (!(await check(r))) ok = false;
-    emit({ refusal: ok ? undefined : 'editableTable.rowInvalid' });
-    return ok;
+  function validate(): Promise<boolean> {
+    return serial(async () => {
+      if (rows.length < o.minRows) {
+        emit({ refusal: minRowsKey });
+        return false;
+      }
+      let ok = true;
+      for (const r of [...rows]) if (!(await check(r))) ok = false;
+      emit({ refusal: ok ? undefined : 'editableTable.rowInvalid' });
+      return ok;
+    });
   }
 
   /**
@@ -231,7 +270,7 @@ export function createEditableTableController(o: EditableTableOptions) {
       };
     },
     enter,
-    leave,
+    leave: (key: string) => serial(() => leaveNow(key)),
     add,
     remove,
     validate,

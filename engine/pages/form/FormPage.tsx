@@ -9,6 +9,8 @@ import type { NormalisedScreen } from '../../screens/types';
 import { userStore } from '../../session/userStore';
 import { SchemaField } from '../../widgets/SchemaField';
 import { usePageDeps } from '../usePageDeps';
+import { PageTabs } from './PageTabs';
+import { sessionOptions } from './sessionOptions';
 import { useFormController } from './useFormController';
 import '../pages.css';
 
@@ -26,6 +28,7 @@ export default function FormPage({ screen }: { screen: NormalisedScreen }) {
         orgNos: user.orgList.map((o) => o.orgNo),
         supplierNo: user.info?.supplierNo ?? undefined,
       },
+      localOptions: sessionOptions,
     };
   }, [pageDeps, t]);
   const [state, controller] = useFormController(screen, deps, { id });
@@ -55,7 +58,17 @@ export default function FormPage({ screen }: { screen: NormalisedScreen }) {
         <div className="screen-form__body">
           <FormProvider form={controller.form}>
             <FormLayout labelWidth={150} labelWrap feedbackLayout="terse">
-              <SchemaField schema={controller.schema} />
+              {controller.tabs.length ? (
+                <PageTabs
+                  tabs={controller.tabs}
+                  active={state.activeTab}
+                  onChange={controller.showTab}
+                  errors={controller.tabErrors}
+                  render={(tab) => <SchemaField schema={controller.schemaOf(tab)} />}
+                />
+              ) : (
+                <SchemaField schema={controller.schema} />
+              )}
             </FormLayout>
           </FormProvider>
           <Space className="screen-form__footer">

@@ -143,6 +143,17 @@ describe('form controller: rules', () => {
 });
 
 describe('form controller: add', () => {
+  it('a blur check of the old value does not outlive the value the widget commits on the same blur', async () => {
+    const { field } = setup('add');
+    await field('name').onFocus();
+    await field('name').onBlur();
+    expect(field('name').selfErrors).toHaveLength(1);
+    await field('name').onFocus();
+    // The input gets the blur first (the check reads the empty value); the widget commits after.
+    await Promise.all([field('name').onBlur(), field('name').onInput('Org one')]);
+    expect(field('name').selfErrors).toEqual([]);
+  });
+
   it('does not send an invalid form', async () => {
     const { c, request, errors } = setup('add');
     expect(await c.save()).toBe(false);

@@ -1,14 +1,28 @@
 // Headless add/modify form: builds the Formily form and its schema from the normalised screen, loads
-// the record, validates and saves. No antd here; the view renders `schema` with the widget registry.
-import { createForm, type Form, onFieldReact, onFieldValueChange } from '@formily/core';
+// the record, validates and saves; with tabs, knows which tab each field is on, marks the tabs holding
+// an error and shows the first of them when a save is refused. No antd here; the view renders `schema`
+// (or each tab's part of it) with the widget registry.
+import { createForm, type Form, onFieldValueChange } from '@formily/core';
 import type { ISchema } from '@formily/json-schema';
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '../../format';
 import { markChanged } from '../../screens/changes';
 import type { NormalisedField, NormalisedScreen } from '../../screens/types';
-import { defaultOrganisation, isSelectorDisabled, shouldClear } from '../../selectors/dependency';
+import { defaultOrganisation } from '../../selectors/dependency';
+import { attachLabels, createLabelResolver, selectorValues } from '../../selectors/labels';
 import type { PageDeps } from '../types';
+import { recheckBlurRules } from './recheck';
 import { crossRule, fieldRules, isEmptyValue, type Translate } from './rules';
+import { selectorEffects } from './selectorEffects';
+import {
+  fieldTabs,
+  firstTabWithError,
+  groupName,
+  type PageTab,
+  pageTabs,
+  tabErrorCounts,
+  tabSchema,
+} from './tabs';
 
 export interface FormState {
   /** A modify page is loading its record. */
@@ -19,6 +33,8 @@ export interface FormState {
   /** The server's message for the last refused save (the typed values stay). */
   errorMessage?: string;
   errorCode?: string;
+  /** The tab shown (pages with tabs). */
+  activeTab?: string;
 }
 
 export interface FormDeps extends PageDeps {
@@ -28,6 +44,8 @@ export interface FormDeps extends PageDeps {
    * and a supplier user's own supplier (the supplier selector).
    */
   session?: { orgNo?: string; orgNos: string[]; supplierNo?: string };
+  /** Options of selectors without a lookup (the session's organisations), to name their codes. */
+  localOptions?: (selector: string) => Record<string, unknown>[];
 }
 
 type Values = Record<string, unknown>;
@@ -102,43 +120,36 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
   if (mode === 'add')
     for (const f of spec.fields) {
       if (f.defaultValue !== undefined) defaults[f.prop] = f.defaultValue;
-      // The organisation selector starts at the user's own organisation (spec 000 section 5).
-      else if (f.selector?.name === 'organisation' && deps.session)
+      // The organisation selector starts at the user's own organisation (spec 000 section 5); a
+      // multi-select of organisations (a data scope) starts empty.
+      else if (f.selector?.name === 'organisation' && !f.selector.multiple && deps.session)
         defaults[f.prop] = defaultOrganisation(deps.session.orgNo, deps.session.orgNos);
       // A supplier's user works for its own supplier only: that is where its supplier selector starts.
       else if (f.selector?.name === 'supplier' && deps.session?.supplierNo)
         defaults[f.prop] = deps.session.supplierNo;
     }
   /** A loaded record sets a parent and its dependants together: that is no change of the parent. */
-  let settingRecord = false;
+  const recordWrite = { settingRecord: false };
   const routeHasParams = Object.values(params).some((v) => v !== undefined && v !== '');
-  const selectorFields = spec.fields.filter((f) => f.selector);
+  // Names of the codes the form's selectors show, one lookup per selector for the whole page.
+  const names = createLabelResolver({
+    request: deps.request,
+    moduleNumber: screen.menuNo,
+    local: deps.localOptions,
+  });
 
   const form: Form = createForm({
     initialValues: defaults,
     effects() {
-      // Selectors: disabled until their parent has a value and on edit pages; cleared when the user
-      // changes the parent (a record being loaded sets both, so only input clears).
-      for (const f of selectorFields) {
-        const { dependsOn, name, enabledOnEdit } = f.selector!;
-        onFieldReact(f.prop, (field) => {
-          const disabled = isSelectorDisabled({
-            parentValue: dependsOn ? field.form.values[dependsOn] : undefined,
-            dependsOn,
-            routeHasParams,
-            isOrganisation: name === 'organisation',
-            enabledOnEdit,
-          });
-          field.setPattern(disabled ? 'disabled' : 'editable');
-        });
-        if (dependsOn) {
-          let previous: unknown = defaults[dependsOn];
-          onFieldValueChange(dependsOn, (parent) => {
-            if (!settingRecord && shouldClear(previous, parent.value)) form.setValuesIn(f.prop, undefined);
-            previous = parent.value;
-          });
-        }
-      }
+      selectorEffects({
+        fields: spec.fields,
+        defaults,
+        routeHasParams,
+        loading: recordWrite,
+        request: deps.request,
+        moduleNumber: screen.menuNo,
+      });
+      recheckBlurRules();
       // A cross-field rule is re-checked on its field when the other side changes.
       for (const rule of spec.rules) {
         onFieldValueChange(rule.other, () => {
@@ -152,11 +163,13 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
     },
   });
 
+  attachLabels(form, names);
+
   const schema: ISchema = {
     type: 'object',
     properties: Object.fromEntries(
       spec.groups.map((group, gi) => [
-        `group${gi}`,
+        groupName(gi),
         {
           type: 'void',
           'x-component': 'FormGroup',
@@ -209,7 +222,17 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
     ),
   };
 
-  let state: FormState = { loading: mode === 'modify', saving: false, loadFailed: false };
+  const tabs: PageTab[] = pageTabs(spec.tabs, spec.groups);
+  const tabOf = fieldTabs(spec.groups, fieldName);
+  /** How many fields of each tab have an error now (reactive: read it inside an observer). */
+  const tabErrors = () => tabErrorCounts(form.errors, tabOf);
+
+  let state: FormState = {
+    loading: mode === 'modify',
+    saving: false,
+    loadFailed: false,
+    activeTab: tabs[0]?.key,
+  };
   let record: Values | undefined;
   const listeners = new Set<() => void>();
   const set = (patch: Partial<FormState>) => {
@@ -228,13 +251,14 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
       record = await deps.request<Values>(screen.calls.get, spec!.single ? {} : { id: params.id }, options);
       const values: Values = {};
       for (const f of spec!.fields) for (const p of fieldProps(f)) values[p] = toFormValue(f, record?.[p]);
-      settingRecord = true;
+      recordWrite.settingRecord = true;
       try {
         form.setInitialValues(values, 'overwrite');
         form.setValues(values, 'overwrite');
       } finally {
-        settingRecord = false;
+        recordWrite.settingRecord = false;
       }
+      void names.prefetch(selectorValues(spec!.fields, values));
       set({ loading: false });
     } catch {
       set({ loading: false, loadFailed: true });
@@ -269,6 +293,9 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
     try {
       await form.validate();
     } catch {
+      // An error on a tab that is not shown must be seen: show the first tab holding one.
+      const first = firstTabWithError(tabs, tabErrors());
+      if (first && first !== state.activeTab) set({ activeTab: first });
       return false;
     }
     const call = mode === 'add' ? screen.calls.add : screen.calls.update;
@@ -282,7 +309,8 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
       set({ saving: false, errorMessage: err.message ?? String(e), errorCode: err.code });
       return false;
     }
-    set({ saving: false });
+    // Opened again (the shell keeps the page alive), the form starts on its first tab.
+    set({ saving: false, activeTab: tabs[0]?.key });
     deps.success('form.saved');
     if (screen.parentPath) markChanged(screen.parentPath);
     back();
@@ -293,10 +321,21 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
     return true;
   }
 
+  if (mode === 'add') void names.prefetch(selectorValues(spec.fields, defaults));
+
   return {
     form,
     schema,
     mode,
+    /** The page's tabs (none: the groups stand on one page), each with its part of the schema. */
+    tabs,
+    schemaOf: (tab: PageTab) => tabSchema(schema, tab),
+    tabErrors,
+    showTab(key: string): void {
+      if (tabs.some((t) => t.key === key) && key !== state.activeTab) set({ activeTab: key });
+    },
+    /** Names of the codes the form's selectors show. */
+    names,
     getState: () => state,
     subscribe(listener: () => void) {
       listeners.add(listener);

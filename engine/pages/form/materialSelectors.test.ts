@@ -59,6 +59,7 @@ describe('the cell form: organisation → warehouse → zone', () => {
       name: 'zone',
       dependsOn: 'warehouseNo',
       multiple: false,
+      lockOnEdit: true,
     });
     await field('warehouseNo').onInput('SH01-RM');
     expect(field('zoneNo').disabled).toBe(false);
@@ -101,6 +102,7 @@ describe('other material forms', () => {
       name: 'item',
       dependsOn: 'orgNo',
       multiple: false,
+      lockOnEdit: true,
     });
     await field('itemNo').onInput('M-1001');
     await field('orgNo').onInput(undefined);
@@ -180,6 +182,7 @@ describe('the cell list’s advanced search: warehouse → zone', () => {
       name: 'zone',
       dependsOn: 'warehouseNo',
       multiple: false,
+      lockOnEdit: true,
     });
     await field('warehouseNo').onInput('SH01-RM');
     expect(field('zoneNo').disabled).toBe(false);

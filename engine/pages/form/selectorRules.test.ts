@@ -68,6 +68,7 @@ describe('selector rules in a form', () => {
       name: 'warehouse',
       dependsOn: 'orgNo',
       multiple: false,
+      lockOnEdit: true,
     });
   });
 

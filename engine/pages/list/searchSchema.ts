@@ -24,7 +24,7 @@ function dependentSelector(dependsOn: string) {
     const parent = field.form.values[dependsOn];
     const value = field.value;
     field.setPattern(
-      isSelectorDisabled({ parentValue: parent, dependsOn, routeHasParams: false, isOrganisation: false })
+      isSelectorDisabled({ parentValues: [parent], routeHasParams: false, lockOnEdit: false })
         ? 'disabled'
         : 'editable',
     );
