@@ -182,7 +182,7 @@ export interface BmNoticeTemplateTable extends Audit {
   noticeTemplateNo: string;
   noticeTemplateName: string;
   noticeType: Flag;
-  title: string;
+  noticeTitle: string;
   content: string;
   statusCode: Flag;
   remark: string | null;
@@ -208,7 +208,7 @@ export interface BmNoticeTable extends Audit {
   noticeTemplateNo: string | null;
   policyNo: string | null;
   noticeType: string;
-  title: string;
+  noticeTitle: string;
   content: string;
   receiverUserNo: string;
   receiverName: string | null;

@@ -25,7 +25,7 @@ export const noticeResource = defineResource({
     noticeTemplateNo: text,
     policyNo: text,
     noticeType: { type: 'string', sortable: true, enum: ['1', '2', '3'], dictionary: 'NOTICE_TYPE' },
-    title: { type: 'string', sortable: true, keyword: true },
+    noticeTitle: { type: 'string', sortable: true, keyword: true },
     content: { type: 'string', keyword: true },
     receiverUserNo: { type: 'string', sortable: true, keyword: true },
     receiverName: text,

@@ -53,7 +53,7 @@ export async function sendNotice(db: Db, event: NoticeEvent): Promise<number> {
       'p.toSupplier',
       't.noticeTemplateNo',
       't.noticeType',
-      't.title',
+      't.noticeTitle',
       't.content',
     ])
     .where('p.orgNo', '=', event.orgNo)
@@ -90,7 +90,7 @@ export async function sendNotice(db: Db, event: NoticeEvent): Promise<number> {
     users = users.orderBy('u.userNo');
     const receivers = await users.execute();
     if (!receivers.length) continue;
-    const title = renderTemplate(p.title, event.params);
+    const noticeTitle = renderTemplate(p.noticeTitle, event.params);
     const content = renderTemplate(p.content, event.params);
     const now = new Date();
     const sender = event.sender ?? 'system';
@@ -104,7 +104,7 @@ export async function sendNotice(db: Db, event: NoticeEvent): Promise<number> {
           noticeTemplateNo: p.noticeTemplateNo,
           policyNo: p.policyNo,
           noticeType: p.noticeType,
-          title,
+          noticeTitle,
           content,
           receiverUserNo: u.userNo,
           receiverName: u.userName,

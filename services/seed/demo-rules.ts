@@ -406,7 +406,7 @@ export async function seedRulesDemo(db: Db): Promise<boolean> {
           noticeTemplateNo: 'TPL-ASN-OK',
           noticeTemplateName: 'Delivery notice approved',
           noticeType: '1',
-          title: 'Delivery notice {{asnNo}} approved',
+          noticeTitle: 'Delivery notice {{asnNo}} approved',
           content: 'Your delivery notice {{asnNo}} ({{supplierName}}) was approved. Please ship as planned.',
           ...audit,
         },
@@ -415,7 +415,7 @@ export async function seedRulesDemo(db: Db): Promise<boolean> {
           noticeTemplateNo: 'TPL-ASN-NEW',
           noticeTemplateName: 'Delivery notice to approve',
           noticeType: '2',
-          title: 'New delivery notice {{asnNo}} from {{supplierName}}',
+          noticeTitle: 'New delivery notice {{asnNo}} from {{supplierName}}',
           content:
             'Delivery notice {{asnNo}} from {{supplierName}} is waiting for approval; delivery on {{deliveryDate}}.',
           ...audit,
@@ -425,7 +425,7 @@ export async function seedRulesDemo(db: Db): Promise<boolean> {
           noticeTemplateNo: 'TPL-BILL',
           noticeTemplateName: 'Bill confirmed',
           noticeType: '1',
-          title: 'Bill {{billNo}} confirmed',
+          noticeTitle: 'Bill {{billNo}} confirmed',
           content: 'Reconciliation bill {{billNo}} was confirmed by both sides.',
           ...audit,
         },
@@ -497,7 +497,9 @@ export async function seedRulesDemo(db: Db): Promise<boolean> {
             noticeTemplateNo: template,
             policyNo: policy,
             noticeType: type,
-            title: approved ? `Delivery notice ${asnNo} approved` : `New delivery notice ${asnNo} from Acme`,
+            noticeTitle: approved
+              ? `Delivery notice ${asnNo} approved`
+              : `New delivery notice ${asnNo} from Acme`,
             content: approved
               ? `Your delivery notice ${asnNo} (Acme) was approved. Please ship as planned.`
               : `Delivery notice ${asnNo} from Acme is waiting for approval; delivery on ${ymd(new Date(now + 2 * DAY))}.`,

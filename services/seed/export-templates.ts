@@ -586,7 +586,7 @@ export const EXPORT_TEMPLATES: { module: string; exportName: string; isDefault: 
         'noticeTemplateNo',
         'noticeTemplateName',
         'noticeType',
-        'title',
+        'noticeTitle',
         'content',
         'statusCode',
         'remark',

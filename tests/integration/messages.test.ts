@@ -77,7 +77,7 @@ describe.each(DB_KINDS)('messages and application classification on %s', (kind) 
       noticeTemplateNo: 'TPL-RCV',
       noticeTemplateName: 'Goods received',
       noticeType: '2',
-      title: 'Delivery {{asnNo}} received',
+      noticeTitle: 'Delivery {{asnNo}} received',
       content: '{{receiveQty}} received against {{asnNo}}.',
     });
     expect(template.response.data).toMatchObject({ noticeType: '2', statusCode: '1' });
@@ -164,7 +164,7 @@ describe.each(DB_KINDS)('messages and application classification on %s', (kind) 
         QUERY,
       )('IBmNoticeService/getbmnoticelistbyparams', { mine: 'Y', noticeConfigNo: 'RECEIPT_DONE' }),
     );
-    expect(mine.map((m) => [m.title, m.content, m.readStatus, m.noticeType])).toEqual([
+    expect(mine.map((m) => [m.noticeTitle, m.content, m.readStatus, m.noticeType])).toEqual([
       ['Delivery {asnNo} received', '{receiveQty} received against {asnNo}.', '0', '2'],
     ]);
   });
