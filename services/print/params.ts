@@ -1,7 +1,8 @@
-// System parameters the print path reads (spec 001 section 7: ISysParamService/getValueByParamNo). The
-// parameter service and its table are another part of the product; until it is merged every parameter
-// is read here, from the environment, so switching to the table is a change of this one function.
+// System parameters the print path reads (spec 001 section 7: ISysParamService/getValueByParamNo):
+// maintained on the parameter screen; an empty one falls back to the server's environment variable of
+// the same name, so an installation can also set them at deployment.
 import type { CallContext } from '../registry.js';
+import { paramValue } from '../system/params.js';
 
 /** The parameters printing reads, by paramNo. */
 export const PRINT_PARAMS = {
@@ -17,6 +18,6 @@ export type PrintParam = (typeof PRINT_PARAMS)[keyof typeof PRINT_PARAMS];
 
 /** The value of a system parameter, or undefined when it is not set. */
 export async function systemParam(ctx: CallContext, paramNo: PrintParam): Promise<string | undefined> {
-  const value = ctx.config.printParams?.[paramNo]?.trim();
+  const value = (await paramValue(ctx.db, paramNo))?.trim() || ctx.config.printParams?.[paramNo]?.trim();
   return value ? value : undefined;
 }

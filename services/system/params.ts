@@ -62,6 +62,21 @@ export const SYSTEM_PARAMS: SystemParam[] = [
     min: 1,
     max: 3650,
   },
+  // The local print services (spec 001 section 7); empty: the server's environment variable of the
+  // same name, else none (services/print/params.ts).
+  { paramNo: 'PRINT_CHECK_URL', name: 'Local print service: check address (GET)', type: 'STRING', value: '' },
+  {
+    paramNo: 'PRINT_BARTENDER_URL',
+    name: 'Local print service: BarTender print address (print type 1)',
+    type: 'STRING',
+    value: '',
+  },
+  {
+    paramNo: 'PRINT_JASPER_URL',
+    name: 'Local print service: Jasper print address (print type 3)',
+    type: 'STRING',
+    value: '',
+  },
 ];
 
 export const PARAM_CACHE = 'param';

@@ -505,5 +505,20 @@ describe.each(DB_KINDS)('printing on %s', (kind) => {
     const jasper = await print({ ids, reportKey: 'jasperLabel', module: WH });
     expect(jasper.json).toMatchObject({ code: '10056' });
     expect(jasper.json.msg).toContain('PRINT_JASPER_URL');
+    // Set on the parameter screen (ISysParamService), the address is used from the next print on.
+    const param = await s.call(
+      'ISysParamService/getsysparamlistbyparams',
+      { current: 1, size: 10, condition: { paramNoIndistinct: 'PRINT_JASPER_URL' } },
+      { token: admin, menu: 'BaseManage.Config.Parameter' },
+    );
+    const row = param.body.response.data.records[0];
+    const saved = await s.call(
+      'ISysParamService/updatesysparambyid',
+      { condition: { id: row.id, version: row.version, paramValue: `${fakeUrl}/jasper/print` } },
+      { token: admin, menu: 'BaseManage.Config.Parameter' },
+    );
+    expect(saved.body.code, saved.body.msg).toBe('0');
+    const viaParam = await print({ ids, reportKey: 'jasperLabel', module: WH });
+    expect(viaParam.json.response.data).toMatchObject({ printType: 3, printUrl: `${fakeUrl}/jasper/print` });
   });
 });
