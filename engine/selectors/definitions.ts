@@ -326,6 +326,16 @@ const builtIn: Record<string, SelectorDefinition> = {
       { prop: 'roleNames', labelKey: 'field.roleNames' },
     ],
   },
+  // Spec 000 section 7: "Templates (statusCode 1, templateType 2, sort asc by sort, size 10)".
+  template: {
+    call: 'IBmPrintTemplateService/getbmprinttemplatelistbyparams',
+    valueField: 'templateCode',
+    labelField: 'templateName',
+    pageSize: 10,
+    extra: { ...VALID, templateType: '2', field: 'sort', order: 'asc' },
+    searchable: true,
+    labels: 'all',
+  },
   ...strategySelector('upperMethod', 'IBmUpperMethodHeadService/getbmuppermethodheadlistbyparams'),
   ...strategySelector('underMethod', 'IBmUnderMethodHeadService/getbmundermethodheadlistbyparams'),
   ...strategySelector('turnMethod', 'IBmTurnMethodHeadService/getbmturnmethodheadlistbyparams'),

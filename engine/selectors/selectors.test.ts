@@ -154,6 +154,15 @@ describe('selector definitions', () => {
     });
   });
 
+  it('the template selector asks for valid label templates, 10 a page, sorted by their sort order', () => {
+    expect(lookupBody(selectors.get('template'), 1, 'lab', undefined)).toEqual({
+      current: 1,
+      size: 10,
+      condition: { statusCode: '1', templateType: '2', field: 'sort', order: 'asc', keyword: 'lab' },
+    });
+    expect(selectors.get('template')).toMatchObject({ valueField: 'templateCode', labelField: 'templateName' });
+  });
+
   it('a parent holding several values is sent as condition.in', () => {
     expect(lookupBody(selectors.get('warehouse'), 1, '', 'SH01,HN01')).toEqual({
       current: 1,

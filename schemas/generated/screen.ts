@@ -680,7 +680,7 @@ export interface Field {
    */
   unique?: [PropName, ...PropName[]];
   /**
-   * remoteSelect, userPicker and itemPicker: the named selector definition (engine/selectors/definitions.ts) giving the lookup, value and label fields, page size (10; organisation, supplier and item 20) and the condition always sent (valid records only). organisation offers the user's own organisations and defaults to the user's orgNo on an add page; supplier defaults to a supplier user's own supplier on an add page. zone, cell and badCell (cells with isBadCell '1') depend on a warehouse; customer, unit, item, category and itemGroup on an organisation.
+   * remoteSelect, userPicker and itemPicker: the named selector definition (engine/selectors/definitions.ts) giving the lookup, value and label fields, page size (10; organisation, supplier and item 20) and the condition always sent (valid records only). organisation offers the user's own organisations and defaults to the user's orgNo on an add page; supplier defaults to a supplier user's own supplier on an add page. zone, cell and badCell (cells with isBadCell '1') depend on a warehouse; customer, unit, item, category and itemGroup on an organisation. template lists the label templates (templateType 2), sorted by their sort order.
    */
   selector?:
     | 'organisation'
@@ -715,7 +715,8 @@ export interface Field {
     | 'docType'
     | 'machine'
     | 'dropdownData'
-    | 'userByRole';
+    | 'userByRole'
+    | 'template';
   /**
    * Property name of a record as the server sends and receives it (for example orgNo).
    */

@@ -22,6 +22,7 @@ import { IBmNoticePolicyService } from './IBmNoticePolicyService.js';
 import { IBmNoticeService } from './IBmNoticeService.js';
 import { IBmNoticeTemplateService } from './IBmNoticeTemplateService.js';
 import { IBmOrgService } from './IBmOrgService.js';
+import { IBmPrintTemplateService } from './IBmPrintTemplateService.js';
 import { IBmSnTransactionService } from './IBmSnTransactionService.js';
 import { IBmStrategyApplyService } from './IBmStrategyApplyService.js';
 import { IBmSupplierItemService } from './IBmSupplierItemService.js';
@@ -80,6 +81,7 @@ export const SERVICES: ServiceDef[] = [
   ISysExportJobService,
   ISupBmDocTemplateManageService,
   IReportPrintService,
+  IBmPrintTemplateService,
   ISysEmployeeService,
   ISysParamService,
   ISysJobService,

@@ -33,10 +33,10 @@ export function templateLabel(ctx: CallContext, row: Pick<TemplateRow, 'template
   return ctx.t(row.templateName, { defaultValue: row.templateName });
 }
 
-/** The valid templates of a module and type that the caller's data scope lets it use. */
+/** The valid templates of a module (every module when none) and type that the caller's data scope lets it use. */
 export async function usableTemplates(
   ctx: CallContext,
-  module: string,
+  module: string | undefined,
   templateType: string,
 ): Promise<TemplateRow[]> {
   const rows = (await ctx.db
@@ -55,7 +55,7 @@ export async function usableTemplates(
       'sort',
       'layout',
     ])
-    .where('module', '=', module)
+    .$if(module !== undefined, (q) => q.where('module', '=', module!))
     .where('templateType', '=', templateType)
     .where('statusCode', '=', '1')
     // A module has a handful of templates; the cap only guards against a runaway table.

@@ -9,6 +9,8 @@ export interface PrintTemplateSeed {
   module: string;
   reportKey: string;
   templateNameKey: string;
+  /** '4' documents (the print dialog, the default); '2' label templates (the template selector). */
+  templateType?: '2' | '4';
   printType: PrintType;
   isDefault: 0 | 1;
   /** Only prints of this organisation's records (empty: every organisation). */
@@ -20,6 +22,7 @@ export interface PrintTemplateSeed {
 const ORG = 'Base.Basic.Organizational';
 const WAREHOUSE = 'Base.Basic.Warehouse';
 const SUPPLIER = 'Base.Basic.Supplier';
+const LABEL = 'Base.Barcode.Label';
 
 /** Who printed, when, and how many: under the title of every list. */
 const JOB_HEADER: HeaderField[] = [
@@ -303,6 +306,97 @@ export const PRINT_TEMPLATES: PrintTemplateSeed[] = [
       },
     },
   },
+  {
+    module: LABEL,
+    reportKey: 'barcodeLabels',
+    templateNameKey: 'printTemplate.barcodeLabels',
+    printType: PRINT_TYPE.server,
+    isDefault: 1,
+    sort: 1,
+    // A4 sheet of 2 x 5 labels of 100 x 50 mm: the barcode to scan, what it is, and how many.
+    layout: {
+      kind: 'labels',
+      page: { size: 'A4', margin: 10 },
+      labels: {
+        width: 95,
+        height: 54,
+        columns: 2,
+        rows: 5,
+        gapX: 0,
+        elements: [
+          {
+            type: 'text',
+            x: 3,
+            y: 2,
+            width: 89,
+            height: 5,
+            value: { field: 'itemNo' },
+            fontSize: 10,
+            bold: true,
+          },
+          {
+            type: 'text',
+            x: 3,
+            y: 7.5,
+            width: 60,
+            height: 5,
+            value: { format: '{combinationLotNo} · {qty} {unitNo}' },
+            fontSize: 8,
+          },
+          { type: 'text', x: 3, y: 12.5, width: 60, height: 5, value: { field: 'lotDate' }, fontSize: 8 },
+          {
+            type: 'barcode',
+            symbology: 'code128',
+            x: 2,
+            y: 19,
+            width: 62,
+            height: 30,
+            value: { field: 'barcode' },
+          },
+          {
+            type: 'barcode',
+            symbology: 'qrcode',
+            x: 68,
+            y: 14,
+            width: 24,
+            height: 24,
+            value: { field: 'barcode' },
+          },
+        ],
+      },
+    },
+  },
+  {
+    // A label template for the local BarTender service (type 1), listed by the template selector
+    // (templateType '2'); BarTender holds its own layout, so this one only names the fields it is sent.
+    module: LABEL,
+    reportKey: 'bartenderItemLabel',
+    templateNameKey: 'printTemplate.bartenderItemLabel',
+    templateType: '2',
+    printType: PRINT_TYPE.bartender,
+    isDefault: 1,
+    sort: 1,
+    layout: {
+      kind: 'labels',
+      page: { size: 'A6', margin: 4 },
+      labels: {
+        width: 90,
+        height: 50,
+        elements: [
+          { type: 'text', x: 2, y: 2, width: 86, height: 5, value: { field: 'itemNo' } },
+          {
+            type: 'barcode',
+            symbology: 'code128',
+            x: 2,
+            y: 10,
+            width: 86,
+            height: 30,
+            value: { field: 'barcode' },
+          },
+        ],
+      },
+    },
+  },
 ];
 
 /** Adds the seeded templates that are missing; existing rows are left as an administrator keeps them. */
@@ -314,7 +408,7 @@ export async function seedPrintTemplates(db: Db): Promise<void> {
         module: p.module,
         reportKey: p.reportKey,
         templateName: p.templateNameKey,
-        templateType: '4',
+        templateType: p.templateType ?? '4',
         printType: p.printType,
         isDefault: p.isDefault,
         orgNo: p.orgNo ?? null,

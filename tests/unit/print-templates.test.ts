@@ -40,14 +40,15 @@ describe('seeded print templates', () => {
     },
   );
 
-  it('gives every screen with templates exactly one default and unique report keys', () => {
+  it('gives every screen with templates exactly one default of each type and unique report keys', () => {
     const modules = new Set(PRINT_TEMPLATES.map((t) => t.module));
     for (const m of modules) {
       const own = PRINT_TEMPLATES.filter((t) => t.module === m);
-      expect(
-        own.filter((t) => t.isDefault === 1 && !t.orgNo),
-        m,
-      ).toHaveLength(1);
+      for (const type of new Set(own.map((t) => t.templateType ?? '4')))
+        expect(
+          own.filter((t) => (t.templateType ?? '4') === type && t.isDefault === 1 && !t.orgNo),
+          `${m} ${type}`,
+        ).toHaveLength(1);
       expect(new Set(own.map((t) => t.reportKey)).size).toBe(own.length);
     }
   });
