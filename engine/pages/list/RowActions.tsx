@@ -35,19 +35,19 @@ export function useRowOperations(
   const [drawer, setDrawer] = useState<{ path: string; params: Record<string, string> }>();
   const [rows, setRows] = useState<{ action: NormalisedRowRows; row: Row }>();
   const granted = useMemo(() => grantedRowActions(screen.list?.rowActions ?? [], menu), [screen, menu]);
-  const { open, folded } = splitRowActions(granted);
+  const { open, folded } = useMemo(() => splitRowActions(granted), [granted]);
   const width = (open.length + (folded.length > 0 ? 1 : 0)) * BUTTON_WIDTH + 16;
 
-  const run = (action: NormalisedRowAction, row: Row) =>
-    void runRowAction(action, row, {
-      runOnRows: controller.runOnRows,
-      navigate: deps.navigate,
-      openDrawer: (path, params) => setDrawer({ path, params }),
-      openRows: (a, r) => setRows({ action: a, row: r }),
-    });
-
-  const column: TableColumnType<Row> | undefined =
-    granted.length === 0
+  // Memoised: the large-page grid renders every row again when its columns change.
+  const column = useMemo<TableColumnType<Row> | undefined>(() => {
+    const run = (action: NormalisedRowAction, row: Row) =>
+      void runRowAction(action, row, {
+        runOnRows: controller.runOnRows,
+        navigate: deps.navigate,
+        openDrawer: (path, params) => setDrawer({ path, params }),
+        openRows: (a, r) => setRows({ action: a, row: r }),
+      });
+    return granted.length === 0
       ? undefined
       : {
           key: '__operation',
@@ -102,6 +102,7 @@ export function useRowOperations(
             </Space>
           ),
         };
+  }, [granted, open, folded, width, running, t, controller, deps]);
 
   const overlays = (
     <>
