@@ -5,6 +5,7 @@
 // (goal: longest frame at most 50 ms). The longest frame is the worst of all runs, each run's is
 // printed too. With --cpu it also traces each run and prints the main thread's own CPU time while
 // scrolling (what a frame costs the page, apart from the time other processes held the cores).
+// --rows 100 measures the largest page our list page shows with antd's own (non-virtual) table.
 // The page is scripts/bench-table/, built into a temporary folder, never dist/.
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +23,9 @@ import { screenMeta } from './vite-screen-meta.js';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU = process.argv.includes('--cpu');
+/** --rows 100: the largest page our list page shows with antd's own table, against the plain one. */
+const rowsAt = process.argv.indexOf('--rows');
+const ROWS = rowsAt > 0 ? Number(process.argv[rowsAt + 1]) : 1000;
 
 const outDir = mkdtempSync(join(tmpdir(), 'bench-table-'));
 await build({
@@ -82,7 +86,7 @@ async function measure(mode: 'ours' | 'plain'): Promise<Result> {
   await page.goto('about:blank');
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   if (CPU) await browser.startTracing(page, { categories: CPU_TRACE_CATEGORIES });
-  await page.goto(`http://127.0.0.1:${port}/?mode=${mode}`);
+  await page.goto(`http://127.0.0.1:${port}/?mode=${mode}&rows=${ROWS}`);
   const result = await page.waitForFunction(() => window.__bench, undefined, { timeout: 120_000 });
   const value = (await result.jsonValue()) as Result & { error?: string };
   const trace = CPU ? await browser.stopTracing() : undefined;
@@ -114,8 +118,8 @@ const worst = (rs: Result[], key: 'longestFrameMs' | 'longestVerticalMs' | 'long
 const each = (rs: Result[]) => rs.map((r) => r.longestFrameMs.toFixed(0)).join(', ');
 const longest = worst(ours, 'longestFrameMs');
 const f = (ms: number) => `${ms.toFixed(1)} ms`;
-console.log(`bench:table  1000 rows x 30 columns, Chromium, median of ${RUNS} runs each`);
-console.log(`  our list page (virtual):   ${f(oursMs)} to first paint of the rows`);
+console.log(`bench:table  ${ROWS} rows x 30 columns, Chromium, median of ${RUNS} runs each`);
+console.log(`  our list page:             ${f(oursMs)} to first paint of the rows`);
 console.log(`  plain antd Table:          ${f(plainMs)}`);
 console.log(
   `  ratio ours / plain:        ${ratio.toFixed(3)}  (goal <= 0.25) ${ratio <= 0.25 ? 'ok' : 'MISSED'}`,

@@ -1,15 +1,17 @@
-// The list page's grid for large pages (more than 100 rows): only the rows in view are in the page.
+// The list page's grid for large pages (more than 100 rows): only the cells in view are in the page.
 //
 // antd's virtual table virtualises rows only and renders every row in view again on every scroll
 // frame (rc-virtual-list hands each row a new style object): with 30 columns that is ~25 rows x 32
 // cells of rc-table components a frame, and it moves its rows itself instead of letting the browser
 // scroll. This grid lets the browser scroll: one native scroll container holds the header (sticky on
 // top) and three panes, the fixed-left columns (sticky left), the scrolling columns and the
-// fixed-right columns (sticky right). Horizontal scrolling runs no script; vertical scrolling renders
-// only when a row boundary is crossed, and rows are memoised, so only the rows entering the window
-// render. A pane is one sticky box rather than a sticky cell per row: the compositor keeps a handful
-// of layers instead of two or three per row (sticky cells made ~65 layers, re-created as rows came
-// and went, and the commit of those cost more than the rows themselves).
+// fixed-right columns (sticky right). It renders only when the scroll crosses a row or a column:
+// - rows are memoised and recycled by slot, so crossing a row renders just the rows entering, into
+//   the elements of the rows leaving (no element added, removed or moved);
+// - the scrolling pane renders only its columns in view, so a row costs ~12 cells, not 30;
+// - a pane is one sticky box rather than a sticky cell per row, so the compositor keeps a handful of
+//   layers (sticky cells made ~65, re-created as rows came and went, and committing those cost more
+//   than the rows themselves).
 // It looks like the antd table (the same theme tokens) and keeps its behaviour: sorting by header,
 // fixed columns with their shadows, checkbox or radio selection with select-all, row hover.
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
