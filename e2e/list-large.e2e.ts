@@ -155,6 +155,26 @@ describe('list page: large pages', () => {
     await poll(() => header.getAttribute('aria-sort')).toBe(null);
   });
 
+  it('freezes and hides columns from the column settings in the large grid too, and resets them', async () => {
+    const popover = () => page.locator('.ant-popover:visible');
+    const setting = (prop: string) => popover().locator(`.column-settings__row[data-prop="${prop}"]`);
+    const heads = () => grid().locator('thead th');
+    await list().getByRole('button', { name: 'Column settings' }).click();
+    await setting('remark').locator('.column-settings__fixed').click();
+    // Frozen: in the header's fixed block and in each row's left pane, after the organisation code.
+    await poll(() => heads().filter({ hasText: 'Remark' }).getAttribute('class')).toContain(
+      'screen-grid__th--fixed',
+    );
+    await poll(() => part('left', 0).locator('> *').count()).toBe(3);
+    await setting('orgShortName').locator('.column-settings__show').click();
+    await poll(() => heads().filter({ hasText: 'Short name' }).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/list-1000-columns.png` });
+    await popover().getByRole('button', { name: 'Reset to default' }).click();
+    await poll(() => heads().filter({ hasText: 'Short name' }).count()).toBe(1);
+    await poll(() => part('left', 0).locator('> *').count()).toBe(2);
+    await page.keyboard.press('Escape');
+  });
+
   it('offers all data past limitCount and loads it after confirm.allData', async () => {
     const more = list().locator('.screen-list__more');
     await more.waitFor();
@@ -164,6 +184,18 @@ describe('list page: large pages', () => {
     await confirm.getByRole('button', { name: 'OK' }).click();
     await poll(() => lastSearch()?.condition.limitCount).toBe(0);
     await more.waitFor({ state: 'hidden' });
+  });
+  it('shows the empty state when a search finds nothing at 1000 a page, and the rows again after', async () => {
+    const keyword = list().getByPlaceholder('Organization code or name');
+    await keyword.fill('no-such-organisation');
+    await keyword.press('Enter');
+    await poll(() => lastSearch()?.condition.keyword).toBe('no-such-organisation');
+    await grid().locator('.screen-grid__empty .ant-empty').waitFor();
+    expect(await gridRows().count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/list-1000-empty.png` });
+    await keyword.fill('');
+    await keyword.press('Enter');
+    await poll(() => gridRows().count()).toBeGreaterThan(10);
   });
 });
 
