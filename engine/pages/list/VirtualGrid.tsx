@@ -85,6 +85,8 @@ interface Cell {
   style: CSSProperties;
   /** Undefined for the selection cell. */
   column?: GridColumn;
+  /** A compact column's key, on its cells, so the grid can measure their content. */
+  measure?: string;
 }
 
 /** One pane's cells and width. */
@@ -163,6 +165,8 @@ export function VirtualGrid({
   const [scrollLeft, setScrollLeft] = useState(0);
   /** The scroller's inner width, for columns narrower than the grid. */
   const [available, setAvailable] = useState(0);
+  /** Compact columns (buttons) widened to their content, measured for these columns. */
+  const [natural, setNatural] = useState<{ of: GridColumn[]; widths: Record<string, number> }>();
 
   const all = useMemo<GridColumn[]>(
     () =>
@@ -184,7 +188,11 @@ export function VirtualGrid({
       ),
     [columns, selection],
   );
-  const geometry = useMemo(() => layoutColumns(all, available), [all, available]);
+  const sized = useMemo(() => {
+    const widths = natural?.of === columns ? natural.widths : {};
+    return all.map((c) => (widths[c.key] > c.width ? { ...c, width: widths[c.key] } : c));
+  }, [all, columns, natural]);
+  const geometry = useMemo(() => layoutColumns(sized, available), [sized, available]);
   const layout = useMemo<RowLayout>(() => {
     const cells = all.map((column, i) => {
       const style: CSSProperties = { width: geometry.widths[i] };
@@ -194,6 +202,7 @@ export function VirtualGrid({
         className: cellClass('screen-grid__cell', column, i, geometry.lastLeft, geometry.firstRight),
         style,
         column: column.key === SELECTION_KEY ? undefined : column,
+        measure: column.compact ? column.key : undefined,
       };
     });
     return {
@@ -289,6 +298,34 @@ export function VirtualGrid({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: new widths move the scroll range.
   useLayoutEffect(updatePing, [layout, updatePing]);
+
+  // A compact column's content (the operation buttons, their labels in the user's language) sets its
+  // width, as the small table's auto layout does: measured once on a rendered row, never while scrolling.
+  const hasRows = records.length > 0;
+  useLayoutEffect(() => {
+    if (!hasRows) return;
+    const body = scrollerRef.current!;
+    const wider: Record<string, number> = {};
+    for (const cell of layout.cells) {
+      if (!cell.measure) continue;
+      const el = body.querySelector<HTMLElement>(`[data-measure="${cell.measure}"]`);
+      const content = el?.firstElementChild as HTMLElement | null;
+      if (!el || !content) continue;
+      const style = getComputedStyle(el);
+      const needed = Math.ceil(
+        content.offsetWidth +
+          Number.parseFloat(style.paddingLeft) +
+          Number.parseFloat(style.paddingRight) +
+          Number.parseFloat(style.borderRightWidth),
+      );
+      if (needed > Number(cell.style.width)) wider[cell.measure] = needed;
+    }
+    if (Object.keys(wider).length > 0)
+      setNatural((prev) => ({
+        of: columns,
+        widths: { ...(prev?.of === columns ? prev.widths : {}), ...wider },
+      }));
+  }, [layout, columns, hasRows]);
 
   // Another page, search or sort starts at the top; a reload of the same rows keeps the place.
   const firstKey = records.length > 0 ? rowKey(records[0]) : undefined;
@@ -573,6 +610,7 @@ const GridRow = memo(function GridRow({
             key={cell.key}
             className={cell.className}
             style={cell.style}
+            data-measure={cell.measure}
             title={typeof content === 'string' || typeof content === 'number' ? String(content) : undefined}
           >
             {content}
