@@ -145,12 +145,15 @@ console.log(`  each run's longest:        ours ${each(ours)}; plain ${each(plain
 if (CPU) {
   const cpu = (rs: Result[], key: keyof ScrollCpu) => median(rs.map((r) => r.cpu![key]));
   const frameCount = frames.vertical.length + frames.horizontal.length;
+  const perFrame = (rs: Result[], key: keyof ScrollCpu) => f(cpu(rs, key) / frameCount);
+  console.log('  CPU a frame while scrolling (thread time, apart from waiting for a core):');
   for (const [name, rs] of [
     ['ours', ours],
     ['plain', plain],
   ] as const)
     console.log(
-      `  main-thread CPU, ${name.padEnd(5)}:  ${f(cpu(rs, 'totalMs'))} while scrolling (${f(cpu(rs, 'totalMs') / frameCount)} a frame); ` +
-        `busy tasks p95 ${f(cpu(rs, 'p95TaskMs'))}, longest ${f(Math.max(...rs.map((r) => r.cpu!.longestTaskMs)))}`,
+      `    ${name.padEnd(5)}  page main thread ${perFrame(rs, 'totalMs')} (longest task ${f(Math.max(...rs.map((r) => r.cpu!.longestTaskMs)))}, ` +
+        `p95 ${f(cpu(rs, 'p95TaskMs'))}), compositor ${perFrame(rs, 'compositorMs')}, raster ${perFrame(rs, 'rasterMs')}, ` +
+        `display compositor ${perFrame(rs, 'displayMs')}`,
     );
 }
