@@ -70,6 +70,11 @@ describe('list page: large pages', () => {
     // Only the rows in view are in the page, not 1000.
     await poll(() => gridRows().count()).toBeGreaterThan(10);
     expect(await gridRows().count()).toBeLessThan(60);
+    // Hovering a row marks all its parts, the frozen ones too.
+    await part('middle', 2).hover();
+    await poll(() => part('left', 2).getAttribute('data-hover')).toBe('');
+    expect(await part('right', 2).getAttribute('data-hover')).toBe('');
+    expect(await part('left', 1).getAttribute('data-hover')).toBe(null);
     await part('left', 0).locator('.ant-checkbox-input').check();
     await poll(() => list().locator('[data-action="modify"]').isDisabled()).toBe(false);
     await scroller().evaluate((e) => {

@@ -259,6 +259,7 @@ export default function ListPage({
             onSelectionChange={(keys) => controller.setSelection(keys)}
             onSort={sortBy}
             empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+            selectAllLabel={t('list.selectAllRows')}
           />
           <Pagination
             className="screen-grid__pagination"

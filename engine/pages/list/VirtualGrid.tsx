@@ -19,6 +19,7 @@ import { Checkbox, Radio, theme } from 'antd';
 import {
   type CSSProperties,
   memo,
+  type PointerEvent,
   type ReactNode,
   useCallback,
   useEffect,
@@ -77,7 +78,7 @@ const OVERSCAN = 5;
 /** Scrolling columns rendered beyond each side of the view. */
 const COLUMN_OVERSCAN = 1;
 const SELECTION_KEY = '__selection';
-export const SELECTION_WIDTH = 48;
+const SELECTION_WIDTH = 48;
 
 interface Cell {
   key: string;
@@ -137,6 +138,25 @@ function pane(cells: Cell[]): Pane {
   return { cells, width, widths, offsets };
 }
 
+/**
+ * Row hover across the three panes: a row's parts share a data-row-index, and the hovered ones carry
+ * data-hover. Outside React, so a hover renders nothing.
+ */
+function hover(body: HTMLElement, index: string | undefined): void {
+  if (body.dataset.hover === index) return;
+  for (const el of body.querySelectorAll('[data-hover]')) el.removeAttribute('data-hover');
+  if (index === undefined) {
+    delete body.dataset.hover;
+    return;
+  }
+  body.dataset.hover = index;
+  for (const el of body.querySelectorAll(`[data-row-index="${index}"]`)) el.setAttribute('data-hover', '');
+}
+
+const onPointerOver = (e: PointerEvent<HTMLElement>) =>
+  hover(e.currentTarget, (e.target as Element).closest<HTMLElement>('[data-row-index]')?.dataset.rowIndex);
+const onPointerLeave = (e: PointerEvent<HTMLElement>) => hover(e.currentTarget, undefined);
+
 /** The scrolling columns in view at `scrollLeft` in a scroller `clientWidth` wide. */
 function columnsInView(layout: RowLayout, scrollLeft: number, clientWidth: number): RowWindow {
   const { middle, left, right } = layout;
@@ -159,6 +179,7 @@ export function VirtualGrid({
   const rowHeight = Math.ceil(token.fontSize * token.lineHeight) + 2 * token.paddingXS + token.lineWidth;
   const rootRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   /** First row in view; the only scroll state, so scrolling within a row renders nothing. */
   const [first, setFirst] = useState(0);
   /** The horizontal scroll position the rendered columns were chosen for. */
@@ -285,6 +306,8 @@ export function VirtualGrid({
       const inView = columnsInView(layoutRef.current, x, scroller.clientWidth);
       const across = inView.start !== colsRef.current.start || inView.end !== colsRef.current.end;
       if (next !== shown || across) {
+        // A recycled row keeps its element: the mark goes, the pointer's next move sets it again.
+        if (next !== shown && bodyRef.current) hover(bodyRef.current, undefined);
         shown = next;
         flushSync(() => {
           setFirst(next);
@@ -377,27 +400,6 @@ export function VirtualGrid({
     );
   };
 
-  /** Row hover across the three panes: the row's parts share a data-row-index. Outside React, so a
-   *  hover renders nothing. */
-  const onPointerOver = (e: React.PointerEvent<HTMLDivElement>) => {
-    const part = (e.target as Element).closest<HTMLElement>('[data-row-index]');
-    const index = part?.dataset.rowIndex;
-    const body = e.currentTarget;
-    if (body.dataset.hover === index) return;
-    for (const el of body.querySelectorAll('[data-hover]')) el.removeAttribute('data-hover');
-    if (index === undefined) delete body.dataset.hover;
-    else {
-      body.dataset.hover = index;
-      for (const el of body.querySelectorAll(`[data-row-index="${index}"]`))
-        el.setAttribute('data-hover', '');
-    }
-  };
-  const onPointerLeave = (e: React.PointerEvent<HTMLDivElement>) => {
-    const body = e.currentTarget;
-    delete body.dataset.hover;
-    for (const el of body.querySelectorAll('[data-hover]')) el.removeAttribute('data-hover');
-  };
-
   const style = useMemo(
     () =>
       ({
@@ -459,6 +461,7 @@ export function VirtualGrid({
           onSelectAll={selectAll}
         />
         <div
+          ref={bodyRef}
           className="screen-grid__body"
           style={{ height: records.length * rowHeight, width: layout.total }}
           onPointerOver={onPointerOver}
