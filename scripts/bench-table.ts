@@ -118,12 +118,12 @@ const worst = (rs: Result[], key: 'longestFrameMs' | 'longestVerticalMs' | 'long
 const each = (rs: Result[]) => rs.map((r) => r.longestFrameMs.toFixed(0)).join(', ');
 const longest = worst(ours, 'longestFrameMs');
 const f = (ms: number) => `${ms.toFixed(1)} ms`;
+/** The issue's goals are for the 1000-row page; --rows 100 only compares. */
+const goal = (text: string, met: boolean) => (ROWS === 1000 ? `${text} ${met ? 'ok' : 'MISSED'}` : '');
 console.log(`bench:table  ${ROWS} rows x 30 columns, Chromium, median of ${RUNS} runs each`);
 console.log(`  our list page:             ${f(oursMs)} to first paint of the rows`);
 console.log(`  plain antd Table:          ${f(plainMs)}`);
-console.log(
-  `  ratio ours / plain:        ${ratio.toFixed(3)}  (goal <= 0.25) ${ratio <= 0.25 ? 'ok' : 'MISSED'}`,
-);
+console.log(`  ratio ours / plain:        ${ratio.toFixed(3)}${goal(' (goal <= 0.25)', ratio <= 0.25)}`);
 const frames = ours[0].frames;
 console.log(
   `  scrolling: 120 px (one wheel notch) every frame, ${frames.vertical.length} frames down through all rows, ` +
@@ -139,7 +139,7 @@ console.log(
   `  longest frame, across:     ${f(worst(ours, 'longestHorizontalMs'))} ours; plain ${f(worst(plain, 'longestHorizontalMs'))}`,
 );
 console.log(
-  `  longest frame scrolling:   ${f(longest)} ours (goal <= 50) ${longest <= 50 ? 'ok' : 'MISSED'}; plain ${f(worst(plain, 'longestFrameMs'))}`,
+  `  longest frame scrolling:   ${f(longest)} ours${goal(' (goal <= 50)', longest <= 50)}; plain ${f(worst(plain, 'longestFrameMs'))}`,
 );
 console.log(`  each run's longest:        ours ${each(ours)}; plain ${each(plain)} ms`);
 if (CPU) {
