@@ -142,6 +142,25 @@ describe('list page: large pages', () => {
     await poll(() => grid().getAttribute('class')).not.toContain('screen-grid--ping-left');
   });
 
+  it("a row's operation acts on that row, also in rows recycled while scrolling", async () => {
+    await scroller().evaluate((e) => {
+      e.scrollTop = 20_000;
+    });
+    await poll(async () => Number(await gridRows().first().getAttribute('data-row-index'))).toBeGreaterThan(
+      400,
+    );
+    const row = Number(await gridRows().first().getAttribute('data-row-index')) + 6;
+    const code = await part('left', row).locator('> *').nth(1).textContent();
+    await part('right', row).locator('[data-row-action="view"]').first().click();
+    const drawer = page.locator('.ant-drawer-content-wrapper:visible');
+    await poll(() => drawer.locator('[data-prop="orgNo"]').textContent()).toContain(code);
+    await page.locator('.ant-drawer:visible .ant-drawer-close').click();
+    await poll(() => page.locator('.ant-drawer-content-wrapper:visible').count()).toBe(0);
+    await scroller().evaluate((e) => {
+      e.scrollTop = 0;
+    });
+  });
+
   it('sorts by a header click: ascending, descending, then the default sort', async () => {
     const header = grid().locator('thead th', { hasText: 'Organization code' });
     // The developer flag finds the column's property in its header cell.
