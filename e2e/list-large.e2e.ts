@@ -2,7 +2,7 @@
 // a selection that stays right while scrolling, the limitCount 'more' icon, and toolbar folding.
 // Its own server, seeded before the browser logs in, so it depends on no other file or test.
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../tests/support/server';
 import { launchBrowser } from './support/browser';
@@ -52,31 +52,151 @@ afterAll(async () => {
 });
 
 describe('list page: large pages', () => {
+  const grid = () => list().locator('.screen-grid');
+  const scroller = () => grid().locator('.screen-grid__scroller');
+  /** A row's part in one pane (left: selection and frozen columns, middle, right: operations). */
+  const part = (pane: 'left' | 'middle' | 'right', index: number) =>
+    grid().locator(`.screen-grid__pane--${pane} .screen-grid__row[data-row-index="${index}"]`);
+  const gridRows = () => grid().locator('.screen-grid__pane--middle .screen-grid__row');
+  const box = async (locator: Locator) => (await locator.boundingBox())!;
+
   it('renders a page of 1000 with virtual rows and keeps the selection while scrolling', async () => {
     await list().locator('.ant-pagination-options .ant-select-selector').click();
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '1000 / page' })
       .click();
     await poll(() => lastSearch()?.current === 1 && lastSearch()?.size).toBe(1000);
-    const holder = list().locator('.ant-table-tbody-virtual-holder');
-    await holder.waitFor();
+    await scroller().waitFor();
     // Only the rows in view are in the page, not 1000.
-    await poll(() => rows().count()).toBeGreaterThan(10);
-    expect(await rows().count()).toBeLessThan(200);
-    await rows().first().locator('.ant-checkbox-input').check();
+    await poll(() => gridRows().count()).toBeGreaterThan(10);
+    expect(await gridRows().count()).toBeLessThan(60);
+    // Hovering a row marks all its parts, the frozen ones too.
+    await part('middle', 2).hover();
+    await poll(() => part('left', 2).getAttribute('data-hover')).toBe('');
+    expect(await part('right', 2).getAttribute('data-hover')).toBe('');
+    expect(await part('left', 1).getAttribute('data-hover')).toBe(null);
+    await part('left', 0).locator('.ant-checkbox-input').check();
     await poll(() => list().locator('[data-action="modify"]').isDisabled()).toBe(false);
-    await holder.evaluate((e) => {
+    await scroller().evaluate((e) => {
       e.scrollTop = e.scrollHeight;
     });
-    await poll(() => rows().last().locator('.ant-table-cell').nth(1).textContent()).toMatch(
-      /^(B\d{4}|SH01|HN01)$/,
-    );
+    // The frozen organisation code of the 1000th row, next to its checkbox.
+    await poll(() => part('left', 999).locator('> *').nth(1).textContent()).toMatch(/^(B\d{4}|SH01|HN01)$/);
     await page.screenshot({ path: `${SHOTS}/list-1000-bottom.png` });
-    await holder.evaluate((e) => {
+    await scroller().evaluate((e) => {
       e.scrollTop = 0;
     });
-    await poll(() => rows().first().locator('.ant-checkbox-input').isChecked()).toBe(true);
+    await poll(() => part('left', 0).locator('.ant-checkbox-input').isChecked()).toBe(true);
     expect(await list().locator('.ant-checkbox-checked').count()).toBe(1);
+    expect(await grid().locator('thead .ant-checkbox-indeterminate').count()).toBe(1);
+  });
+
+  it('keeps the frozen columns and the operations in place and the header over its cells while scrolling across', async () => {
+    const view = await box(scroller());
+    await scroller().evaluate((e) => {
+      e.scrollTop = 4000;
+      e.scrollLeft = e.scrollWidth;
+    });
+    await poll(() => grid().getAttribute('class')).toContain('screen-grid--ping-left');
+    const row = Number(await gridRows().first().getAttribute('data-row-index'));
+    const first = part('middle', row + 3);
+    // Checkbox and organisation code stay at the left edge, the operations at the right edge.
+    const left = await box(part('left', row + 3));
+    expect(left.x).toBeCloseTo(view.x, 0);
+    const right = await box(part('right', row + 3));
+    expect(right.x + right.width).toBeLessThanOrEqual(view.x + view.width);
+    expect(right.x + right.width).toBeGreaterThan(view.x + view.width - 20);
+    expect(
+      await part('right', row + 3)
+        .locator('[data-row-action]')
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    // Every cell stands under its header cell, and every column between the fixed ones is there.
+    const rects = (locator: Locator) =>
+      locator.evaluateAll((els) =>
+        els.map((el) => [
+          Math.round(el.getBoundingClientRect().left),
+          Math.round(el.getBoundingClientRect().width),
+        ]),
+      );
+    const heads = await rects(grid().locator('thead th'));
+    const cells = (
+      await Promise.all(
+        [part('left', row + 3), first, part('right', row + 3)].map((p) =>
+          rects(p.locator('> :not(.screen-grid__gap)')),
+        ),
+      )
+    ).flat();
+    for (const cell of cells) expect(heads).toContainEqual(cell);
+    const between = heads.filter(([x, width]) => x + width > left.x + left.width && x < right.x);
+    expect(between.length).toBeGreaterThan(3);
+    for (const head of between) expect(cells).toContainEqual(head);
+    // Only the columns in view are rendered, not all 9 of the organisation list.
+    expect(cells.length).toBeLessThan(heads.length);
+    await page.screenshot({ path: `${SHOTS}/list-1000-right.png` });
+    await scroller().evaluate((e) => {
+      e.scrollTop = 0;
+      e.scrollLeft = 0;
+    });
+    await poll(() => grid().getAttribute('class')).not.toContain('screen-grid--ping-left');
+  });
+
+  it("a row's operation acts on that row, also in rows recycled while scrolling", async () => {
+    await scroller().evaluate((e) => {
+      e.scrollTop = 20_000;
+    });
+    await poll(async () => Number(await gridRows().first().getAttribute('data-row-index'))).toBeGreaterThan(
+      400,
+    );
+    const row = Number(await gridRows().first().getAttribute('data-row-index')) + 6;
+    const code = await part('left', row).locator('> *').nth(1).textContent();
+    await part('right', row).locator('[data-row-action="view"]').first().click();
+    const drawer = page.locator('.ant-drawer-content-wrapper:visible');
+    await poll(() => drawer.locator('[data-prop="orgNo"]').textContent()).toContain(code);
+    await page.locator('.ant-drawer:visible .ant-drawer-close').click();
+    await poll(() => page.locator('.ant-drawer-content-wrapper:visible').count()).toBe(0);
+    await scroller().evaluate((e) => {
+      e.scrollTop = 0;
+    });
+  });
+
+  it('sorts by a header click: ascending, descending, then the default sort', async () => {
+    const header = grid().locator('thead th', { hasText: 'Organization code' });
+    // The developer flag finds the column's property in its header cell.
+    expect(await header.locator('[data-prop]').getAttribute('data-prop')).toBe('orgNo');
+    const before = searches.length;
+    await header.click();
+    await poll(() => searches.length).toBe(before + 1);
+    expect(lastSearch()).toMatchObject({ size: 1000, condition: { field: 'orgNo', order: 'asc' } });
+    await poll(() => header.getAttribute('aria-sort')).toBe('ascending');
+    await poll(() => part('left', 0).locator('> *').nth(1).textContent()).toBe('B0000');
+    await header.click();
+    await poll(() => lastSearch()?.condition.order).toBe('desc');
+    await poll(() => header.getAttribute('aria-sort')).toBe('descending');
+    await header.click();
+    await poll(() => lastSearch()?.condition.field).toBe('t1.updateDate');
+    await poll(() => header.getAttribute('aria-sort')).toBe(null);
+  });
+
+  it('freezes and hides columns from the column settings in the large grid too, and resets them', async () => {
+    const popover = () => page.locator('.ant-popover:visible');
+    const setting = (prop: string) => popover().locator(`.column-settings__row[data-prop="${prop}"]`);
+    const heads = () => grid().locator('thead th');
+    await list().getByRole('button', { name: 'Column settings' }).click();
+    await setting('remark').locator('.column-settings__fixed').click();
+    // Frozen: in the header's fixed block and in each row's left pane, after the organisation code.
+    await poll(() => heads().filter({ hasText: 'Remark' }).getAttribute('class')).toContain(
+      'screen-grid__th--fixed',
+    );
+    await poll(() => part('left', 0).locator('> *').count()).toBe(3);
+    await setting('orgShortName').locator('.column-settings__show').click();
+    await poll(() => heads().filter({ hasText: 'Short name' }).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/list-1000-columns.png` });
+    await popover().getByRole('button', { name: 'Reset to default' }).click();
+    await poll(() => heads().filter({ hasText: 'Short name' }).count()).toBe(1);
+    await poll(() => part('left', 0).locator('> *').count()).toBe(2);
+    await page.keyboard.press('Escape');
   });
 
   it('offers all data past limitCount and loads it after confirm.allData', async () => {
@@ -88,6 +208,18 @@ describe('list page: large pages', () => {
     await confirm.getByRole('button', { name: 'OK' }).click();
     await poll(() => lastSearch()?.condition.limitCount).toBe(0);
     await more.waitFor({ state: 'hidden' });
+  });
+  it('shows the empty state when a search finds nothing at 1000 a page, and the rows again after', async () => {
+    const keyword = list().getByPlaceholder('Organization code or name');
+    await keyword.fill('no-such-organisation');
+    await keyword.press('Enter');
+    await poll(() => lastSearch()?.condition.keyword).toBe('no-such-organisation');
+    await grid().locator('.screen-grid__empty .ant-empty').waitFor();
+    expect(await gridRows().count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/list-1000-empty.png` });
+    await keyword.fill('');
+    await keyword.press('Enter');
+    await poll(() => gridRows().count()).toBeGreaterThan(10);
   });
 });
 

@@ -160,7 +160,10 @@ describe('selector definitions', () => {
       size: 10,
       condition: { statusCode: '1', templateType: '2', field: 'sort', order: 'asc', keyword: 'lab' },
     });
-    expect(selectors.get('template')).toMatchObject({ valueField: 'templateCode', labelField: 'templateName' });
+    expect(selectors.get('template')).toMatchObject({
+      valueField: 'templateCode',
+      labelField: 'templateName',
+    });
   });
 
   it('a parent holding several values is sent as condition.in', () => {

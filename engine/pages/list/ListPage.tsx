@@ -1,8 +1,8 @@
 // The list page view: renders the controller's state with antd and forwards user input to it.
 import { EllipsisOutlined } from '@ant-design/icons';
-import { Alert, Table, type TableProps, Tooltip } from 'antd';
+import { Alert, Empty, Pagination, type PaginationProps, Spin, Table, type TableProps, Tooltip } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportDialog } from '../../dialogs/ExportDialog';
 import { ImportDialog } from '../../dialogs/ImportDialog';
@@ -29,12 +29,12 @@ import { SaveViewDialog } from './SaveViewDialog';
 import { SearchTags } from './SearchTags';
 import { useListController } from './useListController';
 import { useTableHeight } from './useTableHeight';
+import { type GridColumn, VirtualGrid } from './VirtualGrid';
 import '../pages.css';
 import './list.css';
 
-/** Above this many rows a page renders only the rows in view (antd's virtual table). */
+/** Above this many rows a page renders only the rows in view (VirtualGrid). */
 export const VIRTUAL_FROM = 100;
-const SELECTION_WIDTH = 48;
 
 export default function ListPage({
   screen,
@@ -68,35 +68,95 @@ export default function ListPage({
   const height = useTableHeight();
   const columns = useMemo<TableProps<Row>['columns']>(
     () =>
-      shown.map((c) => ({
-        key: c.prop,
-        dataIndex: c.prop,
-        title: <span data-prop={c.prop}>{t(c.labelKey)}</span>,
-        // A virtual table lays out by fixed widths.
-        width: c.width ?? (virtual ? c.minWidth : undefined),
-        minWidth: c.minWidth,
-        fixed: c.fixed,
-        align: c.align,
-        ellipsis: true,
-        sorter: c.sortable,
-        sortDirections: ['ascend', 'descend'],
-        sortOrder:
-          c.sortable && c.sortField === activeSort.field
-            ? activeSort.order === 'asc'
-              ? 'ascend'
-              : 'descend'
-            : null,
-        render: (value: unknown) => renderCell(c, value, t),
-      })),
+      virtual
+        ? []
+        : shown.map((c) => ({
+            key: c.prop,
+            dataIndex: c.prop,
+            title: <span data-prop={c.prop}>{t(c.labelKey)}</span>,
+            width: c.width,
+            minWidth: c.minWidth,
+            fixed: c.fixed,
+            align: c.align,
+            ellipsis: true,
+            sorter: c.sortable,
+            sortDirections: ['ascend', 'descend'],
+            sortOrder:
+              c.sortable && c.sortField === activeSort.field
+                ? activeSort.order === 'asc'
+                  ? 'ascend'
+                  : 'descend'
+                : null,
+            render: (value: unknown) => renderCell(c, value, t),
+          })),
     [shown, t, activeSort.field, activeSort.order, virtual],
   );
+  const opsColumn = rowOps.column;
+  const gridColumns = useMemo<GridColumn[]>(() => {
+    if (!virtual) return [];
+    const data: GridColumn[] = shown.map((c) => ({
+      key: c.prop,
+      title: <span data-prop={c.prop}>{t(c.labelKey)}</span>,
+      label: t(c.labelKey),
+      // Rows are laid out by fixed widths, the narrowest a column may be.
+      width: c.width ?? c.minWidth,
+      fixed: c.fixed,
+      align: c.align,
+      sortOrder: c.sortable ? (c.sortField === activeSort.field ? activeSort.order : null) : undefined,
+      render: (record) => renderCell(c, record[c.prop], t),
+    }));
+    if (!opsColumn?.render) return data;
+    const renderOps = opsColumn.render;
+    return [
+      ...data,
+      {
+        key: String(opsColumn.key),
+        title: opsColumn.title as ReactNode,
+        label: String(opsColumn.title),
+        width: Number(opsColumn.width),
+        fixed: 'right',
+        align: 'center',
+        compact: true,
+        render: (record, index) => renderOps(undefined, record, index) as ReactNode,
+      },
+    ];
+  }, [virtual, shown, t, activeSort.field, activeSort.order, opsColumn]);
 
+  const pagination: PaginationProps = {
+    current: state.current,
+    pageSize: state.size,
+    total: state.total,
+    pageSizeOptions: list.pageSizes,
+    showSizeChanger: true,
+    showQuickJumper: true,
+    showTotal: (total) => (
+      <span className="screen-list__total">
+        {t('list.total', { total })}
+        {state.limited && (
+          <Tooltip title={t('list.loadAll')} mouseEnterDelay={0.05}>
+            <EllipsisOutlined
+              className="screen-list__more"
+              aria-label={t('list.loadAll')}
+              onClick={() => void controller.loadAll()}
+            />
+          </Tooltip>
+        )}
+      </span>
+    ),
+  };
+  const sortBy = (prop: string | undefined, order: 'asc' | 'desc' | undefined) => {
+    const column = list.columns.find((c) => c.prop === prop);
+    void controller.changeSort(order ? column?.sortField : undefined, order);
+  };
+
+  const rowKeyOf = useMemo(() => (r: Row) => String(r[list.rowKey]), [list.rowKey]);
   const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {
       const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
-      const column = list.columns.find((c) => c.prop === s?.columnKey);
-      const order = s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : undefined;
-      void controller.changeSort(order ? column?.sortField : undefined, order);
+      sortBy(
+        s?.columnKey === undefined ? undefined : String(s.columnKey),
+        s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : undefined,
+      );
     } else if (extra.action === 'paginate') {
       void controller.changePage(pagination.current ?? 1, pagination.pageSize ?? state.size);
     }
@@ -222,60 +282,53 @@ export default function ListPage({
           }}
         />
       )}
-      <Table<Row>
-        rowKey={(r) => String(r[list.rowKey])}
-        size="small"
-        bordered
-        columns={rowOps.column ? [...(columns ?? []), rowOps.column] : columns}
-        dataSource={state.records}
-        loading={state.loading}
-        onChange={onChange}
-        virtual={virtual}
-        scroll={
-          virtual
-            ? {
-                x: shown.reduce(
-                  (sum, c) => sum + (c.width ?? c.minWidth),
-                  (list.selection === 'none' ? 0 : SELECTION_WIDTH) + (rowOps.column ? rowOps.width : 0),
-                ),
-                y: height,
-              }
-            : { x: 'max-content' }
-        }
-        showSorterTooltip={false}
-        rowSelection={
-          list.selection === 'none'
-            ? undefined
-            : {
-                type: list.selection === 'single' ? 'radio' : 'checkbox',
-                fixed: true,
-                selectedRowKeys: state.selectedKeys,
-                onChange: (keys) => controller.setSelection(keys.map(String)),
-              }
-        }
-        pagination={{
-          current: state.current,
-          pageSize: state.size,
-          total: state.total,
-          pageSizeOptions: list.pageSizes,
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (total) => (
-            <span className="screen-list__total">
-              {t('list.total', { total })}
-              {state.limited && (
-                <Tooltip title={t('list.loadAll')} mouseEnterDelay={0.05}>
-                  <EllipsisOutlined
-                    className="screen-list__more"
-                    aria-label={t('list.loadAll')}
-                    onClick={() => void controller.loadAll()}
-                  />
-                </Tooltip>
-              )}
-            </span>
-          ),
-        }}
-      />
+      {virtual ? (
+        <Spin spinning={state.loading}>
+          <VirtualGrid
+            columns={gridColumns}
+            records={state.records}
+            rowKey={rowKeyOf}
+            height={height}
+            selection={
+              list.selection === 'none' ? undefined : list.selection === 'single' ? 'radio' : 'checkbox'
+            }
+            selectedKeys={state.selectedKeys}
+            onSelectionChange={(keys) => controller.setSelection(keys)}
+            onSort={sortBy}
+            empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+            selectAllLabel={t('list.selectAllRows')}
+          />
+          <Pagination
+            className="screen-grid__pagination"
+            size="small"
+            {...pagination}
+            onChange={(page, size) => void controller.changePage(page, size)}
+          />
+        </Spin>
+      ) : (
+        <Table<Row>
+          rowKey={rowKeyOf}
+          size="small"
+          bordered
+          columns={rowOps.column ? [...(columns ?? []), rowOps.column] : columns}
+          dataSource={state.records}
+          loading={state.loading}
+          onChange={onChange}
+          scroll={{ x: 'max-content' }}
+          showSorterTooltip={false}
+          rowSelection={
+            list.selection === 'none'
+              ? undefined
+              : {
+                  type: list.selection === 'single' ? 'radio' : 'checkbox',
+                  fixed: true,
+                  selectedRowKeys: state.selectedKeys,
+                  onChange: (keys) => controller.setSelection(keys.map(String)),
+                }
+          }
+          pagination={pagination}
+        />
+      )}
       {rowOps.overlays}
     </div>
   );

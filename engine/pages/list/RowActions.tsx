@@ -36,77 +36,104 @@ export function useRowOperations(
   const [drawer, setDrawer] = useState<{ path: string; params: Record<string, string> }>();
   const [rows, setRows] = useState<{ action: NormalisedRowRows; row: Row }>();
   const granted = useMemo(() => grantedRowActions(screen.list?.rowActions ?? [], menu), [screen, menu]);
-  const { open, folded } = splitRowActions(granted);
+  const { open, folded } = useMemo(() => splitRowActions(granted), [granted]);
   const width = (open.length + (folded.length > 0 ? 1 : 0)) * BUTTON_WIDTH + 16;
 
-  const run = (action: NormalisedRowAction, row: Row) =>
-    void runRowAction(action, row, {
-      runOnRows: controller.runOnRows,
-      navigate: deps.navigate,
-      openDrawer: (path, params) => setDrawer({ path, params }),
-      openRows: (a, r) => setRows({ action: a, row: r }),
-      download: (call, condition) => void download(call, condition, { moduleNumber: screen.menuNo }),
-    });
-
-  const column: TableColumnType<Row> | undefined =
-    granted.length === 0
-      ? undefined
-      : {
-          key: '__operation',
-          title: t('list.operation'),
-          fixed: 'right',
-          width,
-          align: 'center',
-          render: (_: unknown, row: Row) => {
-            const { open, folded } = splitRowActions(rowActionsOn(granted, row));
-            return (
-              <Space size={0} className="screen-list__row-actions">
-                {open.map((a) => (
-                  <Button
-                    key={a.key}
-                    type="link"
-                    size="small"
-                    danger={a.danger}
-                    disabled={running !== undefined}
-                    data-row-action={a.name}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      run(a, row);
-                    }}
-                  >
-                    {t(a.labelKey)}
-                  </Button>
-                ))}
-                {folded.length > 0 && (
-                  <Dropdown
-                    trigger={['click']}
-                    menu={{
-                      items: folded.map((a) => ({
-                        key: a.key,
-                        danger: a.danger,
-                        label: <span data-row-action={a.name}>{t(a.labelKey)}</span>,
-                      })),
-                      onClick: ({ key, domEvent }) => {
-                        domEvent.stopPropagation();
-                        const a = folded.find((f) => f.key === key);
-                        if (a) run(a, row);
-                      },
-                    }}
-                  >
-                    <Button
-                      type="link"
-                      size="small"
-                      className="screen-list__row-more"
-                      onClick={(e) => e.stopPropagation()}
-                    >
-                      {t('list.more')} <DownOutlined />
-                    </Button>
-                  </Dropdown>
-                )}
-              </Space>
-            );
-          },
-        };
+  // One element for every row that shows the same buttons (rows differ only where an action shows
+  // on some rows: showWhen): the buttons find their row from the row they sit in (data-row-key, on
+  // antd's rows and on the large grid's), so rendering a row, or a recycled row of the large grid
+  // taking another record while scrolling, never builds its buttons again.
+  const rowKey = screen.list?.rowKey ?? 'id';
+  const column = useMemo<TableColumnType<Row> | undefined>(() => {
+    if (granted.length === 0) return undefined;
+    const rowAt = (el: Element): Row | undefined => {
+      const key = el.closest('[data-row-key]')?.getAttribute('data-row-key');
+      return controller.getState().records.find((r) => String(r[rowKey]) === key);
+    };
+    const run = (action: NormalisedRowAction, row: Row | undefined) => {
+      if (!row) return;
+      void runRowAction(action, row, {
+        runOnRows: controller.runOnRows,
+        navigate: deps.navigate,
+        openDrawer: (path, params) => setDrawer({ path, params }),
+        openRows: (a, r) => setRows({ action: a, row: r }),
+        download: (call, condition) => void download(call, condition, { moduleNumber: screen.menuNo }),
+      });
+    };
+    /** The row whose More menu is open: the menu itself is not inside the row. */
+    let moreRow: Row | undefined;
+    const buttonsFor = (shown: NormalisedRowAction[]) => {
+      const { open, folded } = splitRowActions(shown);
+      return (
+        <Space size={0} className="screen-list__row-actions">
+          {open.map((a) => (
+            <Button
+              key={a.key}
+              type="link"
+              size="small"
+              danger={a.danger}
+              disabled={running !== undefined}
+              data-row-action={a.name}
+              onClick={(e) => {
+                e.stopPropagation();
+                run(a, rowAt(e.currentTarget));
+              }}
+            >
+              {t(a.labelKey)}
+            </Button>
+          ))}
+          {folded.length > 0 && (
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: folded.map((a) => ({
+                  key: a.key,
+                  danger: a.danger,
+                  label: <span data-row-action={a.name}>{t(a.labelKey)}</span>,
+                })),
+                onClick: ({ key, domEvent }) => {
+                  domEvent.stopPropagation();
+                  const a = folded.find((f) => f.key === key);
+                  if (a) run(a, moreRow);
+                },
+              }}
+            >
+              <Button
+                type="link"
+                size="small"
+                className="screen-list__row-more"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  moreRow = rowAt(e.currentTarget);
+                }}
+              >
+                {t('list.more')} <DownOutlined />
+              </Button>
+            </Dropdown>
+          )}
+        </Space>
+      );
+    };
+    const elements = new Map<string, ReactNode>();
+    const elementFor = (row: Row) => {
+      const shown = rowActionsOn(granted, row);
+      const key = shown.map((a) => a.key).join('|');
+      let element = elements.get(key);
+      if (element === undefined) {
+        element = buttonsFor(shown);
+        elements.set(key, element);
+      }
+      return element;
+    };
+    return {
+      key: '__operation',
+      title: t('list.operation'),
+      fixed: 'right',
+      width,
+      align: 'center',
+      render: (_: unknown, row: Row) => elementFor(row),
+    };
+  }, [granted, width, running, t, controller, deps, rowKey, screen.menuNo]);
 
   const overlays = (
     <>
