@@ -58,4 +58,32 @@ describe('firstSheetRows', () => {
     ]);
     expect(shares.at(-1)).toBe(1);
   });
+
+  it('streams a long sheet in order, stops the parse when the loop is left early, and reads again after', async () => {
+    const path = join(work, 'long.xlsx');
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path });
+    const sheet = writer.addWorksheet('Data');
+    for (let i = 1; i <= 5000; i++) sheet.addRow([`R${i}`, i]).commit();
+    sheet.commit();
+    await writer.commit();
+
+    const all = await rows(path);
+    expect(all).toHaveLength(5000);
+    expect(all.map((r) => r[1])).toEqual(Array.from({ length: 5000 }, (_, i) => i + 1));
+
+    const firstTen: unknown[] = [];
+    for await (const row of firstSheetRows(path)) {
+      firstTen.push(row.values[1]);
+      if (firstTen.length === 10) break;
+    }
+    expect(firstTen).toEqual(Array.from({ length: 10 }, (_, i) => `R${i + 1}`));
+    expect(await rows(path)).toEqual(all);
+  });
+
+  it('throws for a file that is not a workbook, and the next workbook still reads', async () => {
+    const path = join(work, 'not-a-workbook.xlsx');
+    writeFileSync(path, 'plain text, not a zip');
+    await expect(rows(path)).rejects.toThrow();
+    expect(await rows(fixture('good.xlsx'))).not.toHaveLength(0);
+  });
 });

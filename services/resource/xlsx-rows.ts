@@ -1,98 +1,95 @@
-// The rows of a workbook's first sheet, streamed, read through the zip's central directory.
+// The rows of a workbook's first sheet, streamed from a parse on a worker thread.
 //
 // exceljs's streaming WorkbookReader reads the zip in one forward pass and, on Node 18 and later,
 // sometimes loses an entry of that pass (exceljs issues #683 and #3064): a sheet is then read without
-// its shared strings and every text cell comes back as {sharedString: n}. Here each part is opened
-// by its offset in the central directory, in the order the sheet needs them (relationships, workbook,
-// shared strings, styles, then the sheet), and exceljs's own part readers parse them; the sheet is
-// still consumed row by row, so memory holds the shared strings, never the rows.
-import { createRequire } from 'node:module';
-import { Transform } from 'node:stream';
-import ExcelJS from 'exceljs';
-
-interface ZipFile {
-  path: string;
-  uncompressedSize: number;
-  stream(): NodeJS.ReadableStream;
-}
-
-// unzipper is exceljs's own zip reader (it ships no types); only its central-directory reader is used.
-const unzipper = createRequire(import.meta.url)('unzipper') as {
-  Open: { file(path: string): Promise<{ files: ZipFile[] }> };
-};
-
-/** The part readers of exceljs's WorkbookReader, driven here in a fixed order. */
-interface PartReaders {
-  _parseRels(stream: NodeJS.ReadableStream): Promise<void>;
-  _parseWorkbook(stream: NodeJS.ReadableStream): Promise<void>;
-  _parseSharedStrings(stream: NodeJS.ReadableStream): AsyncIterable<unknown>;
-  _parseStyles(stream: NodeJS.ReadableStream): Promise<void>;
-  _parseWorksheet(
-    stream: AsyncIterable<unknown>,
-    sheetNo: string,
-  ): Iterable<{ eventType: string; value: AsyncIterable<ExcelJS.Row> }>;
-  workbookRels?: { Id: string; Target: string }[];
-  model?: { sheets?: { rId: string }[] };
-}
+// its shared strings and every text cell comes back as {sharedString: n}. The worker therefore opens
+// each part by its offset in the central directory, in the order the sheet needs them (relationships,
+// workbook, shared strings, styles, then the sheet), and exceljs's own part readers parse them.
+//
+// The parse runs on its own thread so that an import checks and writes one batch (and, on embedded
+// PGlite, runs the database itself) while the next rows are being parsed, instead of taking turns on
+// one thread. The sheet still arrives chunk by chunk, and the worker waits while the importing thread
+// has WINDOW chunks it has not taken, so memory holds the shared strings and a bounded window of rows.
+// A worker that finished a sheet waits, unreferenced, for the next one.
+import { Worker } from 'node:worker_threads';
 
 export interface SheetRow {
   number: number;
   values: unknown[];
 }
 
-/** The sheet part the workbook lists first (its tab order), else the lowest-numbered one. */
-function firstSheetPath(reader: PartReaders, files: ZipFile[]): string | undefined {
-  const first = reader.model?.sheets?.[0];
-  const rel = first && reader.workbookRels?.find((r) => r.Id === first.rId);
-  const target = rel?.Target.replace(/^\/?(xl\/)?/, 'xl/');
-  if (target && files.some((f) => f.path === target)) return target;
-  return files
-    .map((f) => f.path)
-    .filter((p) => /^xl\/worksheets\/sheet\d+\.xml$/.test(p))
-    .sort((a, b) => Number(/\d+/.exec(a)?.[0]) - Number(/\d+/.exec(b)?.[0]))[0];
+const CHUNK_ROWS = 500;
+const WINDOW = 4;
+const MAX_IDLE = 2;
+
+type Message = { rows: SheetRow[]; share: number } | { done: true } | { error: string; dead?: true };
+
+const idle: Worker[] = [];
+
+function takeWorker(): Worker {
+  const worker =
+    idle.pop() ??
+    new Worker(new URL('./xlsx-rows.worker.mjs', import.meta.url), {
+      workerData: { chunkRows: CHUNK_ROWS, window: WINDOW },
+    });
+  worker.ref();
+  return worker;
+}
+
+function giveBack(worker: Worker) {
+  worker.removeAllListeners('message').removeAllListeners('error').removeAllListeners('exit');
+  if (idle.length >= MAX_IDLE) {
+    void worker.terminate();
+    return;
+  }
+  // An idle worker must not keep the process alive, and one that dies idle just leaves the pool.
+  worker.unref();
+  worker.once('exit', () => idle.splice(idle.indexOf(worker) >>> 0, 1));
+  worker.on('error', () => {});
+  idle.push(worker);
 }
 
 /**
  * The rows of the first sheet; `onProgress` gets the share of the sheet read so far (0 to 1).
- * A file that is not a readable workbook throws.
+ * A file that is not a readable workbook throws. Leaving the loop early stops the parse.
  */
 export async function* firstSheetRows(
   path: string,
   onProgress: (share: number) => void = () => {},
 ): AsyncGenerator<SheetRow> {
-  const { files } = await unzipper.Open.file(path);
-  const part = (name: string) => files.find((f) => f.path === name);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    entries: 'ignore',
-  }) as unknown as PartReaders;
-  const rels = part('xl/_rels/workbook.xml.rels');
-  if (rels) await reader._parseRels(rels.stream());
-  const workbook = part('xl/workbook.xml');
-  if (workbook) await reader._parseWorkbook(workbook.stream());
-  const shared = part('xl/sharedStrings.xml');
-  if (shared) for await (const _ of reader._parseSharedStrings(shared.stream()));
-  const styles = part('xl/styles.xml');
-  if (styles) await reader._parseStyles(styles.stream());
-
-  const sheetPath = firstSheetPath(reader, files);
-  const sheet = sheetPath ? part(sheetPath) : undefined;
-  if (!sheet) return;
-  const size = Math.max(1, sheet.uncompressedSize);
-  let read = 0;
-  const meter = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      read += chunk.length;
-      onProgress(Math.min(1, read / size));
-      done(null, chunk);
-    },
-  });
-  const sheetNo = /sheet(\d+)\.xml$/.exec(sheet.path)?.[1] ?? '1';
-  const stream = sheet.stream().pipe(meter);
-  for (const { value } of reader._parseWorksheet(stream as AsyncIterable<unknown>, sheetNo)) {
-    for await (const row of value) yield { number: row.number, values: (row.values as unknown[]) ?? [] };
+  const worker = takeWorker();
+  const queue: Message[] = [];
+  let wake: () => void = () => {};
+  const push = (message: Message) => {
+    queue.push(message);
+    wake();
+  };
+  worker.removeAllListeners('exit').removeAllListeners('error');
+  worker.on('message', push);
+  worker.on('error', (error) => push({ error: error.message, dead: true }));
+  worker.on('exit', () => push({ error: 'the workbook reader stopped', dead: true }));
+  worker.postMessage({ parse: path });
+  let finished = false;
+  try {
+    for (;;) {
+      while (!queue.length) await new Promise<void>((resolve) => (wake = resolve));
+      const message = queue.shift()!;
+      if ('done' in message) {
+        finished = true;
+        return;
+      }
+      if ('error' in message) {
+        // A parse that failed leaves its worker idle and sound; a worker that died is not reused.
+        finished = !message.dead;
+        throw new Error(message.error);
+      }
+      worker.postMessage('take');
+      onProgress(message.share);
+      yield* message.rows;
+    }
+  } finally {
+    // A sheet left half-read would keep the worker busy: it stops, and the next parse starts another.
+    if (finished) giveBack(worker);
+    else await worker.terminate();
   }
 }

@@ -1,0 +1,97 @@
+// The parse of one workbook's first sheet, on a worker thread (see xlsx-rows.ts for why the parts are
+// read through the zip's central directory). The rows go to the importing thread in chunks; the worker
+// stays at most a few chunks ahead of what that thread has taken, so memory holds a bounded window of
+// rows however long the sheet is. One worker parses one workbook at a time and then waits for the next,
+// so an import does not pay for starting a thread and loading exceljs.
+//
+// Plain JavaScript on purpose: a worker thread starts without the TypeScript loader of its parent
+// (tsx, vitest), so this file must run on Node as it is. It needs only exceljs and its zip reader.
+import { createRequire } from 'node:module';
+import { Transform } from 'node:stream';
+import { parentPort, workerData } from 'node:worker_threads';
+import ExcelJS from 'exceljs';
+
+const unzipper = createRequire(import.meta.url)('unzipper');
+const { chunkRows, window } = workerData;
+
+let taken = 0;
+let sent = 0;
+let wake = () => {};
+parentPort.on('message', (message) => {
+  if (message === 'take') {
+    taken++;
+    wake();
+  } else if (typeof message?.parse === 'string') {
+    taken = 0;
+    sent = 0;
+    parse(message.parse).then(
+      () => parentPort.postMessage({ done: true }),
+      (error) => parentPort.postMessage({ error: String(error?.message ?? error) }),
+    );
+  }
+});
+/** Waits until the importing thread holds fewer than `window` chunks it has not taken. */
+async function room() {
+  while (sent - taken >= window) await new Promise((resolve) => (wake = resolve));
+}
+
+/** The sheet part the workbook lists first (its tab order), else the lowest-numbered one. */
+function firstSheetPath(reader, files) {
+  const first = reader.model?.sheets?.[0];
+  const rel = first && reader.workbookRels?.find((r) => r.Id === first.rId);
+  const target = rel?.Target.replace(/^\/?(xl\/)?/, 'xl/');
+  if (target && files.some((f) => f.path === target)) return target;
+  return files
+    .map((f) => f.path)
+    .filter((p) => /^xl\/worksheets\/sheet\d+\.xml$/.test(p))
+    .sort((a, b) => Number(/\d+/.exec(a)?.[0]) - Number(/\d+/.exec(b)?.[0]))[0];
+}
+
+async function parse(path) {
+  const { files } = await unzipper.Open.file(path);
+  const part = (name) => files.find((f) => f.path === name);
+  // exceljs's own part readers, driven in the order the sheet needs them.
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    entries: 'ignore',
+  });
+  const rels = part('xl/_rels/workbook.xml.rels');
+  if (rels) await reader._parseRels(rels.stream());
+  const workbook = part('xl/workbook.xml');
+  if (workbook) await reader._parseWorkbook(workbook.stream());
+  const shared = part('xl/sharedStrings.xml');
+  if (shared) for await (const _ of reader._parseSharedStrings(shared.stream()));
+  const styles = part('xl/styles.xml');
+  if (styles) await reader._parseStyles(styles.stream());
+
+  const sheetPath = firstSheetPath(reader, files);
+  const sheet = sheetPath ? part(sheetPath) : undefined;
+  if (!sheet) return;
+  const size = Math.max(1, sheet.uncompressedSize);
+  let read = 0;
+  const meter = new Transform({
+    transform(chunk, _enc, done) {
+      read += chunk.length;
+      done(null, chunk);
+    },
+  });
+  const sheetNo = /sheet(\d+)\.xml$/.exec(sheet.path)?.[1] ?? '1';
+  let rows = [];
+  const post = async () => {
+    parentPort.postMessage({ rows, share: Math.min(1, read / size) });
+    sent++;
+    rows = [];
+    await room();
+  };
+  for (const { value } of reader._parseWorksheet(sheet.stream().pipe(meter), sheetNo)) {
+    for await (const row of value) {
+      rows.push({ number: row.number, values: row.values ?? [] });
+      if (rows.length >= chunkRows) await post();
+    }
+  }
+  read = size;
+  await post();
+}
