@@ -70,6 +70,12 @@ export const ERRORS = {
   containerQueryCriteria: { code: '10107', status: 400, transport: false },
   dateRangeTooLarge: { code: '10108', status: 400, transport: false },
   ruleInconsistent: { code: '10109', status: 400, transport: false },
+  // Export and import template configuration (issue 8).
+  exportColumnUnknown: { code: '10120', status: 400, transport: false },
+  exportModuleUnknown: { code: '10121', status: 400, transport: false },
+  exportDefaultKept: { code: '10122', status: 409, transport: false },
+  importPortUnknown: { code: '10123', status: 400, transport: false },
+  importTemplateNotXlsx: { code: '10124', status: 400, transport: false },
 } as const;
 
 export type ErrorKind = keyof typeof ERRORS;

@@ -49,6 +49,7 @@ function setup(answer: (socket: FakeSocket) => Promise<ImportResult>) {
     userId: () => 'user-1',
     token: () => 'tok',
     warn: vi.fn(),
+    openUrl: vi.fn(),
   };
   const c = createImportController('IBmOrgService', deps);
   c.subscribe(() => {
@@ -205,9 +206,20 @@ describe('import dialog controller', () => {
     expect(c.getState().state).toBe(0);
   });
 
-  it('downloads the template from the port', async () => {
-    const { c, deps } = setup(async () => imported);
+  it('downloads the template from the port when no address is configured', async () => {
+    const { c, deps, request } = setup(async () => imported);
+    request.mockImplementationOnce(async () => ({}) as never);
     await c.downloadTemplate();
+    expect(request).toHaveBeenCalledWith('IBmOrgService/getImportTemplateAddress', {});
     expect(deps.download).toHaveBeenCalledWith('IBmOrgService/downExcelTemplate', {});
+    expect(deps.openUrl).not.toHaveBeenCalled();
+  });
+
+  it('opens a configured template address instead of downloading', async () => {
+    const { c, deps, request } = setup(async () => imported);
+    request.mockImplementationOnce(async () => ({ url: 'https://example.com/t.xlsx' }) as never);
+    expect(await c.downloadTemplate()).toBe(true);
+    expect(deps.openUrl).toHaveBeenCalledWith('https://example.com/t.xlsx');
+    expect(deps.download).not.toHaveBeenCalled();
   });
 });

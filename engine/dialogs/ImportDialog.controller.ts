@@ -41,6 +41,8 @@ export interface ImportDeps {
   request: RequestFn;
   /** Saves a blob call under its content-disposition name; false when it failed. */
   download: (call: string, payload?: unknown) => Promise<boolean>;
+  /** Opens an external address in a new window (a configured template address). */
+  openUrl: (url: string) => void;
   /** Opens /productWebSocket/{path} offering these subprotocols. */
   openSocket: (path: string, protocols: string[]) => SocketLike;
   userId: () => string | undefined;
@@ -250,7 +252,16 @@ export function createImportController(port: string, deps: ImportDeps) {
       }
     },
 
-    downloadTemplate(): Promise<boolean> {
+    /**
+     * The port's template: a configured address opens in a new window (spec 000: "or a configured
+     * address"); otherwise the workbook downExcelTemplate serves (an uploaded one or the generated one).
+     */
+    async downloadTemplate(): Promise<boolean> {
+      const where = await deps.request<{ url?: string } | null>(`${port}/getImportTemplateAddress`, {});
+      if (where?.url) {
+        deps.openUrl(where.url);
+        return true;
+      }
       return deps.download(`${port}/downExcelTemplate`, {});
     },
 

@@ -32,6 +32,9 @@ function useImportController(port: string): ImportController {
       createImportController(port, {
         request,
         download: (call, payload) => download(call, payload),
+        openUrl: (url) => {
+          window.open(url, '_blank', 'noopener,noreferrer');
+        },
         openSocket,
         userId: () => userStore.get().id,
         token: getToken,

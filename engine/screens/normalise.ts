@@ -105,6 +105,8 @@ function fieldFormats(f: Field, widget: WidgetName) {
             minRows: f.minRows ?? 0,
             minRowsMessageKey: f.minRowsMessageKey ?? 'editableTable.minRows',
             unique: f.unique ?? [],
+            rowContext: f.rowContext ?? [],
+            movable: f.movable ?? false,
           }
         : undefined,
     selector:

@@ -71,6 +71,10 @@ export interface NormalisedField {
     minRowsMessageKey: string;
     /** Row props whose values must differ between rows. */
     unique: string[];
+    /** Props of the enclosing form each row borrows (its selectors' dependsOn may name them). */
+    rowContext: string[];
+    /** Rows may be moved up and down: their order is saved. */
+    movable: boolean;
   };
   /** remoteSelect, userPicker and itemPicker: the selector definition, what it depends on and sends. */
   selector?: NormalisedSelector;

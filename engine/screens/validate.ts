@@ -204,6 +204,9 @@ function checkSemantics(screen: Screen, file: string): ScreenError[] {
       needsOptions(f, at, 'widget');
       if (f.widget === 'editableTable' && !f.rowFields)
         err(`${at}/rowFields`, 'is required for widget "editableTable"');
+      for (const prop of f.rowContext ?? [])
+        if (!fields.some((o) => o.f.prop === prop))
+          err(`${at}/rowContext`, `names no field of the form ("${prop}")`);
       for (const prop of f.unique ?? [])
         if (!f.rowFields?.some((r) => r.prop === prop))
           err(`${at}/unique`, `names "${prop}", which is no column of the table (rowFields)`);

@@ -119,6 +119,39 @@ const builtIn: Record<string, SelectorDefinition> = {
     searchable: true,
     labels: 'all',
   },
+  // Export and import template configuration: modules with an export, their exportable fields (named
+  // without a module too, so a page names its columns at once) and the import ports.
+  exportModule: {
+    call: 'ISysExportTemplateService/getExportModules',
+    valueField: 'module',
+    labelField: 'moduleName',
+    pageSize: 200,
+    extra: {},
+    flat: true,
+    searchable: true,
+    labels: 'all',
+  },
+  exportField: {
+    call: 'ISysExportTemplateService/getExportableFields',
+    valueField: 'prop',
+    labelField: 'label',
+    pageSize: 500,
+    extra: {},
+    parentKey: 'module',
+    flat: true,
+    searchable: true,
+    labels: 'all',
+  },
+  importPort: {
+    call: 'ISysImportTemplateService/getImportPorts',
+    valueField: 'port',
+    labelField: 'portName',
+    pageSize: 200,
+    extra: {},
+    flat: true,
+    searchable: true,
+    labels: 'all',
+  },
   // Staff of an organisation (spec 001: getsysemployeelistbyparams (orgNo)).
   employee: {
     call: 'ISysEmployeeService/getsysemployeelistbyparams',

@@ -1,6 +1,8 @@
 // The editable-table widget: an antd table over the headless controller. Each row is its own small
 // Formily form, so its cells are the registry's widgets (read-pretty until the row is opened) with the
 // form rules; the table's value in the outer form is the rows' values.
+
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { Field } from '@formily/core';
 import { FormProvider, useField, useForm } from '@formily/react';
 import { Button, Table, Typography } from 'antd';
@@ -44,6 +46,7 @@ export function EditableTable({ value, onChange, table }: EditableTableProps) {
       minRows: table.minRows,
       minRowsMessageKey: table.minRowsMessageKey,
       unique: table.unique,
+      context: table.rowContext,
       t: (key, p) => t(key, p),
       initial: value ?? [],
       onChange: (rows) => {
@@ -53,8 +56,9 @@ export function EditableTable({ value, onChange, table }: EditableTableProps) {
     }),
   );
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  const outer = useForm();
   // The cells' selectors name their codes with the page's resolver, like the form's own fields.
-  const names = labelsOf(useForm());
+  const names = labelsOf(outer);
   if (names) for (const row of controller.rows()) attachLabels(row.form, names);
 
   // Rows set from outside (a modify page's record arriving, the form reset after a save) replace the
@@ -65,6 +69,16 @@ export function EditableTable({ value, onChange, table }: EditableTableProps) {
     reported.current = incoming;
     controller.reset(JSON.parse(incoming) as Values[]);
   }, [controller, value]);
+
+  // The rows borrow the form's values they depend on (rowContext), now and whenever the form changes.
+  useEffect(() => {
+    if (!table.rowContext.length) return;
+    controller.setContext(outer.values);
+    const id = outer.subscribe(({ type }) => {
+      if (type === 'onFieldValueChange' || type === 'onFormValuesChange') controller.setContext(outer.values);
+    });
+    return () => outer.unsubscribe(id);
+  }, [controller, outer, table.rowContext]);
 
   // The outer form's save checks the rows too, and says under the table why it refused (the rule's own
   // message).
@@ -100,23 +114,53 @@ export function EditableTable({ value, onChange, table }: EditableTableProps) {
       {
         key: '__actions',
         title: t('editableTable.actions'),
-        width: 90,
+        width: table.movable ? 150 : 90,
         render: (_: unknown, row: TableRow) => (
-          <Button
-            type="link"
-            danger
-            data-action="removeRow"
-            onClick={(e) => {
-              e.stopPropagation();
-              controller.remove(row.key);
-            }}
-          >
-            {t('editableTable.remove')}
-          </Button>
+          <>
+            {table.movable && (
+              <>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  aria-label={t('editableTable.moveUp')}
+                  title={t('editableTable.moveUp')}
+                  data-action="moveRowUp"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    controller.move(row.key, -1);
+                  }}
+                />
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  aria-label={t('editableTable.moveDown')}
+                  title={t('editableTable.moveDown')}
+                  data-action="moveRowDown"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    controller.move(row.key, 1);
+                  }}
+                />
+              </>
+            )}
+            <Button
+              type="link"
+              danger
+              data-action="removeRow"
+              onClick={(e) => {
+                e.stopPropagation();
+                controller.remove(row.key);
+              }}
+            >
+              {t('editableTable.remove')}
+            </Button>
+          </>
         ),
       },
     ],
-    [table.rowFields, properties, controller, t],
+    [table.rowFields, table.movable, properties, controller, t],
   );
 
   return (

@@ -680,6 +680,16 @@ export interface Field {
    */
   unique?: [PropName, ...PropName[]];
   /**
+   * editableTable only: props of the enclosing form that every row holds as its own values, kept up to date and never sent with the rows, so a row's selector can depend on them with dependsOn (an export template's columns are fields of the template's module). Each must be a field of the form.
+   *
+   * @minItems 1
+   */
+  rowContext?: [PropName, ...PropName[]];
+  /**
+   * editableTable only: each row has move-up and move-down buttons, for a table whose row order is saved (an export template's columns). Default false.
+   */
+  movable?: boolean;
+  /**
    * remoteSelect, userPicker and itemPicker: the named selector definition (engine/selectors/definitions.ts) giving the lookup, value and label fields, page size (10; organisation, supplier and item 20) and the condition always sent (valid records only). organisation offers the user's own organisations and defaults to the user's orgNo on an add page; supplier defaults to a supplier user's own supplier on an add page. zone, cell and badCell (cells with isBadCell '1') depend on a warehouse; customer, unit, item, category and itemGroup on an organisation. template lists the label templates (templateType 2), sorted by their sort order.
    */
   selector?:
@@ -692,6 +702,9 @@ export interface Field {
     | 'enum'
     | 'menu'
     | 'dictionary'
+    | 'exportModule'
+    | 'exportField'
+    | 'importPort'
     | 'employee'
     | 'jobClass'
     | 'zone'

@@ -255,7 +255,21 @@ export interface SysExportTemplateTable extends Audit {
   module: string;
   exportName: string;
   isDefault: Generated<number>;
-  columns: ColumnType<{ prop: string }[], string, string>;
+  columns: ColumnType<{ prop: string; header?: string }[], string, string>;
+  /** A name per language for templates made on the admin screen; null: the locale key names it. */
+  templateName: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  columnCount: ColumnType<number, never, never>;
+}
+
+export interface SysImportTemplateTable extends Audit {
+  id: Generated<string>;
+  version: Generated<number>;
+  port: string;
+  templateSource: Generated<'generated' | 'file' | 'url'>;
+  fileId: string | null;
+  templateUrl: string | null;
+  remark: string | null;
+  statusCode: Generated<string>;
 }
 
 export interface SysExportJobTable {
@@ -424,6 +438,7 @@ export interface DB extends MaterialTables, RulesTables {
   sysFileChunk: SysFileChunkTable;
   sysFile: SysFileTable;
   sysAppVersion: SysAppVersionTable;
+  sysImportTemplate: SysImportTemplateTable;
   extBcDocConfig: ExtBcDocConfigTable;
   bmMachine: BmMachineTable;
   sysDropdownData: SysDropdownDataTable;

@@ -7,6 +7,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
@@ -23,6 +24,7 @@ import { checkImportName, checkWorkbookFile, MAX_IMPORT_BYTES } from '../resourc
 import { importPorts } from '../resource/import-ports.js';
 import { openProgressBus, PORT_KEY } from '../resource/import-progress.js';
 import { importTemplate } from '../resource/import-template.js';
+import { activeImportTemplate, storedTemplate } from '../resource/import-template-source.js';
 import { requireLicense } from '../system/license.js';
 import { authorise, baseContext, sessionUser } from './context.js';
 import { ok } from './envelope.js';
@@ -30,8 +32,9 @@ import { ok } from './envelope.js';
 /** The subprotocol the live channel speaks; the client offers its session token beside it. */
 export const WS_PROTOCOL = 'srm-progress';
 
-function sendFile(reply: FastifyReply, fileName: string, body: Buffer) {
+function sendFile(reply: FastifyReply, fileName: string, body: Buffer | Readable, length?: number) {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  if (length !== undefined) reply.header('content-length', length);
   return reply
     .header('content-type', XLSX)
     .header(
@@ -126,7 +129,28 @@ export async function registerImportRoutes(
         async (req, reply) => {
           const ctx = req.ctx as CallContext;
           const label = ctx.t(decl.templateNameKey, { defaultValue: decl.port });
+          const configured = await activeImportTemplate(ctx, decl.port);
+          if (configured?.templateSource === 'file' && configured.contentId) {
+            const size = Number(configured.sizeBytes);
+            return sendFile(reply, `${label}.xlsx`, storedTemplate(ctx, configured.contentId, size), size);
+          }
+          // A client that follows redirects (a plain link) lands on the address; the dialog asks first.
+          if (configured?.templateSource === 'url' && configured.templateUrl)
+            return reply.header('cache-control', 'no-store').redirect(configured.templateUrl, 303);
           return sendFile(reply, `${label}.xlsx`, await importTemplate(decl, ctx));
+        },
+      );
+
+      // Where the template of this port comes from, so the import dialog opens a configured address
+      // instead of downloading: {url} for an address, {} otherwise.
+      scope.post(
+        `${prefix}/${decl.port}/getImportTemplateAddress`,
+        { preValidation: guard(decl) },
+        async (req, reply) => {
+          const ctx = req.ctx as CallContext;
+          const configured = await activeImportTemplate(ctx, decl.port);
+          const url = configured?.templateSource === 'url' ? configured.templateUrl : null;
+          return reply.send(ok(url ? { url } : {}, ctx.t));
         },
       );
 

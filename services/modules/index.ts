@@ -50,7 +50,9 @@ import { ISysCacheService } from './ISysCacheService.js';
 import { ISysDropDownDataService } from './ISysDropDownDataService.js';
 import { ISysEmployeeService } from './ISysEmployeeService.js';
 import { ISysExportJobService } from './ISysExportJobService.js';
+import { ISysExportTemplateService } from './ISysExportTemplateService.js';
 import { ISysFrameDefineService } from './ISysFrameDefineService.js';
+import { ISysImportTemplateService } from './ISysImportTemplateService.js';
 import { ISysJobService } from './ISysJobService.js';
 import { ISysLicenseService } from './ISysLicenseService.js';
 import { ISysLogService } from './ISysLogService.js';
@@ -78,6 +80,8 @@ export const SERVICES: ServiceDef[] = [
   ISrmSysRoleService,
   ISysUserService,
   ISysFrameDefineService,
+  ISysExportTemplateService,
+  ISysImportTemplateService,
   ISysExportJobService,
   ISupBmDocTemplateManageService,
   IReportPrintService,

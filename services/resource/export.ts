@@ -33,7 +33,7 @@ export interface ExportColumn {
 async function templateOf(ctx: CallContext, module: string, exportName: string | undefined) {
   let q = ctx.db
     .selectFrom('sysExportTemplate')
-    .select(['exportName', 'columns'])
+    .select(['exportName', 'columns', 'templateName'])
     .where('module', '=', module);
   q = exportName ? q.where('exportName', '=', exportName) : q.where('isDefault', '=', 1);
   const template = await q.executeTakeFirst();
@@ -41,12 +41,35 @@ async function templateOf(ctx: CallContext, module: string, exportName: string |
   return template;
 }
 
-/** Columns of `props` ('*custom': the module's active custom fields), dictionary values named. Prints use it too. */
+/**
+ * A template's name in the caller's language: the name an administrator gave it, else its locale key
+ * exportTemplate.<module>.<exportName> (the seeded ones), else its code.
+ */
+export function templateLabel(
+  ctx: Pick<CallContext, 'lang' | 't'>,
+  module: string,
+  row: { exportName: string; templateName: Record<string, string> | null },
+): string {
+  const own = row.templateName?.[ctx.lang] ?? row.templateName?.['en-US'];
+  return own || ctx.t(`exportTemplate.${module}.${row.exportName}`, { defaultValue: row.exportName });
+}
+
+/** A column of an export template: a field, or '*custom' for every active custom field. */
+export interface TemplateColumn {
+  prop: string;
+  /** Written instead of the field's label when given. */
+  header?: string;
+}
+
+/**
+ * Columns of `props` ('*custom': the module's active custom fields; a custom field's own fieldNo:
+ * that field), dictionary values named. Prints use it too.
+ */
 export async function columnsOf(
   def: ResourceDef,
   ctx: CallContext,
   module: string,
-  props: string[],
+  props: (string | TemplateColumn)[],
 ): Promise<ExportColumn[]> {
   const fields = { ...SYSTEM_FIELDS, ...def.fields };
   // A column holds few distinct codes: name each once, not once per cell.
@@ -62,33 +85,42 @@ export async function columnsOf(
       return name;
     };
   };
-  const columns: ExportColumn[] = [];
-  for (const prop of props) {
-    if (prop === '*custom') {
-      if (!def.customFields) continue;
-      const custom = await activeCustomFields(ctx.db, def.menus, def.fields);
-      const rows = await ctx.db
+  const wanted = props.map((p) => (typeof p === 'string' ? { prop: p } : p));
+  const needsCustom = def.customFields && wanted.some((c) => c.prop === '*custom' || !fields[c.prop]);
+  const custom = needsCustom ? await activeCustomFields(ctx.db, def.menus, def.fields) : [];
+  const customNames = needsCustom
+    ? await ctx.db
         .selectFrom('sysFrameDefine')
         .select(['fieldNo', 'fieldNoName'])
         .where('module', '=', module)
-        .execute();
-      for (const f of custom) {
-        const names = rows.find((r) => r.fieldNo === f.fieldNo)?.fieldNoName ?? {};
-        const options = staticOptions(f.dropDownDataSource);
-        const value =
-          f.fieldType !== FIELD_TYPE.dropdown
-            ? (v: unknown) => v
-            : options
-              ? (v: unknown) => options.find((o) => o.code === v)?.name ?? v
-              : named(f.enumMid ?? '');
-        columns.push({ header: names[ctx.lang] ?? names['en-US'] ?? f.fieldNo, prop: f.fieldNo, value });
-      }
+        .execute()
+    : [];
+  const customColumn = (f: (typeof custom)[number], header?: string): ExportColumn => {
+    const names = customNames.find((r) => r.fieldNo === f.fieldNo)?.fieldNoName ?? {};
+    const options = staticOptions(f.dropDownDataSource);
+    const value =
+      f.fieldType !== FIELD_TYPE.dropdown
+        ? (v: unknown) => v
+        : options
+          ? (v: unknown) => options.find((o) => o.code === v)?.name ?? v
+          : named(f.enumMid ?? '');
+    return { header: header || names[ctx.lang] || names['en-US'] || f.fieldNo, prop: f.fieldNo, value };
+  };
+  const columns: ExportColumn[] = [];
+  for (const { prop, header } of wanted) {
+    if (prop === '*custom') {
+      for (const f of custom) columns.push(customColumn(f));
       continue;
     }
     const field = fields[prop];
-    if (!field) continue;
+    if (!field) {
+      // A custom field named on its own; one switched off since is left out, like under '*custom'.
+      const f = custom.find((c) => c.fieldNo === prop);
+      if (f) columns.push(customColumn(f, header));
+      continue;
+    }
     columns.push({
-      header: ctx.t(`field.${prop}`, { defaultValue: prop }),
+      header: header || ctx.t(`field.${prop}`, { defaultValue: prop }),
       prop,
       value: field.dictionary ? named(field.dictionary) : (v) => v,
     });
@@ -147,14 +179,14 @@ export function exportMethods(def: ResourceDef, opts: ExportOptions = {}): Recor
       handler: async (ctx) => {
         const rows = await ctx.db
           .selectFrom('sysExportTemplate')
-          .select(['exportName', 'isDefault'])
+          .select(['exportName', 'isDefault', 'templateName'])
           .where('module', '=', ctx.menuNo!)
           .orderBy('isDefault', 'desc')
           .orderBy('exportName')
           .execute();
         return rows.map((r) => ({
           exportName: r.exportName,
-          exportLabel: ctx.t(`exportTemplate.${ctx.menuNo}.${r.exportName}`, { defaultValue: r.exportName }),
+          exportLabel: templateLabel(ctx, ctx.menuNo!, r),
           isDefault: r.isDefault,
         }));
       },
@@ -167,21 +199,14 @@ export function exportMethods(def: ResourceDef, opts: ExportOptions = {}): Recor
       handler: async (ctx, body) => {
         const module = ctx.menuNo!;
         const template = await templateOf(ctx, module, body.condition?.exportName ?? undefined);
-        const columns = await columnsOf(
-          def,
-          ctx,
-          module,
-          template.columns.map((c) => c.prop),
-        );
+        const columns = await columnsOf(def, ctx, module, template.columns);
         const condition = { ...(body.condition ?? {}) };
         delete condition.exportName;
         // The ordered ids are read before any byte is sent, so a bad search is still a clean JSON error.
         const chunks = listAll(def, ctx, condition, 1000, opts.listOptions?.({ ...body, condition }, ctx));
         const first = await chunks.next();
         const total = first.done ? 0 : first.value.total;
-        const label = ctx.t(`exportTemplate.${module}.${template.exportName}`, {
-          defaultValue: template.exportName,
-        });
+        const label = templateLabel(ctx, module, template);
         const fileName = `${label}-${stamp()}.xlsx`;
         if (total > ctx.config.exportJobRows) {
           return startExportJob(ctx, module, fileName, total, (sink, progress) =>

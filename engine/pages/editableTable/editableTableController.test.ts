@@ -27,6 +27,43 @@ function setup(editTrigger: EditTrigger, minRows = 1, initial = [{ lower: 1 }, {
 }
 
 describe('editable table controller', () => {
+  it('moves rows up and down, and reports the new order', () => {
+    const { c, onChange, keys } = setup('click', 0, [{ lower: 1 }, { lower: 2 }, { lower: 3 }]);
+    const [a, b, last] = keys();
+    expect(c.move(a, -1)).toBe(false);
+    expect(c.move(last, 1)).toBe(false);
+    expect(c.move(a, 1)).toBe(true);
+    expect(c.values().map((v) => v.lower)).toEqual([2, 1, 3]);
+    expect(onChange).toHaveBeenLastCalledWith([{ lower: 2 }, { lower: 1 }, { lower: 3 }]);
+    expect(c.move(last, -1)).toBe(true);
+    expect(keys()).toEqual([b, last, a]);
+  });
+
+  it('gives every row the form values it borrows, without reporting them', async () => {
+    const onChange = vi.fn();
+    const c = createEditableTableController({
+      columns,
+      editTrigger: 'click',
+      minRows: 0,
+      t,
+      initial: [{ lower: 1 }],
+      onChange,
+      context: ['module'],
+    });
+    c.setContext({ module: 'Base.Basic.Organizational', other: 'x' });
+    expect(c.rows()[0].form.values.module).toBe('Base.Basic.Organizational');
+    expect(c.rows()[0].form.values.other).toBeUndefined();
+    await c.add({ lower: 2 });
+    expect(c.rows()[1].form.values.module).toBe('Base.Basic.Organizational');
+    c.setContext({ module: 'Base.Basic.Warehouse' });
+    expect(c.rows().map((r) => r.form.values.module)).toEqual([
+      'Base.Basic.Warehouse',
+      'Base.Basic.Warehouse',
+    ]);
+    expect(c.values()).toEqual([{ lower: 1 }, { lower: 2 }]);
+    expect(onChange).toHaveBeenLastCalledWith([{ lower: 1 }, { lower: 2 }]);
+  });
+
   it('opens a row only on the configured trigger', async () => {
     const { c, keys } = setup('dblclick');
     expect(await c.enter(keys()[0], 'click')).toBe(false);

@@ -36,6 +36,11 @@ export interface EditableTableOptions {
   initial?: Values[];
   /** Called with every row's values after any change. */
   onChange?: (rows: Values[]) => void;
+  /**
+   * Props of the enclosing form every row holds as its own values (its selectors may depend on them),
+   * set with setContext and never reported as part of a row.
+   */
+  context?: string[];
 }
 
 export interface EditableTableState {
@@ -95,14 +100,28 @@ export function createEditableTableController(o: EditableTableOptions) {
     state = { ...state, keys: rows.map((r) => r.key), ...patch };
     for (const l of listeners) l();
   };
-  const values = (): Values[] => rows.map((r) => ({ ...r.form.values }));
+  const contextProps = o.context ?? [];
+  let context: Values = {};
+  /** A row's own values: what the form saves, without the values it borrows from the form. */
+  const own = (r: TableRow): Values => {
+    const v: Values = { ...r.form.values };
+    for (const p of contextProps) delete v[p];
+    return v;
+  };
+  const values = (): Values[] => rows.map(own);
   const changed = () => o.onChange?.(values());
 
   function makeRow(initial: Values): TableRow {
     const key = `row${++seq}`;
-    const form = createForm({ initialValues: initial, readPretty: true, effects: recheckBlurRules });
-    form.subscribe(({ type }) => {
-      if (type === 'onFieldValueChange') changed();
+    const form = createForm({
+      initialValues: { ...initial, ...context },
+      readPretty: true,
+      effects: recheckBlurRules,
+    });
+    form.subscribe(({ type, payload }) => {
+      // A borrowed value set from the form is no change of the row.
+      const prop = (payload as { props?: { name?: unknown } } | undefined)?.props?.name;
+      if (type === 'onFieldValueChange' && !contextProps.includes(String(prop))) changed();
     });
     return { key, form };
   }
@@ -221,6 +240,23 @@ export function createEditableTableController(o: EditableTableOptions) {
     return true;
   }
 
+  /** Moves a row one place up (-1) or down (1): the rows' order is what is saved. */
+  function move(key: string, by: -1 | 1): boolean {
+    const i = rows.findIndex((r) => r.key === key);
+    const j = i + by;
+    if (i < 0 || j < 0 || j >= rows.length) return false;
+    [rows[i], rows[j]] = [rows[j], rows[i]];
+    emit({});
+    changed();
+    return true;
+  }
+
+  /** The enclosing form's values the rows borrow (context), given to every row, present and future. */
+  function setContext(next: Values): void {
+    context = Object.fromEntries(contextProps.map((p) => [p, next[p]]));
+    for (const r of rows) for (const p of contextProps) r.form.setValuesIn(p, context[p]);
+  }
+
   /** Every row valid and at least minRows of them: what a save needs. */
   function validate(): Promise<boolean> {
     return serial(async () => {
@@ -273,6 +309,8 @@ export function createEditableTableController(o: EditableTableOptions) {
     leave: (key: string) => serial(() => leaveNow(key)),
     add,
     remove,
+    move,
+    setContext,
     validate,
     saveProblem,
   };

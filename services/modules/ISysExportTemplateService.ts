@@ -1,0 +1,370 @@
+// Export template configuration (spec 000 section 3: exportName, isDefault, 1 is the default; spec 001
+// section 5: no export without a chosen template; issue 8): BaseManage.Config.ExportTemplate maintains
+// sys_export_template. A template belongs to a module that has an export port, names its columns in
+// order from that module's exportable fields (the resource's fields and its active custom fields), each
+// with an optional header, and carries a name in every language. Each module keeps exactly one default:
+// making a template the default takes the mark from the previous one in the same transaction, and the
+// default is neither switched off nor deleted while other templates of the module remain.
+import { adminOnly } from '../access/admin-only.js';
+import { AppError } from '../errors.js';
+import { LANGUAGES, translator } from '../i18n.js';
+import {
+  type CallContext,
+  defineMethod,
+  defineService,
+  type JsonSchema,
+  type MethodDef,
+} from '../registry.js';
+import { activeCustomFields } from '../resource/custom-fields.js';
+import { defineResource, type ResourceDef, SYSTEM_FIELDS } from '../resource/define.js';
+import { templateLabel } from '../resource/export.js';
+import { standardMethods } from '../resource/methods.js';
+import { add, get, inTransaction, type Row, remove, update } from '../resource/resource.js';
+import { addBody, updateBody } from '../resource/schemas.js';
+// Read at call time only, so the import cycle through the service list is harmless.
+import { SERVICES } from './index.js';
+
+export const EXPORT_TEMPLATE_MENU = 'BaseManage.Config.ExportTemplate';
+/** The column standing for every active custom field of the module (the seeded templates use it). */
+export const ALL_CUSTOM = '*custom';
+
+export const exportTemplateResource = defineResource({
+  table: 'sysExportTemplate',
+  menus: [EXPORT_TEMPLATE_MENU],
+  fields: {
+    module: {
+      type: 'string',
+      write: 'create',
+      required: true,
+      maxLength: 100,
+      keyword: true,
+      sortable: true,
+    },
+    exportName: {
+      type: 'string',
+      write: 'create',
+      required: true,
+      maxLength: 64,
+      pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]*$',
+      keyword: true,
+      sortable: true,
+    },
+    isDefault: { type: 'string', write: 'always', enum: ['0', '1'], default: '0', sortable: true },
+    // Both written by the service from their checked values, never as sent.
+    templateName: { type: 'string', write: 'always' },
+    columns: { type: 'string', write: 'always' },
+    columnCount: { type: 'integer', sortable: true },
+  },
+  filters: {
+    module: { field: 'module', op: 'eq' },
+    isDefault: { field: 'isDefault', op: 'eq' },
+    exportNameIndistinct: { field: 'exportName', op: 'contains' },
+  },
+  defaultSort: { field: 'module', order: 'asc' },
+});
+
+const NAMES: JsonSchema = {
+  type: 'object',
+  description: 'The name in every language.',
+  required: [...LANGUAGES],
+  additionalProperties: false,
+  properties: Object.fromEntries(
+    LANGUAGES.map((l) => [l, { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' }]),
+  ),
+};
+
+const COLUMNS: JsonSchema = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 200,
+  items: {
+    type: 'object',
+    required: ['prop'],
+    properties: {
+      prop: { type: 'string', minLength: 1, maxLength: 100 },
+      header: { type: ['string', 'null'], maxLength: 100, pattern: '^[^\\u0000]*$' },
+    },
+  },
+};
+
+function withOwnSchemas(schema: JsonSchema, required: boolean): JsonSchema {
+  const s = structuredClone(schema) as {
+    properties: { condition: { properties: Record<string, JsonSchema>; required?: string[] } };
+  };
+  const c = s.properties.condition;
+  c.properties.templateName = NAMES;
+  c.properties.columns = COLUMNS;
+  // An emptied select arrives as null; the stored mark stays.
+  c.properties.isDefault = { type: ['string', 'null'], enum: ['0', '1', null] };
+  if (required) c.required = [...new Set([...(c.required ?? []), 'templateName', 'columns'])];
+  return s as unknown as JsonSchema;
+}
+
+/** The resources with an export port, by the module (menu) whose calls they answer. */
+function exportResources(): Map<string, ResourceDef> {
+  const byModule = new Map<string, ResourceDef>();
+  for (const service of SERVICES) {
+    const exported = service.methods.exportexcel?.resource;
+    if (!exported) continue;
+    for (const menu of exported.menus) if (!byModule.has(menu)) byModule.set(menu, exported);
+  }
+  return byModule;
+}
+
+/** What a template of the module may write, in the caller's language: fields, then custom fields. */
+export async function exportableFields(
+  ctx: CallContext,
+  module: string,
+): Promise<{ prop: string; label: string; custom: boolean }[]> {
+  const def = exportResources().get(module);
+  if (!def) throw new AppError('exportModuleUnknown', { module });
+  const own = Object.keys(def.fields).map((prop) => ({ prop, label: ctx.t(`field.${prop}`), custom: false }));
+  const audit = Object.keys(SYSTEM_FIELDS)
+    .filter((p) => p !== 'id' && p !== 'version')
+    .map((prop) => ({ prop, label: ctx.t(`field.${prop}`), custom: false }));
+  if (!def.customFields) return [...own, ...audit];
+  const custom = await activeCustomFields(ctx.db, def.menus, def.fields);
+  const names = await ctx.db
+    .selectFrom('sysFrameDefine')
+    .select(['fieldNo', 'fieldNoName'])
+    .where('module', '=', module)
+    .execute();
+  const customOnes = custom.map((f) => {
+    const n = names.find((r) => r.fieldNo === f.fieldNo)?.fieldNoName ?? {};
+    return { prop: f.fieldNo, label: n[ctx.lang] || n['en-US'] || f.fieldNo, custom: true };
+  });
+  return [
+    ...own,
+    ...customOnes,
+    { prop: ALL_CUSTOM, label: ctx.t('exportTemplate.allCustom'), custom: true },
+    ...audit,
+  ];
+}
+
+type Column = { prop: string; header?: string | null };
+
+/** The columns as stored: each one an exportable field of the module, each at most once. */
+async function checkedColumns(ctx: CallContext, module: string, columns: Column[]): Promise<string> {
+  const allowed = new Set((await exportableFields(ctx, module)).map((f) => f.prop));
+  const seen = new Set<string>();
+  const kept = columns.map((c) => {
+    if (!allowed.has(c.prop) || seen.has(c.prop))
+      throw new AppError('exportColumnUnknown', { column: c.prop, module: ctx.t(`menu.${module}`) });
+    seen.add(c.prop);
+    const header = c.header?.trim();
+    return header ? { prop: c.prop, header } : { prop: c.prop };
+  });
+  return JSON.stringify(kept);
+}
+
+const cleanNames = (names: Record<string, string>) =>
+  JSON.stringify(Object.fromEntries(LANGUAGES.map((l) => [l, names[l].trim()])));
+
+/** Takes the default mark from the module's other templates (their version moves on). */
+async function clearOtherDefaults(ctx: CallContext, module: string, keep?: string): Promise<void> {
+  let q = ctx.db
+    .updateTable('sysExportTemplate')
+    .set((eb) => ({
+      isDefault: 0,
+      version: eb('version', '+', 1),
+      updateName: ctx.user!.userName,
+      updateDate: new Date(),
+    }))
+    .where('module', '=', module)
+    .where('isDefault', '=', 1);
+  if (keep) q = q.where('id', '<>', keep);
+  await q.execute();
+}
+
+async function hasDefault(ctx: CallContext, module: string): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('sysExportTemplate')
+    .select('id')
+    .where('module', '=', module)
+    .where('isDefault', '=', 1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * What callers see: the mark as the screens' '1'/'0' and the name in their language (the modify form's
+ * get answers the names in every language instead).
+ */
+function present(ctx: CallContext, row: Row): Row {
+  const module = String(row.module);
+  const names = row.templateName as Record<string, string> | null;
+  return {
+    ...row,
+    isDefault: String(row.isDefault),
+    templateName: templateLabel(ctx, module, { exportName: String(row.exportName), templateName: names }),
+  };
+}
+
+/** The modify form edits the name in every language: a seeded template starts from its locale texts. */
+function namesForForm(row: Row): Record<string, string> {
+  const own = row.templateName as Record<string, string> | null;
+  if (own) return own;
+  const key = `exportTemplate.${row.module}.${row.exportName}`;
+  return Object.fromEntries(
+    LANGUAGES.map((l) => [l, translator(l)(key, { defaultValue: String(row.exportName) })]),
+  );
+}
+
+const standard = standardMethods(exportTemplateResource, {
+  list: 'getsysexporttemplatelistbyparams',
+  get: 'getsysexporttemplatebyid',
+  add: 'addsysexporttemplate',
+  update: 'updatesysexporttemplatebyid',
+  delete: { name: 'deletesysexporttemplatebyids', flag: 'isDelete' },
+});
+
+type Page = { records: Row[] };
+
+const maintained: Record<string, MethodDef> = {
+  getsysexporttemplatelistbyparams: {
+    ...standard.getsysexporttemplatelistbyparams,
+    handler: async (ctx, body) => {
+      const page = (await standard.getsysexporttemplatelistbyparams.handler(ctx, body)) as Page;
+      return { ...page, records: page.records.map((r) => present(ctx, r)) };
+    },
+  },
+  getsysexporttemplatebyid: {
+    ...standard.getsysexporttemplatebyid,
+    handler: async (ctx, body: { condition: { id: string } }) => {
+      const row = await get(exportTemplateResource, ctx, body.condition.id);
+      return { ...present(ctx, row), templateName: namesForForm(row) };
+    },
+  },
+  addsysexporttemplate: {
+    ...standard.addsysexporttemplate,
+    body: withOwnSchemas(addBody(exportTemplateResource), true),
+    handler: (ctx, body: { condition: Row & { templateName: Record<string, string>; columns: Column[] } }) =>
+      inTransaction(ctx, async (tx) => {
+        const c = body.condition;
+        const module = String(c.module);
+        const columns = await checkedColumns(tx, module, c.columns);
+        // The first template of a module is its default: an export without a choice needs one.
+        const isDefault = c.isDefault === '1' || !(await hasDefault(tx, module)) ? '1' : '0';
+        if (isDefault === '1') await clearOtherDefaults(tx, module);
+        const row = await add(
+          exportTemplateResource,
+          tx,
+          { ...c, isDefault },
+          { templateName: cleanNames(c.templateName), columns },
+        );
+        return present(tx, row);
+      }),
+  },
+  updatesysexporttemplatebyid: {
+    ...standard.updatesysexporttemplatebyid,
+    body: withOwnSchemas(updateBody(exportTemplateResource), false),
+    handler: (
+      ctx,
+      body: {
+        condition: Row & {
+          id: string;
+          version: number;
+          templateName?: Record<string, string>;
+          columns?: Column[];
+        };
+      },
+    ) =>
+      inTransaction(ctx, async (tx) => {
+        const c = body.condition;
+        const current = await get(exportTemplateResource, tx, c.id);
+        const module = String(current.module);
+        const wasDefault = String(current.isDefault) === '1';
+        const isDefault = c.isDefault ?? String(current.isDefault);
+        if (wasDefault && isDefault === '0')
+          throw new AppError('exportDefaultKept', { module: ctx.t(`menu.${module}`) });
+        // A stale version changes nothing, the other templates' marks included.
+        if (current.version !== c.version) throw new AppError('staleVersion');
+        if (isDefault === '1' && !wasDefault) await clearOtherDefaults(tx, module, c.id);
+        const own: Row = {};
+        if (c.columns) own.columns = await checkedColumns(tx, module, c.columns);
+        if (c.templateName) own.templateName = cleanNames(c.templateName);
+        const { columns: _c, templateName: _n, ...rest } = c;
+        return present(tx, await update(exportTemplateResource, tx, { ...rest, isDefault }, own));
+      }),
+  },
+  deletesysexporttemplatebyids: {
+    ...standard.deletesysexporttemplatebyids,
+    handler: (ctx, body: { condition: { delList: { id: string; version: number }[] } }) =>
+      inTransaction(ctx, async (tx) => {
+        const ids = new Set(body.condition.delList.map((d) => d.id));
+        for (const id of ids) {
+          const row = await get(exportTemplateResource, tx, id);
+          if (String(row.isDefault) !== '1') continue;
+          const others = await tx.db
+            .selectFrom('sysExportTemplate')
+            .select('id')
+            .where('module', '=', String(row.module))
+            .where('id', 'not in', [...ids])
+            .executeTakeFirst();
+          if (others) throw new AppError('exportDefaultKept', { module: ctx.t(`menu.${row.module}`) });
+        }
+        return remove(exportTemplateResource, tx, body.condition.delList);
+      }),
+  },
+
+  /** The modules whose lists export, for the form's module selector (flat, named). */
+  getExportModules: defineMethod<{ condition?: { keyword?: string | null } | null }>({
+    body: {
+      type: 'object',
+      properties: {
+        condition: {
+          type: ['object', 'null'],
+          properties: { keyword: { type: ['string', 'null'], maxLength: 100 } },
+        },
+      },
+    },
+    access: { kind: 'menu', menus: [EXPORT_TEMPLATE_MENU], flag: 'isSearch' },
+    handler: async (ctx, body) => {
+      const keyword = body.condition?.keyword?.trim().toLowerCase();
+      return [...exportResources().keys()]
+        .map((module) => ({ module, moduleName: ctx.t(`menu.${module}`, { defaultValue: module }) }))
+        .filter(
+          (m) =>
+            !keyword ||
+            m.module.toLowerCase().includes(keyword) ||
+            m.moduleName.toLowerCase().includes(keyword),
+        )
+        .sort((a, b) => a.module.localeCompare(b.module));
+    },
+  }),
+
+  /**
+   * The exportable fields of a module (flat, for the column selector); without a module, those of every
+   * module, so a page can name the columns it shows before it knows the module.
+   */
+  getExportableFields: defineMethod<{
+    condition?: { module?: string | null; keyword?: string | null } | null;
+  }>({
+    body: {
+      type: 'object',
+      properties: {
+        condition: {
+          type: ['object', 'null'],
+          properties: {
+            module: { type: ['string', 'null'], maxLength: 100 },
+            keyword: { type: ['string', 'null'], maxLength: 100 },
+          },
+        },
+      },
+    },
+    access: { kind: 'menu', menus: [EXPORT_TEMPLATE_MENU], flag: 'isSearch' },
+    handler: async (ctx, body) => {
+      const module = body.condition?.module;
+      const modules = module ? [module] : [...exportResources().keys()];
+      const byProp = new Map<string, { prop: string; label: string; custom: boolean }>();
+      for (const m of modules)
+        for (const f of await exportableFields(ctx, m)) if (!byProp.has(f.prop)) byProp.set(f.prop, f);
+      const keyword = body.condition?.keyword?.trim().toLowerCase();
+      return [...byProp.values()].filter(
+        (f) => !keyword || f.prop.toLowerCase().includes(keyword) || f.label.toLowerCase().includes(keyword),
+      );
+    },
+  }),
+};
+
+export const ISysExportTemplateService = defineService('ISysExportTemplateService', adminOnly(maintained));

@@ -1,0 +1,183 @@
+// Import template configuration (spec 000 section 7: "Template download: {port}/downExcelTemplate or a
+// configured address"; issue 8): BaseManage.Config.ImportTemplate says, per import port, where the
+// template comes from: generated from the screen (as without any configuration), a workbook an
+// administrator uploaded (a real .xlsx, kept in the files store) or an external address the import
+// dialog opens. Only one configuration of a port is active at a time.
+import { adminOnly } from '../access/admin-only.js';
+import { AppError } from '../errors.js';
+import { removeFileRows, visibleFile } from '../files/files.js';
+import { type CallContext, defineMethod, defineService, type MethodDef } from '../registry.js';
+import { defineResource } from '../resource/define.js';
+import { importPorts } from '../resource/import-ports.js';
+import { standardMethods } from '../resource/methods.js';
+import { add, get, inTransaction, type Row, remove, update } from '../resource/resource.js';
+// Read at call time only, so the import cycle through the service list is harmless.
+import { SERVICES } from './index.js';
+
+export const IMPORT_TEMPLATE_MENU = 'BaseManage.Config.ImportTemplate';
+const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+export const importTemplateResource = defineResource({
+  table: 'sysImportTemplate',
+  menus: [IMPORT_TEMPLATE_MENU],
+  fields: {
+    port: { type: 'string', write: 'always', required: true, maxLength: 100, keyword: true, sortable: true },
+    templateSource: {
+      type: 'string',
+      write: 'always',
+      required: true,
+      enum: ['generated', 'file', 'url'],
+      default: 'generated',
+      sortable: true,
+    },
+    fileId: { type: 'string', write: 'always', pattern: UUID },
+    templateUrl: {
+      type: 'string',
+      write: 'always',
+      maxLength: 1000,
+      pattern: '^https?://[^\\s]+$',
+      patternProblem: 'problem.httpAddress',
+    },
+    remark: { type: 'string', write: 'always', maxLength: 255, keyword: true },
+    statusCode: {
+      type: 'string',
+      write: 'always',
+      enum: ['0', '1'],
+      default: '1',
+      sortable: true,
+      dictionary: 'STATUS_CODE',
+    },
+  },
+  filters: {
+    port: { field: 'port', op: 'eq' },
+    templateSource: { field: 'templateSource', op: 'eq' },
+    statusCode: { field: 'statusCode', op: 'eq' },
+  },
+  defaultSort: { field: 'port', order: 'asc' },
+});
+
+const portNames = () => importPorts(SERVICES).map((d) => d.port);
+
+/** The stored record as it must be: a real port, the source's own value present, the others cleared. */
+async function checked(ctx: CallContext, row: Row, id?: string): Promise<Row> {
+  const port = String(row.port ?? '');
+  if (!portNames().includes(port)) throw new AppError('importPortUnknown', { port });
+  const source = String(row.templateSource ?? 'generated');
+  const out: Row = { ...row, templateSource: source };
+  if (source === 'file') {
+    const fileId = String(row.fileId ?? '');
+    if (!fileId) throw new AppError('importTemplateNotXlsx');
+    const { record } = await visibleFile(ctx, fileId);
+    if (record.fileExt !== 'xlsx') throw new AppError('importTemplateNotXlsx');
+  } else out.fileId = null;
+  if (source === 'url') {
+    if (!row.templateUrl)
+      throw new AppError('invalidValue', {
+        field: ctx.t('field.templateUrl'),
+        problem: ctx.t('problem.required'),
+      });
+  } else out.templateUrl = null;
+  if (String(row.statusCode ?? '1') === '1') {
+    let q = ctx.db
+      .selectFrom('sysImportTemplate')
+      .select('id')
+      .where('port', '=', port)
+      .where('statusCode', '=', '1');
+    if (id) q = q.where('id', '<>', id);
+    if (await q.executeTakeFirst())
+      throw new AppError('duplicate', { field: ctx.t('field.importPort'), value: port });
+  }
+  return out;
+}
+
+function present(ctx: CallContext, row: Row): Row {
+  return { ...row, portName: ctx.t(`importTemplate.${row.port}`, { defaultValue: String(row.port) }) };
+}
+
+const standard = standardMethods(importTemplateResource, {
+  list: 'getsysimporttemplatelistbyparams',
+  get: 'getsysimporttemplatebyid',
+  add: 'addsysimporttemplate',
+  update: 'updatesysimporttemplatebyid',
+  delete: { name: 'deletesysimporttemplatebyids', flag: 'isDelete' },
+});
+
+type Page = { records: Row[] };
+type Saved = { condition: Row & { id: string; version: number } };
+
+const maintained: Record<string, MethodDef> = {
+  getsysimporttemplatelistbyparams: {
+    ...standard.getsysimporttemplatelistbyparams,
+    handler: async (ctx, body) => {
+      const page = (await standard.getsysimporttemplatelistbyparams.handler(ctx, body)) as Page;
+      return { ...page, records: page.records.map((r) => present(ctx, r)) };
+    },
+  },
+  getsysimporttemplatebyid: {
+    ...standard.getsysimporttemplatebyid,
+    handler: async (ctx, body: { condition: { id: string } }) =>
+      present(ctx, await get(importTemplateResource, ctx, body.condition.id)),
+  },
+  addsysimporttemplate: {
+    ...standard.addsysimporttemplate,
+    handler: (ctx, body: { condition: Row }) =>
+      inTransaction(ctx, async (tx) =>
+        present(tx, await add(importTemplateResource, tx, await checked(tx, body.condition))),
+      ),
+  },
+  updatesysimporttemplatebyid: {
+    ...standard.updatesysimporttemplatebyid,
+    handler: (ctx, body: Saved) =>
+      inTransaction(ctx, async (tx) => {
+        const c = body.condition;
+        const current = await get(importTemplateResource, tx, c.id);
+        if (current.version !== c.version) throw new AppError('staleVersion');
+        const merged = await checked(tx, { ...current, ...c }, c.id);
+        const saved = await update(importTemplateResource, tx, { ...merged, id: c.id, version: c.version });
+        // A workbook replaced or no longer used goes with the change, as an app version's package does.
+        if (current.fileId && current.fileId !== saved.fileId)
+          await removeFileRows(tx, [String(current.fileId)]);
+        return present(tx, saved);
+      }),
+  },
+  deletesysimporttemplatebyids: {
+    ...standard.deletesysimporttemplatebyids,
+    handler: (ctx, body: { condition: { delList: { id: string; version: number }[] } }) =>
+      inTransaction(ctx, async (tx) => {
+        const files: string[] = [];
+        for (const { id } of body.condition.delList) {
+          const row = await get(importTemplateResource, tx, id);
+          if (row.fileId) files.push(String(row.fileId));
+        }
+        const result = await remove(importTemplateResource, tx, body.condition.delList);
+        await removeFileRows(tx, [...new Set(files)]);
+        return result;
+      }),
+  },
+
+  /** The import ports, for the form's port selector (flat, named in the caller's language). */
+  getImportPorts: defineMethod<{ condition?: { keyword?: string | null } | null }>({
+    body: {
+      type: 'object',
+      properties: {
+        condition: {
+          type: ['object', 'null'],
+          properties: { keyword: { type: ['string', 'null'], maxLength: 100 } },
+        },
+      },
+    },
+    access: { kind: 'menu', menus: [IMPORT_TEMPLATE_MENU], flag: 'isSearch' },
+    handler: async (ctx, body) => {
+      const keyword = body.condition?.keyword?.trim().toLowerCase();
+      return importPorts(SERVICES)
+        .map((d) => ({ port: d.port, portName: ctx.t(d.templateNameKey, { defaultValue: d.port }) }))
+        .filter(
+          (p) =>
+            !keyword || p.port.toLowerCase().includes(keyword) || p.portName.toLowerCase().includes(keyword),
+        )
+        .sort((a, b) => a.port.localeCompare(b.port));
+    },
+  }),
+};
+
+export const ISysImportTemplateService = defineService('ISysImportTemplateService', adminOnly(maintained));
