@@ -70,6 +70,12 @@ export const ERRORS = {
   containerQueryCriteria: { code: '10107', status: 400, transport: false },
   dateRangeTooLarge: { code: '10108', status: 400, transport: false },
   ruleInconsistent: { code: '10109', status: 400, transport: false },
+  // Table management and business control (issue 8).
+  physicalDeleteOff: { code: '10125', status: 409, transport: false },
+  tableLayoutScreen: { code: '10126', status: 400, transport: false },
+  tableLayoutColumn: { code: '10127', status: 400, transport: false },
+  controlValue: { code: '10128', status: 400, transport: false },
+  controlUnknown: { code: '10129', status: 404, transport: false },
 } as const;
 
 export type ErrorKind = keyof typeof ERRORS;

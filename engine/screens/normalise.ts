@@ -105,6 +105,7 @@ function fieldFormats(f: Field, widget: WidgetName) {
             minRows: f.minRows ?? 0,
             minRowsMessageKey: f.minRowsMessageKey ?? 'editableTable.minRows',
             unique: f.unique ?? [],
+            fixedRows: f.fixedRows ?? false,
           }
         : undefined,
     selector:

@@ -71,6 +71,8 @@ export interface NormalisedField {
     minRowsMessageKey: string;
     /** Row props whose values must differ between rows. */
     unique: string[];
+    /** The record's own rows: none added or removed, each moved up and down; readOnlyOnEdit cells shown only. */
+    fixedRows: boolean;
   };
   /** remoteSelect, userPicker and itemPicker: the selector definition, what it depends on and sends. */
   selector?: NormalisedSelector;

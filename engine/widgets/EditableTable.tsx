@@ -1,6 +1,7 @@
 // The editable-table widget: an antd table over the headless controller. Each row is its own small
 // Formily form, so its cells are the registry's widgets (read-pretty until the row is opened) with the
 // form rules; the table's value in the outer form is the rows' values.
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { Field } from '@formily/core';
 import { FormProvider, useField, useForm } from '@formily/react';
 import { Button, Table, Typography } from 'antd';
@@ -44,6 +45,7 @@ export function EditableTable({ value, onChange, table }: EditableTableProps) {
       minRows: table.minRows,
       minRowsMessageKey: table.minRowsMessageKey,
       unique: table.unique,
+      fixedRows: table.fixedRows,
       t: (key, p) => t(key, p),
       initial: value ?? [],
       onChange: (rows) => {
@@ -101,22 +103,48 @@ export function EditableTable({ value, onChange, table }: EditableTableProps) {
         key: '__actions',
         title: t('editableTable.actions'),
         width: 90,
-        render: (_: unknown, row: TableRow) => (
-          <Button
-            type="link"
-            danger
-            data-action="removeRow"
-            onClick={(e) => {
-              e.stopPropagation();
-              controller.remove(row.key);
-            }}
-          >
-            {t('editableTable.remove')}
-          </Button>
-        ),
+        render: (_: unknown, row: TableRow) =>
+          table.fixedRows ? (
+            <span className="editable-table__move">
+              <Button
+                type="link"
+                size="small"
+                data-action="moveUp"
+                aria-label={t('editableTable.moveUp')}
+                icon={<ArrowUpOutlined />}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  controller.move(row.key, -1);
+                }}
+              />
+              <Button
+                type="link"
+                size="small"
+                data-action="moveDown"
+                aria-label={t('editableTable.moveDown')}
+                icon={<ArrowDownOutlined />}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  controller.move(row.key, 1);
+                }}
+              />
+            </span>
+          ) : (
+            <Button
+              type="link"
+              danger
+              data-action="removeRow"
+              onClick={(e) => {
+                e.stopPropagation();
+                controller.remove(row.key);
+              }}
+            >
+              {t('editableTable.remove')}
+            </Button>
+          ),
       },
     ],
-    [table.rowFields, properties, controller, t],
+    [table.rowFields, table.fixedRows, properties, controller, t],
   );
 
   return (
@@ -135,9 +163,11 @@ export function EditableTable({ value, onChange, table }: EditableTableProps) {
           onMouseEnter: () => void controller.enter(row.key, 'hover'),
         })}
       />
-      <Button type="dashed" block data-action="addRow" onClick={() => void controller.add()}>
-        {t('editableTable.add')}
-      </Button>
+      {!table.fixedRows && (
+        <Button type="dashed" block data-action="addRow" onClick={() => void controller.add()}>
+          {t('editableTable.add')}
+        </Button>
+      )}
       {state.refusal && (
         <Typography.Text type="danger" className="editable-table__refusal">
           {t(state.refusal, { min: table.minRows })}
