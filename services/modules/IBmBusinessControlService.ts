@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { adminOnly } from '../access/admin-only.js';
 import { AppError } from '../errors.js';
-import { LANGUAGES } from '../i18n.js';
+import { LANGUAGES, translator } from '../i18n.js';
 import { type CallContext, defineMethod, defineService, type JsonSchema } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { standardMethods } from '../resource/methods.js';
@@ -80,7 +80,7 @@ export const controlResource = defineResource({
   },
   defaultSort: { field: 'controlNo', order: 'asc' },
   // For the schemas and check:screens; the values are read and written in this module, under the scope.
-  lines: { values: { resource: controlValueResource, parentField: 'controlId', unique: ['orgNo'] } },
+  lines: { controlValues: { resource: controlValueResource, parentField: 'controlId', unique: ['orgNo'] } },
 });
 
 const NAMES: JsonSchema = {
@@ -116,7 +116,7 @@ async function readValues(ctx: CallContext, controlIds: string[]): Promise<Row[]
 }
 
 type ValueInput = { id?: string; orgNo: string; controlValue: string };
-type ControlInput = Row & { controlName?: Record<string, string>; values?: ValueInput[] | null };
+type ControlInput = Row & { controlName?: Record<string, string>; controlValues?: ValueInput[] | null };
 
 async function refuseValue(ctx: CallContext, type: string, enumMid: unknown, value: string, name: string) {
   const problem = await controlValueProblem(ctx.db, type, enumMid as string | null, value);
@@ -190,8 +190,12 @@ async function writeValues(ctx: CallContext, control: Row, values: ValueInput[])
 
 async function withValues(ctx: CallContext, row: Row): Promise<Row> {
   const values = await readValues(ctx, [String(row.id)]);
-  const names = row.controlName as Record<string, string>;
-  return { ...row, controlName: names, controlNameText: nameOf(ctx, row), values };
+  // A seeded control is named by its locale key: the form shows that name in every language.
+  const names =
+    row.isSystem === 'Y'
+      ? Object.fromEntries(LANGUAGES.map((l) => [l, translator(l)(`control.${row.controlNo}`)]))
+      : (row.controlName as Record<string, string>);
+  return { ...row, controlName: names, controlNameText: nameOf(ctx, row), controlValues: values };
 }
 
 const standard = standardMethods(controlResource, {
@@ -270,27 +274,29 @@ export const IBmBusinessControlService = defineService('IBmBusinessControlServic
     },
     addbmbusinesscontrol: {
       ...standard.addbmbusinesscontrol,
-      body: withExtra(addBody(controlResource), { controlName: NAMES, values: VALUES }, ['controlName']),
+      body: withExtra(addBody(controlResource), { controlName: NAMES, controlValues: VALUES }, [
+        'controlName',
+      ]),
       handler: (ctx, body: { condition: ControlInput }) =>
         inTransaction(ctx, async (tx) => {
           const c = body.condition;
           const type = String(c.valueType);
           await checkType(tx, type, c.enumMid);
           await refuseValue(tx, type, c.enumMid, String(c.defaultValue), tx.t('field.defaultValue'));
-          const { controlName: _names, values: _values, ...fields } = c;
+          const { controlName: _names, controlValues: _values, ...fields } = c;
           const row = await add(controlResource, tx, fields, {
             controlName: JSON.stringify(c.controlName),
             isSystem: 'N',
             ...(type === 'ENUM' ? {} : { enumMid: null }),
           });
-          await writeValues(tx, row, c.values ?? []);
+          await writeValues(tx, row, c.controlValues ?? []);
           await dropControlCache(tx.db);
           return withValues(tx, row);
         }),
     },
     updatebmbusinesscontrolbyid: {
       ...standard.updatebmbusinesscontrolbyid,
-      body: withExtra(updateBody(controlResource), { controlName: NAMES, values: VALUES }),
+      body: withExtra(updateBody(controlResource), { controlName: NAMES, controlValues: VALUES }),
       handler: (ctx, body: { condition: ControlInput & { id: string; version: number } }) =>
         inTransaction(ctx, async (tx) => {
           const c = body.condition;
@@ -320,15 +326,15 @@ export const IBmBusinessControlService = defineService('IBmBusinessControlServic
             const orgs = scopeOrgs(tx);
             for (const v of all) {
               // Values the save replaces are checked as they are written.
-              const replaced = c.values && (orgs === null || orgs.includes(v.orgNo));
+              const replaced = c.controlValues && (orgs === null || orgs.includes(v.orgNo));
               if (!replaced) await refuseValue(tx, type, enumMid, v.controlValue, v.orgNo);
             }
           }
           const own: Row = { enumMid };
           if (c.controlName && current.isSystem !== 'Y') own.controlName = JSON.stringify(c.controlName);
-          const { controlName: _names, values: _values, ...fields } = c;
+          const { controlName: _names, controlValues: _values, ...fields } = c;
           const row = await update(controlResource, tx, fields, own);
-          if (c.values) await writeValues(tx, row, c.values);
+          if (c.controlValues) await writeValues(tx, row, c.controlValues);
           await dropControlCache(tx.db);
           return withValues(tx, row);
         }),

@@ -65,12 +65,12 @@ describe.each(DB_KINDS)('business control on %s', (kind) => {
       module: 'PO',
       valueType: 'NUMBER',
       defaultValue: '200',
-      values: [{ orgNo: 'SH01', controlValue: '50' }],
+      controlValues: [{ orgNo: 'SH01', controlValue: '50' }],
     });
     expect(added.body.code).toBe('0');
     const c = added.body.response.data;
     expect(c).toMatchObject({ controlNo: 'PO_MAX_LINES', valueType: 'NUMBER', isSystem: 'N', version: 1 });
-    expect(c.values).toEqual([expect.objectContaining({ orgNo: 'SH01', controlValue: '50' })]);
+    expect(c.controlValues).toEqual([expect.objectContaining({ orgNo: 'SH01', controlValue: '50' })]);
 
     const list = await call('getbmbusinesscontrollistbyparams', { keyword: 'PO_MAX' });
     expect(list.body.response.data.records).toEqual([
@@ -87,7 +87,7 @@ describe.each(DB_KINDS)('business control on %s', (kind) => {
     const bad = await call('updatebmbusinesscontrolbyid', {
       id: c.id,
       version: 1,
-      values: [{ orgNo: 'HN01', controlValue: 'many' }],
+      controlValues: [{ orgNo: 'HN01', controlValue: 'many' }],
     });
     expect(bad.body.code).toBe('10128');
     expect(bad.body.msg).toContain('many');
@@ -117,7 +117,7 @@ describe.each(DB_KINDS)('business control on %s', (kind) => {
       valueType: 'ENUM',
       enumMid: 'UNIT_TYPE',
       defaultValue: '1',
-      values: [{ orgNo: 'HN01', controlValue: '2' }],
+      controlValues: [{ orgNo: 'HN01', controlValue: '2' }],
     });
     expect(okEnum.body.code).toBe('0');
     // A type change must fit the values already stored.
@@ -141,7 +141,7 @@ describe.each(DB_KINDS)('business control on %s', (kind) => {
       id: c.id,
       version: 1,
       defaultValue: '300',
-      values: [
+      controlValues: [
         { orgNo: 'SH01', controlValue: '60' },
         { orgNo: 'HN01', controlValue: '70' },
       ],
@@ -153,7 +153,7 @@ describe.each(DB_KINDS)('business control on %s', (kind) => {
     const dup = await call('updatebmbusinesscontrolbyid', {
       id: c.id,
       version: 2,
-      values: [
+      controlValues: [
         { orgNo: 'SH01', controlValue: '1' },
         { orgNo: 'SH01', controlValue: '2' },
       ],
@@ -184,7 +184,7 @@ describe.each(DB_KINDS)('business control on %s', (kind) => {
       module: 'ASN',
       valueType: 'NUMBER',
       defaultValue: '1',
-      values: [
+      controlValues: [
         { orgNo: 'SH01', controlValue: '2' },
         { orgNo: 'HN01', controlValue: '3' },
       ],
@@ -192,10 +192,10 @@ describe.each(DB_KINDS)('business control on %s', (kind) => {
     const c = added.body.response.data;
     // The limited administrator sees only SH01's value and cannot write HN01's.
     const got = await call('getbmbusinesscontrolbyid', { id: c.id }, limited);
-    expect(got.body.response.data.values.map((v: { orgNo: string }) => v.orgNo)).toEqual(['SH01']);
+    expect(got.body.response.data.controlValues.map((v: { orgNo: string }) => v.orgNo)).toEqual(['SH01']);
     const out = await call(
       'updatebmbusinesscontrolbyid',
-      { id: c.id, version: 1, values: [{ orgNo: 'HN01', controlValue: '9' }] },
+      { id: c.id, version: 1, controlValues: [{ orgNo: 'HN01', controlValue: '9' }] },
       limited,
     );
     expect(out.body.code).toBe('10013');
@@ -203,11 +203,11 @@ describe.each(DB_KINDS)('business control on %s', (kind) => {
     // Its save replaces its own organisations' values and leaves HN01's alone.
     const saved = await call(
       'updatebmbusinesscontrolbyid',
-      { id: c.id, version: 1, values: [{ orgNo: 'XX01', controlValue: '5' }] },
+      { id: c.id, version: 1, controlValues: [{ orgNo: 'XX01', controlValue: '5' }] },
       limited,
     );
     expect(saved.body.code).toBe('0');
-    const all = (await call('getbmbusinesscontrolbyid', { id: c.id })).body.response.data.values;
+    const all = (await call('getbmbusinesscontrolbyid', { id: c.id })).body.response.data.controlValues;
     expect(all.map((v: { orgNo: string; controlValue: string }) => `${v.orgNo}=${v.controlValue}`)).toEqual([
       'HN01=3',
       'XX01=5',
@@ -258,7 +258,7 @@ describe.each(DB_KINDS)('business control on %s', (kind) => {
     const off = await call('updatebmbusinesscontrolbyid', {
       id: control.id,
       version: control.version,
-      values: [{ orgNo: 'HN01', controlValue: 'N' }],
+      controlValues: [{ orgNo: 'HN01', controlValue: 'N' }],
     });
     expect(off.body.code).toBe('0');
     const refused = await removeUnit(hn);
@@ -276,7 +276,7 @@ describe.each(DB_KINDS)('business control on %s', (kind) => {
     const on = await call('updatebmbusinesscontrolbyid', {
       id: control.id,
       version: off.body.response.data.version,
-      values: [],
+      controlValues: [],
     });
     expect(on.body.code).toBe('0');
     expect((await removeUnit(hn)).body.code).toBe('0');
@@ -301,7 +301,7 @@ describe.each(DB_KINDS)('business control on %s', (kind) => {
         await call('updatebmbusinesscontrolbyid', {
           id: control.id,
           version: control.version,
-          values: [{ orgNo: 'SH01', controlValue: 'N' }],
+          controlValues: [{ orgNo: 'SH01', controlValue: 'N' }],
         });
         expect(await read()).toBe('N');
       } finally {
