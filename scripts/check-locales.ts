@@ -26,6 +26,7 @@ import { SYSTEM_ENUMS } from '../services/seed/enums.js';
 import { EXPORT_TEMPLATES } from '../services/seed/export-templates.js';
 import { MENUS } from '../services/seed/menus.js';
 import { SYSTEM_ADMIN_ENUMS } from '../services/seed/system.js';
+import { SYSTEM_CONTROLS } from '../services/system/business-control.js';
 import { jobClassNames } from '../services/system/job-classes.js';
 import { SYSTEM_PARAMS } from '../services/system/params.js';
 import { LANGUAGES, type Locales, loadLocales, missingIn, placeholders } from './tooling/locales.js';
@@ -137,6 +138,8 @@ function serverFamilies(root: string): ServerFamilies {
     for (const [value] of values) required.set(`enum.${mid}.${value}`, 'services/seed/system.ts');
   for (const name of jobClassNames()) required.set(`jobClass.${name}`, 'services/system/job-classes.ts');
   for (const p of SYSTEM_PARAMS) required.set(`param.${p.paramNo}`, 'services/system/params.ts');
+  for (const c of SYSTEM_CONTROLS)
+    required.set(`control.${c.controlNo}`, 'services/system/business-control.ts');
   for (const x of EXPORT_TEMPLATES)
     required.set(`exportTemplate.${x.module}.${x.exportName}`, 'services/seed/export-templates.ts');
   for (const decl of importPorts(SERVICES))

@@ -76,6 +76,12 @@ export const ERRORS = {
   exportDefaultKept: { code: '10122', status: 409, transport: false },
   importPortUnknown: { code: '10123', status: 400, transport: false },
   importTemplateNotXlsx: { code: '10124', status: 400, transport: false },
+  // Table management and business control (issue 8).
+  physicalDeleteOff: { code: '10125', status: 409, transport: false },
+  tableLayoutScreen: { code: '10126', status: 400, transport: false },
+  tableLayoutColumn: { code: '10127', status: 400, transport: false },
+  controlValue: { code: '10128', status: 400, transport: false },
+  controlUnknown: { code: '10129', status: 404, transport: false },
 } as const;
 
 export type ErrorKind = keyof typeof ERRORS;

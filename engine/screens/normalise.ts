@@ -107,6 +107,7 @@ function fieldFormats(f: Field, widget: WidgetName) {
             unique: f.unique ?? [],
             rowContext: f.rowContext ?? [],
             movable: f.movable ?? false,
+            fixedRows: f.fixedRows ?? false,
           }
         : undefined,
     selector:

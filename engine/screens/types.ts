@@ -75,6 +75,8 @@ export interface NormalisedField {
     rowContext: string[];
     /** Rows may be moved up and down: their order is saved. */
     movable: boolean;
+    /** The record's own rows: none added or removed, none added or removed; readOnlyOnEdit cells shown only. */
+    fixedRows: boolean;
   };
   /** remoteSelect, userPicker and itemPicker: the selector definition, what it depends on and sends. */
   selector?: NormalisedSelector;

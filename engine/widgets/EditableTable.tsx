@@ -47,6 +47,7 @@ export function EditableTable({ value, onChange, table }: EditableTableProps) {
       minRowsMessageKey: table.minRowsMessageKey,
       unique: table.unique,
       context: table.rowContext,
+      fixedRows: table.fixedRows,
       t: (key, p) => t(key, p),
       initial: value ?? [],
       onChange: (rows) => {
@@ -114,7 +115,7 @@ export function EditableTable({ value, onChange, table }: EditableTableProps) {
       {
         key: '__actions',
         title: t('editableTable.actions'),
-        width: table.movable ? 150 : 90,
+        width: (table.movable ? 60 : 0) + (table.fixedRows ? 0 : 90) || 60,
         render: (_: unknown, row: TableRow) => (
           <>
             {table.movable && (
@@ -145,22 +146,24 @@ export function EditableTable({ value, onChange, table }: EditableTableProps) {
                 />
               </>
             )}
-            <Button
-              type="link"
-              danger
-              data-action="removeRow"
-              onClick={(e) => {
-                e.stopPropagation();
-                controller.remove(row.key);
-              }}
-            >
-              {t('editableTable.remove')}
-            </Button>
+            {!table.fixedRows && (
+              <Button
+                type="link"
+                danger
+                data-action="removeRow"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  controller.remove(row.key);
+                }}
+              >
+                {t('editableTable.remove')}
+              </Button>
+            )}
           </>
         ),
       },
     ],
-    [table.rowFields, table.movable, properties, controller, t],
+    [table.rowFields, table.movable, table.fixedRows, properties, controller, t],
   );
 
   return (
@@ -179,9 +182,11 @@ export function EditableTable({ value, onChange, table }: EditableTableProps) {
           onMouseEnter: () => void controller.enter(row.key, 'hover'),
         })}
       />
-      <Button type="dashed" block data-action="addRow" onClick={() => void controller.add()}>
-        {t('editableTable.add')}
-      </Button>
+      {!table.fixedRows && (
+        <Button type="dashed" block data-action="addRow" onClick={() => void controller.add()}>
+          {t('editableTable.add')}
+        </Button>
+      )}
       {state.refusal && (
         <Typography.Text type="danger" className="editable-table__refusal">
           {t(state.refusal, { min: table.minRows })}

@@ -69,4 +69,8 @@ export interface ColumnSetting {
    * Shown or hidden.
    */
   isShow: boolean;
+  /**
+   * Width in pixels chosen for the column (table management); absent: the screen's width.
+   */
+  width?: number;
 }

@@ -666,6 +666,10 @@ export interface Field {
    */
   editTrigger?: 'click' | 'dblclick' | 'hover';
   /**
+   * editableTable only: the rows are the record's own (one per column of a table layout, say): no row is added or removed (combine with movable to reorder them), and row fields with readOnlyOnEdit are shown, never edited. Default false.
+   */
+  fixedRows?: boolean;
+  /**
    * editableTable only: rows that must remain (for example 1: 'at least one rule row must remain'); removing below it is refused, and so is saving with fewer. Default 0.
    */
   minRows?: number;

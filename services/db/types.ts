@@ -1,5 +1,6 @@
 // Row types of the tables in migrations/, as Kysely sees them (camelCase through CamelCasePlugin).
 import type { ColumnType, Generated } from 'kysely';
+import type { ConfigTables } from './types-config.js';
 import type { MaterialTables } from './types-material.js';
 import type { RulesTables } from './types-rules.js';
 
@@ -400,7 +401,7 @@ export interface SysDropdownDataTable extends Audit {
   remark: string | null;
 }
 
-export interface DB extends MaterialTables, RulesTables {
+export interface DB extends MaterialTables, RulesTables, ConfigTables {
   zlLanguage: ZlLanguageTable;
   sysPasswordPolicy: SysPasswordPolicyTable;
   bmOrg: BmOrgTable;

@@ -10,6 +10,7 @@ import { MODULE, moduleBody, screenMethod } from '../access/screen-scoped.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService, type JsonSchema } from '../registry.js';
 import { deleteBody } from '../resource/schemas.js';
+import { adminLayout } from '../system/table-layout.js';
 
 const viewSchema = JSON.parse(
   readFileSync(new URL('../../schemas/list-view.schema.json', import.meta.url), 'utf8'),
@@ -248,8 +249,12 @@ export const ISysViewService = defineService('ISysViewService', {
 
   getColumnSetting: screenMethod<{ condition: { module: string } }>({
     handler: async (ctx, body) => {
-      const columns = await getPref(ctx, columnsKey(body.condition.module));
-      return { columns: Array.isArray(columns) ? (columns as ColumnSetting[]) : null };
+      const module = body.condition.module;
+      const columns = await getPref(ctx, columnsKey(module));
+      return {
+        columns: Array.isArray(columns) ? (columns as ColumnSetting[]) : null,
+        adminColumns: await adminLayout(ctx.db, module),
+      };
     },
   }),
 
@@ -264,7 +269,8 @@ export const ISysViewService = defineService('ISysViewService', {
   resetColumnSetting: screenMethod<{ condition: { module: string } }>({
     handler: async (ctx, body) => {
       await deletePref(ctx, columnsKey(body.condition.module));
-      return { columns: null };
+      // Reset means the administrator's layout where there is one (table management).
+      return { columns: null, adminColumns: await adminLayout(ctx.db, body.condition.module) };
     },
   }),
 });

@@ -5,6 +5,7 @@ import { IBmBarcodeService } from './IBmBarcodeService.js';
 import { IBmBarRuleHeadService } from './IBmBarRuleHeadService.js';
 import { IBmBoxRuleHeadService } from './IBmBoxRuleHeadService.js';
 import { IBmBoxService } from './IBmBoxService.js';
+import { IBmBusinessControlService } from './IBmBusinessControlService.js';
 import { IBmCategoryService } from './IBmCategoryService.js';
 import { IBmClassifyTypeService } from './IBmClassifyTypeService.js';
 import { IBmCustomerAddressService } from './IBmCustomerAddressService.js';
@@ -59,6 +60,7 @@ import { ISysLogService } from './ISysLogService.js';
 import { ISysMenuService } from './ISysMenuService.js';
 import { ISysParamService } from './ISysParamService.js';
 import { ISysPasswordPolicyService } from './ISysPasswordPolicyService.js';
+import { ISysTableLayoutService } from './ISysTableLayoutService.js';
 import { ISysTagService } from './ISysTagService.js';
 import { ISysUserService } from './ISysUserService.js';
 import { ISysViewService } from './ISysViewService.js';
@@ -130,4 +132,7 @@ export const SERVICES: ServiceDef[] = [
   IExtBcDocConfigService,
   IBmMachineService,
   ISysDropDownDataService,
+  // Table management and business control (issue 8).
+  ISysTableLayoutService,
+  IBmBusinessControlService,
 ];

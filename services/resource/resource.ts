@@ -5,6 +5,7 @@ import { DATA_TYPE } from '../access/scope.js';
 import { AppError } from '../errors.js';
 import { type PageData, page } from '../http/envelope.js';
 import type { CallContext } from '../registry.js';
+import { controlValue, PHYSICAL_DELETE } from '../system/business-control.js';
 import {
   activeCustomFields,
   type CustomField,
@@ -455,6 +456,20 @@ export async function update(
   });
 }
 
+/**
+ * Base data of an organisation whose business control BASE_DATA_PHYSICAL_DELETE is N is not deleted:
+ * the user is told to set the record invalid instead. Base data: a resource of the Base menus with an
+ * organisation scope column.
+ */
+async function checkPhysicalDelete(def: ResourceDef, ctx: CallContext, row: Row): Promise<void> {
+  const column = def.scope?.org;
+  if (!column || !def.menus.some((m) => m.startsWith('Base.'))) return;
+  const orgNo = row[column.replace(/^t1\./, '')];
+  if (typeof orgNo !== 'string' || !orgNo) return;
+  const control = await controlValue(ctx.db, orgNo, PHYSICAL_DELETE);
+  if (control?.value === 'N') throw new AppError('physicalDeleteOff', { orgNo });
+}
+
 /** Deletes all listed rows or none: one stale version or one row out of scope changes nothing. */
 export async function remove(
   def: ResourceDef,
@@ -468,6 +483,7 @@ export async function remove(
       ids.add(id);
       const existing = await get(def, txCtx, id);
       if (existing.version !== version) throw new AppError('staleVersion');
+      await checkPhysicalDelete(def, txCtx, existing);
       const result = await dyn(txCtx)
         .deleteFrom(def.table)
         .where('id', '=', id)

@@ -3,6 +3,7 @@
 // the dictionary values the code relies on; once per database, the staff titles and the housekeeping
 // jobs (an administrator may delete those, and they stay deleted).
 import type { Db } from '../db/database.js';
+import { SYSTEM_CONTROLS } from '../system/business-control.js';
 import { SYSTEM_PARAMS } from '../system/params.js';
 import { nextFire } from '../system/scheduler.js';
 import { SYSTEM_ENUMS } from './enums.js';
@@ -40,6 +41,20 @@ export const SYSTEM_ADMIN_ENUMS: Record<string, [value: string, name: string][]>
   LOG_RESULT: [
     ['success', 'Success'],
     ['failure', 'Failure'],
+  ],
+  BUSINESS_CONTROL_TYPE: [
+    ['YN', 'Yes/No switch'],
+    ['NUMBER', 'Number'],
+    ['TEXT', 'Text'],
+    ['ENUM', 'Dictionary value'],
+  ],
+  BUSINESS_CONTROL_MODULE: [
+    ['BASE', 'Base data'],
+    ['PO', 'Purchase orders'],
+    ['ASN', 'Delivery'],
+    ['STOCK', 'Stock'],
+    ['BILL', 'Reconciliation and invoices'],
+    ['SYSTEM', 'System'],
   ],
   JOB_RUN_RESULT: [
     ['running', 'Running'],
@@ -90,6 +105,24 @@ export async function seedSystem(db: Db): Promise<void> {
         })),
       )
       .onConflict((oc) => oc.column('paramNo').doUpdateSet({ isSystem: 'Y' }))
+      .execute();
+
+    // Business controls the code reads: added when missing, marked as the code's; their values stay.
+    await tx
+      .insertInto('bmBusinessControl')
+      .values(
+        SYSTEM_CONTROLS.map((c) => ({
+          controlNo: c.controlNo,
+          controlName: JSON.stringify({ 'en-US': c.name }),
+          module: c.module,
+          valueType: c.valueType,
+          defaultValue: c.defaultValue,
+          isSystem: 'Y',
+          createName: 'system',
+          updateName: 'system',
+        })),
+      )
+      .onConflict((oc) => oc.column('controlNo').doUpdateSet({ isSystem: 'Y' }))
       .execute();
 
     const rows = (dicts: Record<string, [string, string][]>, isSystem: 'Y' | 'N') =>

@@ -10,6 +10,8 @@ export async function cached(
   key: string,
   ttlHours: number,
   compute: () => Promise<string>,
+  /** A life shorter than ttlHours (the column counts whole hours), in milliseconds. */
+  lifetimeMs?: number,
 ): Promise<string> {
   // One statement reads a live entry and counts the hit.
   const hit = await db
@@ -23,7 +25,7 @@ export async function cached(
   if (hit) return hit.cacheValue;
   const value = await compute();
   const now = new Date();
-  const expireDate = new Date(now.getTime() + ttlHours * 3_600_000);
+  const expireDate = new Date(now.getTime() + (lifetimeMs ?? ttlHours * 3_600_000));
   await db
     .insertInto('sysCache')
     .values({

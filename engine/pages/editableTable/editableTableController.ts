@@ -32,6 +32,8 @@ export interface EditableTableOptions {
   minRowsMessageKey?: string;
   /** Row props whose values must differ between rows (a barcode rule's element codes). */
   unique?: string[];
+  /** The record's own rows: none added or removed; readOnlyOnEdit cells are never edited. */
+  fixedRows?: boolean;
   t: Translate;
   initial?: Values[];
   /** Called with every row's values after any change. */
@@ -85,6 +87,7 @@ export function createEditableTableController(o: EditableTableOptions) {
           'x-decorator': 'FormItem',
           'x-decorator-props': { 'data-prop': f.prop },
           'x-component': f.widget,
+          ...(o.fixedRows && f.readOnlyOnEdit ? { 'x-read-pretty': true } : {}),
           'x-component-props': { ...widgetProps(f), style: { width: '100%' } },
           enum: f.options?.map((opt) => ({ label: o.t(opt.labelKey), value: opt.value })),
           'x-validator': [...fieldRules(f, o.t), ...uniqueRule(f)],
@@ -214,6 +217,7 @@ export function createEditableTableController(o: EditableTableOptions) {
   /** Adds a row at the end, in edit mode (after closing the open row when only one may be open). */
   function add(initial: Values = rowDefaults()): Promise<string | undefined> {
     return serial(async () => {
+      if (o.fixedRows) return undefined;
       if (o.editTrigger !== 'dblclick') {
         for (const other of state.editing) if (!(await leaveNow(other))) return undefined;
       }
@@ -226,27 +230,28 @@ export function createEditableTableController(o: EditableTableOptions) {
     });
   }
 
-  /** Removes a row unless that would leave fewer than minRows. */
+  /** Moves a row up (-1) or down (+1); false at either end. */
+  function move(key: string, delta: -1 | 1): boolean {
+    const i = rows.findIndex((r) => r.key === key);
+    const j = i + delta;
+    if (i < 0 || j < 0 || j >= rows.length) return false;
+    const [row] = rows.splice(i, 1);
+    rows.splice(j, 0, row);
+    emit({ refusal: undefined });
+    changed();
+    return true;
+  }
+
+  /** Removes a row unless that would leave fewer than minRows (never in a table of fixed rows). */
   function remove(key: string): boolean {
     const i = rows.findIndex((r) => r.key === key);
-    if (i < 0) return false;
+    if (i < 0 || o.fixedRows) return false;
     if (rows.length <= o.minRows) {
       emit({ refusal: minRowsKey });
       return false;
     }
     rows.splice(i, 1);
     emit({ editing: state.editing.filter((k) => k !== key), refusal: undefined });
-    changed();
-    return true;
-  }
-
-  /** Moves a row one place up (-1) or down (1): the rows' order is what is saved. */
-  function move(key: string, by: -1 | 1): boolean {
-    const i = rows.findIndex((r) => r.key === key);
-    const j = i + by;
-    if (i < 0 || j < 0 || j >= rows.length) return false;
-    [rows[i], rows[j]] = [rows[j], rows[i]];
-    emit({});
     changed();
     return true;
   }

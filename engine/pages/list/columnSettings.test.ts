@@ -1,7 +1,13 @@
 import type { ColumnSetting } from '@schemas/generated/list-view';
 import { describe, expect, it } from 'vitest';
 import { normaliseColumn } from '../../screens/normalise';
-import { defaultColumnSettings, mergeColumnSettings, moveColumn, visibleColumns } from './columnSettings';
+import {
+  defaultColumnSettings,
+  effectiveColumnSettings,
+  mergeColumnSettings,
+  moveColumn,
+  visibleColumns,
+} from './columnSettings';
 
 const cols = (...props: string[]) => props.map((prop) => normaliseColumn({ prop }));
 const s = (prop: string, isShow = true, fixed: 'left' | 'none' = 'none'): ColumnSetting => ({
@@ -60,6 +66,46 @@ describe('column settings', () => {
       ['c', 'left'],
       ['a', undefined],
       ['op', 'right'],
+    ]);
+  });
+});
+
+describe('column settings: user over administrator over screen', () => {
+  const columns = [normaliseColumn({ prop: 'no', fixed: 'left' }), ...cols('name', 'remark')];
+  const admin: ColumnSetting[] = [{ ...s('remark', true, 'left'), width: 300 }, s('no', false), s('old')];
+  const own: ColumnSetting[] = [s('name', true, 'left'), s('remark', false)];
+
+  it("takes the user's own settings first, then the administrator's layout, then the screen", () => {
+    // The user's own: name and remark as saved, 'no' (not in them) first, as on the screen.
+    expect(props(effectiveColumnSettings(columns, own, admin))).toEqual(['no', 'name', 'remark']);
+    expect(effectiveColumnSettings(columns, own, admin)[2].isShow).toBe(false);
+    expect(effectiveColumnSettings(columns, null, admin)).toEqual([
+      { prop: 'remark', fixed: 'left', isShow: true, width: 300, sort: 0 },
+      { prop: 'no', fixed: 'none', isShow: false, sort: 1 },
+      { prop: 'name', fixed: 'none', isShow: true, sort: 2 },
+    ]);
+    expect(effectiveColumnSettings(columns, [], null)).toEqual(defaultColumnSettings(columns));
+  });
+
+  it('a layout survives the screen changing: a lost field drops out, a new one comes where the screen puts it', () => {
+    const changed = [normaliseColumn({ prop: 'no', fixed: 'left' }), ...cols('code', 'remark')];
+    expect(props(effectiveColumnSettings(changed, null, [s('remark'), s('name'), s('no')]))).toEqual([
+      'remark',
+      'no',
+      'code',
+    ]);
+  });
+
+  it("applies a layout's width and ignores one out of range", () => {
+    const shown = visibleColumns(columns, [
+      { ...s('name'), width: 250 },
+      { ...s('no'), width: 5 },
+      s('remark'),
+    ]);
+    expect(shown.map((c) => [c.prop, c.width])).toEqual([
+      ['name', 250],
+      ['no', columns[0].width],
+      ['remark', columns[2].width],
     ]);
   });
 });

@@ -14,6 +14,21 @@ export function defaultColumnSettings(columns: NormalisedColumn[]): ColumnSettin
   }));
 }
 
+const validWidth = (w: unknown): w is number =>
+  typeof w === 'number' && Number.isInteger(w) && w >= 40 && w <= 2000;
+
+/**
+ * The settings a list starts from: the user's own saved ones, else the administrator's layout of the
+ * screen (table management), else the screen's own; each merged with the screen's current columns.
+ */
+export function effectiveColumnSettings(
+  columns: NormalisedColumn[],
+  own: readonly ColumnSetting[] | null | undefined,
+  admin: readonly ColumnSetting[] | null | undefined,
+): ColumnSetting[] {
+  return mergeColumnSettings(columns, own?.length ? own : admin);
+}
+
 /**
  * Merges saved settings into the screen's columns. Saved order wins for columns both know; a new
  * screen column is placed right after the column that precedes it on the screen (or first).
@@ -30,7 +45,12 @@ export function mergeColumnSettings(
   for (const s of saved) {
     if (!known.has(s.prop) || seen.has(s.prop)) continue;
     seen.add(s.prop);
-    result.push({ prop: s.prop, fixed: s.fixed === 'left' ? 'left' : 'none', isShow: s.isShow !== false });
+    result.push({
+      prop: s.prop,
+      fixed: s.fixed === 'left' ? 'left' : 'none',
+      isShow: s.isShow !== false,
+      ...(validWidth(s.width) ? { width: s.width } : {}),
+    });
   }
   defaults.forEach((d, i) => {
     if (seen.has(d.prop)) return;
@@ -62,7 +82,7 @@ export function visibleColumns(columns: NormalisedColumn[], settings: ColumnSett
       const c = byProp.get(s.prop)!;
       const fixed: NormalisedColumn['fixed'] =
         s.fixed === 'left' ? 'left' : c.fixed === 'right' ? 'right' : undefined;
-      return { ...c, fixed };
+      return validWidth(s.width) ? { ...c, fixed, width: s.width } : { ...c, fixed };
     });
   return [...shown.filter((c) => c.fixed === 'left'), ...shown.filter((c) => c.fixed !== 'left')];
 }

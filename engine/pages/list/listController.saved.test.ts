@@ -44,7 +44,16 @@ const tag = (id: string, params: Record<string, unknown>, tagOwnType = 2): Searc
 });
 
 /** A fake server answering by call; `fail` makes the named calls refuse. */
-function setup(opts: { tags?: SearchTag[]; columns?: unknown; views?: SavedView[]; fail?: string[] } = {}) {
+function setup(
+  opts: {
+    tags?: SearchTag[];
+    columns?: unknown;
+    /** The administrator's layout of the screen (table management). */
+    adminColumns?: unknown;
+    views?: SavedView[];
+    fail?: string[];
+  } = {},
+) {
   let views = opts.views ?? [];
   let tags = opts.tags ?? [tag('mine', { nameIndistinct: 'acme' }), tag('fixed', { statusCode: '0' }, 1)];
   const request = vi.fn(async (call: string, payload?: unknown): Promise<unknown> => {
@@ -61,7 +70,7 @@ function setup(opts: { tags?: SearchTag[]; columns?: unknown; views?: SavedView[
         return { deleted: ids.length };
       }
       case 'getColumnSetting':
-        return { columns: opts.columns ?? null };
+        return { columns: opts.columns ?? null, adminColumns: opts.adminColumns ?? null };
       case 'getViewList':
         return { records: views };
       case 'saveView': {
@@ -80,8 +89,9 @@ function setup(opts: { tags?: SearchTag[]; columns?: unknown; views?: SavedView[
         return null;
       }
       case 'saveColumnSetting':
-      case 'resetColumnSetting':
         return null;
+      case 'resetColumnSetting':
+        return { columns: null, adminColumns: opts.adminColumns ?? null };
       default:
         return { records: [], total: 0 };
     }
@@ -207,6 +217,56 @@ describe('list controller: saved search tags', () => {
     expect(calls('getCurrentUserSysTagListByModule')).toHaveLength(2);
     expect(controller.getState().tags.map((t) => t.id)).toEqual(['fixed']);
     expect(controller.getState().activeTagId).toBeUndefined();
+  });
+});
+
+describe("list controller: the administrator's table layout", () => {
+  const admin = [
+    { prop: 'name', isShow: true, fixed: 'left', width: 240 },
+    { prop: 'gone', isShow: true, fixed: 'none' },
+    { prop: 'no', isShow: false, fixed: 'none' },
+  ];
+  const shape = (c: { prop: string; isShow: boolean; fixed: string; width?: number }) =>
+    [c.prop, c.isShow, c.fixed, c.width ?? null] as const;
+
+  it('a user without settings of their own gets the layout, merged with the screen', async () => {
+    const { controller } = setup({ adminColumns: admin });
+    await controller.loadColumnSettings();
+    // 'gone' is no column any more; 'remark', new to the layout, comes right after its screen
+    // predecessor 'name'.
+    expect(controller.getState().columnSettings.map(shape)).toEqual([
+      ['name', true, 'left', 240],
+      ['remark', true, 'none', null],
+      ['no', false, 'none', null],
+    ]);
+  });
+
+  it("the user's own settings win over the layout", async () => {
+    const { controller } = setup({
+      adminColumns: admin,
+      columns: [{ prop: 'remark', isShow: false, fixed: 'none' }],
+    });
+    await controller.loadColumnSettings();
+    // Nothing of the layout: the user's hidden remark, the rest as the screen has it.
+    expect(controller.getState().columnSettings.map(shape)).toEqual([
+      ['no', true, 'left', null],
+      ['name', true, 'none', null],
+      ['remark', false, 'none', null],
+    ]);
+  });
+
+  it('reset returns to the layout, not to the screen', async () => {
+    const { controller } = setup({
+      adminColumns: admin,
+      columns: [{ prop: 'remark', isShow: true, fixed: 'left' }],
+    });
+    await controller.loadColumnSettings();
+    await controller.resetColumnSettings();
+    expect(controller.getState().columnSettings.map((c) => [c.prop, c.isShow])).toEqual([
+      ['name', true],
+      ['remark', true],
+      ['no', false],
+    ]);
   });
 });
 

@@ -8,7 +8,7 @@ import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedAction, NormalisedScreen } from '../../screens/types';
 import type { PageDeps } from '../types';
 import { type SearchChip, searchChips } from './chips';
-import { defaultColumnSettings, mergeColumnSettings } from './columnSettings';
+import { defaultColumnSettings, effectiveColumnSettings, mergeColumnSettings } from './columnSettings';
 import { checkSearchRules, type SearchRefusal } from './searchRules';
 import { orderTags, parseTagContent, type SearchTag, type TagName } from './tags';
 import { computeToolbar, fillTarget, type Toolbar } from './toolbar';
@@ -96,6 +96,12 @@ export interface ListPayload {
 
 export const TAG_SERVICE = 'ISysTagService';
 export const VIEW_SERVICE = 'ISysViewService';
+
+/** getColumnSetting and resetColumnSetting: the user's own settings and the administrator's layout. */
+interface ColumnAnswer {
+  columns?: ColumnSetting[] | null;
+  adminColumns?: ColumnSetting[] | null;
+}
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -448,15 +454,19 @@ export function createListController(
     await loadTags();
   }
 
+  /** The administrator's layout of this screen (table management), as getColumnSetting answered it. */
+  let adminColumns: ColumnSetting[] | null = null;
+
   async function loadColumnSettings(): Promise<void> {
     if (state.forbidden || !list!.columnSetting) return;
     try {
-      const answer = await deps.request<{ columns?: ColumnSetting[] | null }>(
+      const answer = await deps.request<ColumnAnswer>(
         `${VIEW_SERVICE}/getColumnSetting`,
         { module },
         { ...options, loading: false },
       );
-      set({ columnSettings: mergeColumnSettings(list!.columns, answer?.columns) });
+      adminColumns = answer?.adminColumns ?? null;
+      set({ columnSettings: effectiveColumnSettings(list!.columns, answer?.columns, adminColumns) });
     } catch {
       // The screen's own layout stays.
     }
@@ -476,8 +486,14 @@ export function createListController(
 
   async function resetColumnSettings(): Promise<void> {
     try {
-      await deps.request(`${VIEW_SERVICE}/resetColumnSetting`, { module }, options);
-      set({ columnSettings: defaultColumnSettings(list!.columns) });
+      const answer = await deps.request<ColumnAnswer>(
+        `${VIEW_SERVICE}/resetColumnSetting`,
+        { module },
+        options,
+      );
+      // Back to the administrator's layout when there is one (table management), else the screen's.
+      if (answer && 'adminColumns' in answer) adminColumns = answer.adminColumns ?? null;
+      set({ columnSettings: effectiveColumnSettings(list!.columns, null, adminColumns) });
     } catch {
       // Kept as they were: the server still holds them.
     }
