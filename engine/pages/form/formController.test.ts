@@ -1,5 +1,6 @@
 import type { Field as FormilyField } from '@formily/core';
 import { Schema } from '@formily/json-schema';
+import { observable, reaction } from '@formily/reactive';
 import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../request/types';
@@ -223,6 +224,61 @@ describe('form controller: modify', () => {
     });
     expect(field('name').value).toBe('Typed by me');
     expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('a loaded list of rows edits like any value: no recursion, and reactions keep running after', async () => {
+    // Values and initial values once shared the loaded row list: the first new row recursed until the
+    // stack overflowed inside a batch, after which no reaction of the page ran again.
+    const lines = normaliseScreen(
+      assertScreen(
+        {
+          ...base,
+          name: 'T.Modify',
+          path: '/t/modify/:id',
+          calls: { get: 'get', update: 'update' },
+          form: {
+            mode: 'modify',
+            groups: [
+              {
+                fields: [
+                  { prop: 'name', required: true },
+                  { prop: 'lines', widget: 'editableTable', rowFields: [{ prop: 'code' }] },
+                  { prop: 'names', widget: 'i18nNames' },
+                ],
+              },
+            ],
+          },
+        },
+        't.json',
+      ),
+      't.json',
+    );
+    const request = vi.fn(async () => ({
+      id: 'u1',
+      version: 1,
+      name: 'One',
+      lines: [],
+      names: { 'en-US': 'One' },
+    }));
+    const deps = { request: request as never, navigate: vi.fn(), confirm: vi.fn(), success: vi.fn(), t };
+    const c = createFormController(lines, deps, { id: 'u1' });
+    mount(c);
+    await c.load();
+    const field = (name: string) => c.form.query(name).take() as FormilyField;
+    await field('lines').onInput([{ code: 'A' }]);
+    await field('lines').onInput([{ code: 'A' }, { code: 'B' }]);
+    field('names').value.vi = 'Một';
+    expect(field('lines').value).toEqual([{ code: 'A' }, { code: 'B' }]);
+    expect(c.form.initialValues.lines).toEqual([]);
+    expect(c.form.initialValues.names).toEqual({ 'en-US': 'One' });
+    const o = observable({ n: 0 });
+    let runs = 0;
+    reaction(
+      () => o.n,
+      () => runs++,
+    );
+    o.n = 1;
+    expect(runs).toBe(1);
   });
 
   it('has nothing to edit when the record cannot be loaded', async () => {

@@ -4,6 +4,7 @@
 // (or each tab's part of it) with the widget registry.
 import { createForm, type Form, onFieldValueChange } from '@formily/core';
 import type { ISchema } from '@formily/json-schema';
+import { clone } from '@formily/shared';
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '../../format';
 import { markChanged } from '../../screens/changes';
@@ -253,8 +254,12 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
       for (const f of spec!.fields) for (const p of fieldProps(f)) values[p] = toFormValue(f, record?.[p]);
       recordWrite.settingRecord = true;
       try {
-        form.setInitialValues(values, 'overwrite');
-        form.setValues(values, 'overwrite');
+        // Values and initial values get their own copies: sharing a row list or a names object between
+        // them made the first edit of it recurse (a value change patches the initial values, which
+        // patch the values, ...) until the stack overflowed inside a batch of @formily/reactive, which
+        // then never ran a reaction again (an editable table's new row on a modify page sent {}).
+        form.setInitialValues(clone(values), 'overwrite');
+        form.setValues(clone(values), 'overwrite');
       } finally {
         recordWrite.settingRecord = false;
       }
