@@ -1,9 +1,7 @@
 // Exports (spec 000 section 7: getExportNameList, {port}/exportexcel): the current search of a
 // resource written as an xlsx stream, page by page, so memory stays flat however large the result.
 // Data scope and the menu's isExport flag apply exactly as for the list.
-import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, FileAnswer, type JsonSchema, type MethodDef } from '../registry.js';
 import { activeCustomFields, FIELD_TYPE, staticOptions } from './custom-fields.js';
@@ -11,6 +9,7 @@ import { type ResourceDef, SYSTEM_FIELDS } from './define.js';
 import { startExportJob } from './export-job.js';
 import { type ListBody, type ListOptions, listAll } from './resource.js';
 import { listBody } from './schemas.js';
+import { openXlsxWriter } from './xlsx-writer.js';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -133,8 +132,9 @@ function stamp(): string {
 }
 
 /**
- * Writes the rows of `chunks` as an xlsx into `out`, with back-pressure: a slow reader (a download, the
- * job's database writes) pauses the queries instead of piling rows up in memory.
+ * Writes the rows of `chunks` as an xlsx into `out` (on a worker thread, see xlsx-writer.ts), with
+ * back-pressure: a slow reader (a download, the job's database writes) pauses the queries instead of
+ * piling rows up in memory.
  */
 async function writeWorkbook(
   out: Writable,
@@ -142,26 +142,25 @@ async function writeWorkbook(
   chunks: ReturnType<typeof listAll>,
   progress?: (rows: number) => Promise<void>,
 ): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet('Export');
-  sheet.columns = columns.map((c) => ({
-    header: c.header,
-    key: c.prop,
-    width: Math.min(40, Math.max(12, c.header.length + 4)),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for await (const { records } of chunks) {
-    for (const r of records) sheet.addRow(columns.map((c) => escapeCell(c.value(r[c.prop])))).commit();
-    if (out.writableNeedDrain) await once(out, 'drain');
-    await progress?.(records.length);
+  const writer = openXlsxWriter(
+    out,
+    'Export',
+    columns.map((c) => ({
+      header: c.header,
+      key: c.prop,
+      width: Math.min(40, Math.max(12, c.header.length + 4)),
+    })),
+  );
+  try {
+    for await (const { records } of chunks) {
+      await writer.rows(records.map((r) => columns.map((c) => escapeCell(c.value(r[c.prop])))));
+      await progress?.(records.length);
+    }
+    await writer.end();
+  } catch (err) {
+    await writer.abort();
+    throw err;
   }
-  sheet.commit();
-  await workbook.commit();
 }
 
 /** A list's own conditions beyond its filters (a date range), so an export writes what the list shows. */

@@ -10,8 +10,7 @@
 // PGlite, runs the database itself) while the next rows are being parsed, instead of taking turns on
 // one thread. The sheet still arrives chunk by chunk, and the worker waits while the importing thread
 // has WINDOW chunks it has not taken, so memory holds the shared strings and a bounded window of rows.
-// A worker that finished a sheet waits, unreferenced, for the next one.
-import { Worker } from 'node:worker_threads';
+import { giveBack, takeWorker } from './worker-pool.js';
 
 export interface SheetRow {
   number: number;
@@ -20,34 +19,9 @@ export interface SheetRow {
 
 const CHUNK_ROWS = 500;
 const WINDOW = 4;
-const MAX_IDLE = 2;
+const WORKER = new URL('./xlsx-rows.worker.mjs', import.meta.url);
 
 type Message = { rows: SheetRow[]; share: number } | { done: true } | { error: string; dead?: true };
-
-const idle: Worker[] = [];
-
-function takeWorker(): Worker {
-  const worker =
-    idle.pop() ??
-    new Worker(new URL('./xlsx-rows.worker.mjs', import.meta.url), {
-      workerData: { chunkRows: CHUNK_ROWS, window: WINDOW },
-    });
-  worker.ref();
-  return worker;
-}
-
-function giveBack(worker: Worker) {
-  worker.removeAllListeners('message').removeAllListeners('error').removeAllListeners('exit');
-  if (idle.length >= MAX_IDLE) {
-    void worker.terminate();
-    return;
-  }
-  // An idle worker must not keep the process alive, and one that dies idle just leaves the pool.
-  worker.unref();
-  worker.once('exit', () => idle.splice(idle.indexOf(worker) >>> 0, 1));
-  worker.on('error', () => {});
-  idle.push(worker);
-}
 
 /**
  * The rows of the first sheet; `onProgress` gets the share of the sheet read so far (0 to 1).
@@ -57,14 +31,13 @@ export async function* firstSheetRows(
   path: string,
   onProgress: (share: number) => void = () => {},
 ): AsyncGenerator<SheetRow> {
-  const worker = takeWorker();
+  const worker = takeWorker(WORKER, { chunkRows: CHUNK_ROWS, window: WINDOW });
   const queue: Message[] = [];
   let wake: () => void = () => {};
   const push = (message: Message) => {
     queue.push(message);
     wake();
   };
-  worker.removeAllListeners('exit').removeAllListeners('error');
   worker.on('message', push);
   worker.on('error', (error) => push({ error: error.message, dead: true }));
   worker.on('exit', () => push({ error: 'the workbook reader stopped', dead: true }));
@@ -89,7 +62,7 @@ export async function* firstSheetRows(
     }
   } finally {
     // A sheet left half-read would keep the worker busy: it stops, and the next parse starts another.
-    if (finished) giveBack(worker);
+    if (finished) giveBack(WORKER, worker);
     else await worker.terminate();
   }
 }

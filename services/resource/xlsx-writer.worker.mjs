@@ -1,0 +1,55 @@
+// The xlsx of an export, written on a worker thread (see xlsx-writer.ts): rows arrive in batches, the
+// workbook's bytes go back as they are made. exceljs's streaming writer keeps only the current rows.
+//
+// Plain JavaScript on purpose: a worker thread starts without the TypeScript loader of its parent
+// (tsx, vitest), so this file must run on Node as it is. It needs only exceljs.
+import { PassThrough } from 'node:stream';
+import { parentPort } from 'node:worker_threads';
+import ExcelJS from 'exceljs';
+
+let workbook;
+let sheet;
+let finished;
+
+function start({ sheetName, columns }) {
+  const out = new PassThrough();
+  // Copies: a small Buffer may share Node's pool, which must not travel to the other thread.
+  out.on('data', (chunk) => parentPort.postMessage({ bytes: new Uint8Array(chunk) }));
+  finished = new Promise((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
+  workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns;
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+}
+
+async function end() {
+  sheet.commit();
+  await workbook.commit();
+  await finished;
+}
+
+parentPort.on('message', (message) => {
+  try {
+    if (message.start) {
+      start(message.start);
+    } else if (message.rows) {
+      for (const row of message.rows) sheet.addRow(row).commit();
+      parentPort.postMessage({ wrote: message.rows.length });
+    } else if (message.end) {
+      end().then(
+        () => parentPort.postMessage({ done: true }),
+        (error) => parentPort.postMessage({ error: String(error?.message ?? error) }),
+      );
+    }
+  } catch (error) {
+    parentPort.postMessage({ error: String(error?.message ?? error) });
+  }
+});
