@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { PassThrough, Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { openXlsxWriter } from './xlsx-writer';
+
+const columns = [
+  { header: 'Code', key: 'code', width: 12 },
+  { header: 'Qty', key: 'qty', width: 12 },
+];
+
+async function readBack(bytes: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Export')!;
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { rows, bold: sheet.getRow(1).font?.bold };
+}
+
+describe('openXlsxWriter', () => {
+  it('writes every row in order behind a bold header, and ends the stream', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const writer = openXlsxWriter(out, 'Export', columns);
+    for (let b = 0; b < 5; b++)
+      await writer.rows(Array.from({ length: 1000 }, (_, i) => [`R${b * 1000 + i + 1}`, b * 1000 + i + 1]));
+    await writer.end();
+    expect(out.writableEnded).toBe(true);
+    const { rows, bold } = await readBack(Buffer.concat(chunks));
+    expect(bold).toBe(true);
+    expect(rows[0]).toEqual(['Code', 'Qty']);
+    expect(rows).toHaveLength(5001);
+    expect(rows.slice(1).map((r) => r[1])).toEqual(Array.from({ length: 5000 }, (_, i) => i + 1));
+  });
+
+  it('stops taking rows while the reader takes no bytes, and goes on when it does', async () => {
+    const chunks: Buffer[] = [];
+    let held: (() => void)[] | undefined = [];
+    const out = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        chunks.push(chunk);
+        if (held) held.push(done);
+        else done();
+      },
+    });
+    const writer = openXlsxWriter(out, 'Export', columns);
+    const BATCHES = 200;
+    let sent = 0;
+    const loop = (async () => {
+      for (; sent < BATCHES; sent++)
+        await writer.rows(Array.from({ length: 500 }, (_, i) => [randomBytes(24).toString('hex'), i]));
+    })();
+    // Wait until the reader holds bytes and the loop has stood still for half a second.
+    let last = -1;
+    while (sent !== last || !chunks.length) {
+      last = sent;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(sent).toBeLessThan(BATCHES);
+    const waiting = held!;
+    held = undefined;
+    for (const done of waiting) done();
+    await loop;
+    await writer.end();
+    expect((await readBack(Buffer.concat(chunks))).rows).toHaveLength(BATCHES * 500 + 1);
+  }, 60_000);
+});
