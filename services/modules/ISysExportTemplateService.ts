@@ -20,7 +20,7 @@ import { defineResource, type ResourceDef, SYSTEM_FIELDS } from '../resource/def
 import { templateLabel } from '../resource/export.js';
 import { standardMethods } from '../resource/methods.js';
 import { add, get, inTransaction, type Row, remove, update } from '../resource/resource.js';
-import { addBody, updateBody } from '../resource/schemas.js';
+import { addBody, byKeyword, keywordBody, updateBody } from '../resource/schemas.js';
 // Read at call time only, so the import cycle through the service list is harmless.
 import { SERVICES } from './index.js';
 
@@ -309,28 +309,18 @@ const maintained: Record<string, MethodDef> = {
 
   /** The modules whose lists export, for the form's module selector (flat, named). */
   getExportModules: defineMethod<{ condition?: { keyword?: string | null } | null }>({
-    body: {
-      type: 'object',
-      properties: {
-        condition: {
-          type: ['object', 'null'],
-          properties: { keyword: { type: ['string', 'null'], maxLength: 100 } },
-        },
-      },
-    },
+    body: keywordBody,
     access: { kind: 'menu', menus: [EXPORT_TEMPLATE_MENU], flag: 'isSearch' },
-    handler: async (ctx, body) => {
-      const keyword = body.condition?.keyword?.trim().toLowerCase();
-      return [...exportResources().keys()]
-        .map((module) => ({ module, moduleName: ctx.t(`menu.${module}`, { defaultValue: module }) }))
-        .filter(
-          (m) =>
-            !keyword ||
-            m.module.toLowerCase().includes(keyword) ||
-            m.moduleName.toLowerCase().includes(keyword),
-        )
-        .sort((a, b) => a.module.localeCompare(b.module));
-    },
+    handler: async (ctx, body) =>
+      byKeyword(
+        [...exportResources().keys()].map((module) => ({
+          module,
+          moduleName: ctx.t(`menu.${module}`, { defaultValue: module }),
+        })),
+        body.condition?.keyword,
+        (m) => m.module,
+        (m) => m.moduleName,
+      ),
   }),
 
   /**

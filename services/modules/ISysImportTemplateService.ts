@@ -11,6 +11,7 @@ import { defineResource } from '../resource/define.js';
 import { importPorts } from '../resource/import-ports.js';
 import { standardMethods } from '../resource/methods.js';
 import { add, get, inTransaction, type Row, remove, update } from '../resource/resource.js';
+import { byKeyword, keywordBody } from '../resource/schemas.js';
 // Read at call time only, so the import cycle through the service list is harmless.
 import { SERVICES } from './index.js';
 
@@ -157,26 +158,18 @@ const maintained: Record<string, MethodDef> = {
 
   /** The import ports, for the form's port selector (flat, named in the caller's language). */
   getImportPorts: defineMethod<{ condition?: { keyword?: string | null } | null }>({
-    body: {
-      type: 'object',
-      properties: {
-        condition: {
-          type: ['object', 'null'],
-          properties: { keyword: { type: ['string', 'null'], maxLength: 100 } },
-        },
-      },
-    },
+    body: keywordBody,
     access: { kind: 'menu', menus: [IMPORT_TEMPLATE_MENU], flag: 'isSearch' },
-    handler: async (ctx, body) => {
-      const keyword = body.condition?.keyword?.trim().toLowerCase();
-      return importPorts(SERVICES)
-        .map((d) => ({ port: d.port, portName: ctx.t(d.templateNameKey, { defaultValue: d.port }) }))
-        .filter(
-          (p) =>
-            !keyword || p.port.toLowerCase().includes(keyword) || p.portName.toLowerCase().includes(keyword),
-        )
-        .sort((a, b) => a.port.localeCompare(b.port));
-    },
+    handler: async (ctx, body) =>
+      byKeyword(
+        importPorts(SERVICES).map((d) => ({
+          port: d.port,
+          portName: ctx.t(d.templateNameKey, { defaultValue: d.port }),
+        })),
+        body.condition?.keyword,
+        (p) => p.port,
+        (p) => p.portName,
+      ),
   }),
 };
 

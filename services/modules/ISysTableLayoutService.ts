@@ -12,6 +12,7 @@ import { adminOnly } from '../access/admin-only.js';
 import { AppError } from '../errors.js';
 import { page } from '../http/envelope.js';
 import { type CallContext, defineMethod, defineService, type JsonSchema } from '../registry.js';
+import { deleteBody } from '../resource/schemas.js';
 import { type LayoutColumn, listScreens, screenColumns } from '../system/screen-registry.js';
 
 export const TABLE_LAYOUT_MENU = 'BaseManage.Config.TableManagement';
@@ -278,28 +279,7 @@ export const ISysTableLayoutService = defineService('ISysTableLayoutService', {
 
     /** Reset to the screen's default: the administrator's layout goes (all listed or none). */
     deletesystablelayoutbyids: defineMethod<{ condition: { delList: { id: string; version: number }[] } }>({
-      body: {
-        type: 'object',
-        required: ['condition'],
-        properties: {
-          condition: {
-            type: 'object',
-            required: ['delList'],
-            properties: {
-              delList: {
-                type: 'array',
-                minItems: 1,
-                maxItems: 1000,
-                items: {
-                  type: 'object',
-                  required: ['id', 'version'],
-                  properties: { id: MODULE_ID, version: { type: 'integer', minimum: 1 } },
-                },
-              },
-            },
-          },
-        },
-      },
+      body: deleteBody(MODULE_ID),
       access: access('isDelete'),
       handler: async (ctx, body) => {
         await ctx.db.transaction().execute(async (tx) => {

@@ -122,7 +122,8 @@ export function getBody(): JsonSchema {
   };
 }
 
-export function deleteBody(): JsonSchema {
+/** `{delList: [{id, version}]}`; `id` is a record's uuid unless the table keys its rows otherwise. */
+export function deleteBody(id: JsonSchema = ID): JsonSchema {
   return {
     type: 'object',
     required: ['condition'],
@@ -138,13 +139,37 @@ export function deleteBody(): JsonSchema {
             items: {
               type: 'object',
               required: ['id', 'version'],
-              properties: { id: ID, version: { type: 'integer', minimum: 1 } },
+              properties: { id, version: { type: 'integer', minimum: 1 } },
             },
           },
         },
       },
     },
   };
+}
+
+/** `{condition?: {keyword?}}`: the body of a flat, named option list. */
+export const keywordBody: JsonSchema = {
+  type: 'object',
+  properties: {
+    condition: {
+      type: ['object', 'null'],
+      properties: { keyword: { type: ['string', 'null'], maxLength: 100 } },
+    },
+  },
+};
+
+/** Options whose code or name contains the keyword (any case), by code; all of them without one. */
+export function byKeyword<T>(
+  options: T[],
+  keyword: string | null | undefined,
+  code: (o: T) => string,
+  name: (o: T) => string,
+): T[] {
+  const k = keyword?.trim().toLowerCase();
+  return options
+    .filter((o) => !k || code(o).toLowerCase().includes(k) || name(o).toLowerCase().includes(k))
+    .sort((a, b) => code(a).localeCompare(code(b)));
 }
 
 export function listBody(def: ResourceDef, extra: Record<string, JsonSchema> = {}): JsonSchema {
