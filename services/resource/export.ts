@@ -202,7 +202,14 @@ export function exportMethods(def: ResourceDef, opts: ExportOptions = {}): Recor
         const condition = { ...(body.condition ?? {}) };
         delete condition.exportName;
         // The ordered ids are read before any byte is sent, so a bad search is still a clean JSON error.
-        const chunks = listAll(def, ctx, condition, 1000, opts.listOptions?.({ ...body, condition }, ctx));
+        const chunks = listAll(
+          def,
+          ctx,
+          condition,
+          1000,
+          opts.listOptions?.({ ...body, condition }, ctx),
+          columns.map((c) => c.prop),
+        );
         const first = await chunks.next();
         const total = first.done ? 0 : first.value.total;
         const label = templateLabel(ctx, module, template);

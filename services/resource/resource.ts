@@ -264,15 +264,27 @@ export async function* listAll(
   condition: NonNullable<ListBody['condition']>,
   chunk = 1000,
   opts: ListOptions = {},
+  props?: readonly string[],
 ) {
   const { q, ordered, custom } = await listQuery(def, ctx, condition, opts);
+  // Only the columns the caller writes (an export's template), unless the resource derives values
+  // from others; custom values travel in ext.
+  const fields = allFields(def);
+  const only =
+    props && !def.present
+      ? [
+          'id',
+          ...new Set(props.filter((p) => p !== 'id' && p in fields)),
+          ...(def.customFields && props.some((p) => !(p in fields)) ? ['ext'] : []),
+        ]
+      : undefined;
   const ids = ((await ordered(q.select('t1.id')).execute()) as { id: string }[]).map((r) => r.id);
   yield { total: ids.length, records: [] as Row[] };
   const read = (from: number) => {
     const slice = ids.slice(from, from + chunk);
     const rows = dyn(ctx)
       .selectFrom(`${def.table} as t1`)
-      .select(selection(def))
+      .select(selection(def, only))
       // One array parameter rather than a thousand: far less to parse and plan, on PGlite above all.
       .where(sql<boolean>`t1.id = any(${slice})`)
       .execute() as Promise<Row[]>;
