@@ -66,4 +66,18 @@ describe('openXlsxWriter', () => {
     await writer.end();
     expect((await readBack(Buffer.concat(chunks))).rows).toHaveLength(BATCHES * 500 + 1);
   }, 60_000);
+
+  it('stops with an error when the reader goes away (a cancelled download)', async () => {
+    const out = new Writable({ write() {} });
+    const writer = openXlsxWriter(out, 'Export', columns);
+    const loop = (async () => {
+      for (let b = 0; b < 200; b++)
+        await writer.rows(Array.from({ length: 500 }, (_, i) => [randomBytes(24).toString('hex'), i]));
+    })();
+    loop.catch(() => {});
+    while (!out.writableNeedDrain) await new Promise((resolve) => setTimeout(resolve, 20));
+    out.destroy();
+    await expect(loop).rejects.toThrow('closed');
+    await writer.abort();
+  }, 60_000);
 });

@@ -3,7 +3,6 @@
 // into xlsx, instead of both taking turns on one thread. Back-pressure holds both ways: at most two
 // batches of rows wait for the worker, and the worker's bytes wait for `out`
 // (a slow download or the job's database writes pause the queries instead of piling rows up).
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { giveBack, takeWorker } from './worker-pool.js';
@@ -58,8 +57,17 @@ export function openXlsxWriter(out: Writable, sheetName: string, columns: SheetC
     while (!ready() && !failure) await new Promise<void>((resolve) => (wake = resolve));
     if (failure) throw failure;
   };
+  // A reader that went away (a download cancelled) never drains: the export stops instead of waiting.
   const drained = async () => {
-    if (out.writableNeedDrain) await once(out, 'drain');
+    if (out.writableNeedDrain && !out.destroyed)
+      await new Promise<void>((resolve) => {
+        const go = () => {
+          out.off('drain', go).off('close', go);
+          resolve();
+        };
+        out.on('drain', go).on('close', go);
+      });
+    if (out.destroyed) throw new Error('the export stream was closed');
   };
 
   return {
