@@ -63,7 +63,6 @@ describe('table management', () => {
     await layoutRow('unitName').click();
     await layoutRow('unitName').locator('[data-prop="isShow"] .ant-select-selector').click();
     await a.option('No').click();
-    await admin.screenshot({ path: `${SHOTS}/table-management-debug.png`, fullPage: true });
     // Freeze the organisation and move it to the top.
     await layoutRow('orgNo').click();
     await layoutRow('orgNo').locator('[data-prop="fixed"] .ant-select-selector').click();
