@@ -184,6 +184,33 @@ describe.each(DB_KINDS)('imports on %s', (kind) => {
     expect(one.version).toBe(2);
   });
 
+  it('stores text exactly as the cells hold it: quotes, backslashes, braces, commas, NULL, other scripts', async () => {
+    // The rows travel to the database as the text form of arrays: nothing in a value may break out of it.
+    const names = [
+      'He said "hi" \\ back\\',
+      '{a,b}',
+      'NULL',
+      'a,"b",c',
+      'Kho Hà Nội 仓库 🚚',
+      "O'Brien; drop table bm_org",
+    ];
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Data');
+    sheet.addRow(['Organization code', 'Organization name', 'Status', 'Remark']);
+    for (const [i, name] of names.entries())
+      sheet.addRow([`TXT${i}`, name, 'Valid', i === 2 ? null : `\\"${name}`]);
+    const r = await upload(admin, Buffer.from(await workbook.xlsx.writeBuffer()), 'text.xlsx');
+    expect(r.body.response.data).toMatchObject({ status: 'imported', inserted: names.length });
+    const stored = await s.server.database.db
+      .selectFrom('bmOrg')
+      .select(['orgNo', 'orgName', 'remark'])
+      .where('orgNo', 'like', 'TXT%')
+      .orderBy('orgNo')
+      .execute();
+    expect(stored.map((o) => o.orgName)).toEqual(names);
+    expect(stored.map((o) => o.remark)).toEqual(names.map((name, i) => (i === 2 ? null : `\\"${name}`)));
+  });
+
   it('bad rows: nothing is written, every bad row is reported and annotated in a workbook copy', async () => {
     const r = await upload(admin, fixture('bad-rows.xlsx'), 'bad-rows.xlsx');
     expect(r.http).toBe(200);
@@ -353,42 +380,52 @@ describe.each(DB_KINDS)('imports on %s', (kind) => {
     theirs.ws.close();
   });
 
-  it('checks data scope, references and the isModify flag row by row (warehouses, as buyer)', async () => {
+  /** A warehouse sheet (organisation, code, name per row). */
+  async function sheet(rows: string[][]) {
+    const workbook = new ExcelJS.Workbook();
+    const ws = workbook.addWorksheet('Data');
+    ws.addRow(['orgNo', 'warehouseNo', 'warehouseName']);
+    for (const r of rows) ws.addRow(r);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+
+  /** The buyer's warehouse import. */
+  async function warehouseUpload(data: Buffer) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(data)]), 'warehouses.xlsx');
+    const res = await fetch(`${s.url}${API_PATH}/IBmWarehouseService/importexcel`, {
+      method: 'POST',
+      headers: {
+        'authentication-info': buyer,
+        'app-module-number': 'Base.Basic.Warehouse',
+        'accept-language': 'en-US',
+      },
+      body: form,
+    });
+    return res.json();
+  }
+
+  /** Sets the buyer role's flags on the warehouse menu. */
+  async function buyerMayModify(isModify: boolean) {
     const { db } = s.server.database;
     const role = await db
       .selectFrom('sysRole')
       .select('id')
       .where('roleNo', '=', 'buyer')
       .executeTakeFirstOrThrow();
-    // The buyer may import and add warehouses, but not modify them.
     await db
       .updateTable('sysRoleMenu')
-      .set({ isImport: true, isAdd: true, isModify: false })
+      .set({ isImport: true, isAdd: true, isModify })
       .where('roleId', '=', role.id)
       .where('menuNo', '=', 'Base.Basic.Warehouse')
       .execute();
+  }
+
+  it('checks data scope, references and the isModify flag row by row (warehouses, as buyer)', async () => {
+    const { db } = s.server.database;
+    // The buyer may import and add warehouses, but not modify them.
+    await buyerMayModify(false);
     await db.insertInto('bmOrg').values({ orgNo: 'OUT01', orgName: 'Outside the buyer scope' }).execute();
-    const sheet = async (rows: string[][]) => {
-      const workbook = new ExcelJS.Workbook();
-      const ws = workbook.addWorksheet('Data');
-      ws.addRow(['orgNo', 'warehouseNo', 'warehouseName']);
-      for (const r of rows) ws.addRow(r);
-      return Buffer.from(await workbook.xlsx.writeBuffer());
-    };
-    const warehouseUpload = async (data: Buffer) => {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(data)]), 'warehouses.xlsx');
-      const res = await fetch(`${s.url}${API_PATH}/IBmWarehouseService/importexcel`, {
-        method: 'POST',
-        headers: {
-          'authentication-info': buyer,
-          'app-module-number': 'Base.Basic.Warehouse',
-          'accept-language': 'en-US',
-        },
-        body: form,
-      });
-      return res.json();
-    };
     const bad = await warehouseUpload(
       await sheet([
         ['SH01', 'SH01-IMP', 'New in scope'],
@@ -421,6 +458,51 @@ describe.each(DB_KINDS)('imports on %s', (kind) => {
       { token: buyer, menu: 'Base.Basic.Warehouse' },
     );
     expect(list.body.response.data.total).toBe(1);
+  });
+
+  it('updates an existing record only when the caller sees it and may modify it, in an otherwise good file', async () => {
+    // Every row here passes its own checks, so the rows reach the upsert, which must refuse the update itself.
+    const { db } = s.server.database;
+    await buyerMayModify(true);
+    await db.insertInto('bmOrg').values({ orgNo: 'OUT02', orgName: 'Outside the buyer scope' }).execute();
+    await db
+      .insertInto('bmWarehouse')
+      .values({ orgNo: 'OUT02', warehouseNo: 'OUT02-WH', warehouseName: 'Original' })
+      .execute();
+    const name = async (warehouseNo: string) =>
+      (
+        await db
+          .selectFrom('bmWarehouse')
+          .select(['warehouseName', 'orgNo'])
+          .where('warehouseNo', '=', warehouseNo)
+          .executeTakeFirstOrThrow()
+      ).warehouseName;
+    const first = await warehouseUpload(await sheet([['SH01', 'BUY-WH1', 'First']]));
+    expect(first.response.data).toMatchObject({ status: 'imported', inserted: 1, updated: 0 });
+
+    // Someone else's warehouse named with the buyer's own organisation: still not the buyer's to change.
+    const takeover = await warehouseUpload(
+      await sheet([
+        ['SH01', 'BUY-WH1', 'Renamed'],
+        ['SH01', 'OUT02-WH', 'Taken over'],
+      ]),
+    );
+    expect(takeover.response.data).toMatchObject({ status: 'checkFailed', errorCount: 1 });
+    expect(takeover.response.data.errors).toMatchObject([{ row: 3, reason: 'is outside your data scope' }]);
+    expect(await name('BUY-WH1')).toBe('First');
+    expect(await name('OUT02-WH')).toBe('Original');
+
+    const renamed = await warehouseUpload(await sheet([['SH01', 'BUY-WH1', 'Renamed']]));
+    expect(renamed.response.data).toMatchObject({ status: 'imported', inserted: 0, updated: 1 });
+    expect(await name('BUY-WH1')).toBe('Renamed');
+
+    await buyerMayModify(false);
+    const again = await warehouseUpload(await sheet([['SH01', 'BUY-WH1', 'Again']]));
+    expect(again.response.data).toMatchObject({ status: 'checkFailed', errorCount: 1 });
+    expect(again.response.data.errors).toMatchObject([
+      { row: 2, reason: 'already exists, and you may not modify existing records' },
+    ]);
+    expect(await name('BUY-WH1')).toBe('Renamed');
   });
 
   it('the template is generated from the resource and its custom fields, with lists for dropdowns', async () => {
