@@ -46,16 +46,22 @@ registerJobClass('purgeSessions', async ({ db, config }) => {
   return `sessions removed: ${Number(r.numDeletedRows)}`;
 });
 
+// A job still running an hour after it last moved died with its server (a killed process, a lost
+// machine): an import's upload times out after 10 minutes, and a running export beats every chunk. It
+// goes once it is past the retention like a finished one, with the chunks of its unfinished file.
+const DEAD_AFTER_MS = 3_600_000;
+
 registerJobClass('purgeExportImportFiles', async ({ db }) => {
+  const dead = new Date(Date.now() - DEAD_AFTER_MS);
   const exports = await db
     .deleteFrom('sysExportJob')
     .where('createDate', '<', daysAgo(await numberParam(db, 'EXPORT_RETAIN_DAYS')))
-    .where('status', '!=', 'running')
+    .where((eb) => eb.or([eb('status', '!=', 'running'), eb('heartbeat', '<', dead)]))
     .executeTakeFirst();
   const imports = await db
     .deleteFrom('sysImportJob')
     .where('createDate', '<', daysAgo(await numberParam(db, 'IMPORT_RETAIN_DAYS')))
-    .where('status', 'not in', ['checking', 'importing'])
+    .where((eb) => eb.or([eb('status', 'not in', ['checking', 'importing']), eb('updateDate', '<', dead)]))
     .executeTakeFirst();
   return `export jobs removed: ${Number(exports.numDeletedRows)}, import jobs removed: ${Number(imports.numDeletedRows)}`;
 });

@@ -3,6 +3,7 @@
 // downloads with every row. A job whose writer went silent is reported failed.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobClass } from '../../services/system/job-classes.js';
 import { API_PATH, DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
 
 const MENU = 'Base.Basic.Organizational';
@@ -106,6 +107,98 @@ describe.each(DB_KINDS)('export jobs on %s', (kind) => {
     const body = await fetched.json();
     expect(body.code).toBe('10040');
     expect(body.msg).toMatch(/not ready/);
+  });
+
+  it('the clean-up job removes dead jobs past retention with their chunks, and keeps live ones', async () => {
+    const db = s.server.database.db;
+    const [user] = await db.selectFrom('sysUser').select('id').where('userNo', '=', 'admin').execute();
+    const old = new Date(Date.now() - 40 * 86_400_000);
+    const recent = new Date(Date.now() - 5 * 60_000);
+    // An export that died mid-file long ago, and one running now that began long ago.
+    const dead = await db
+      .insertInto('sysExportJob')
+      .values({
+        userId: user.id,
+        module: MENU,
+        fileName: 'dead.xlsx',
+        status: 'running',
+        createDate: old,
+        heartbeat: old,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('sysExportChunk')
+      .values({ jobId: dead.id, seq: 0, data: Buffer.from('part') })
+      .execute();
+    const live = await db
+      .insertInto('sysExportJob')
+      .values({
+        userId: user.id,
+        module: MENU,
+        fileName: 'live.xlsx',
+        status: 'running',
+        createDate: old,
+        heartbeat: recent,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // An import killed long ago (still 'checking'), one checking now, and a finished one of today.
+    const imports = await db
+      .insertInto('sysImportJob')
+      .values([
+        {
+          userId: user.id,
+          module: MENU,
+          port: 'IBmOrgService',
+          fileName: 'killed.xlsx',
+          status: 'checking',
+          createDate: old,
+          updateDate: old,
+        },
+        {
+          userId: user.id,
+          module: MENU,
+          port: 'IBmOrgService',
+          fileName: 'now.xlsx',
+          status: 'checking',
+          createDate: old,
+          updateDate: recent,
+        },
+        { userId: user.id, module: MENU, port: 'IBmOrgService', fileName: 'today.xlsx', status: 'imported' },
+      ])
+      .returning(['id', 'fileName'])
+      .execute();
+    const message = await jobClass('purgeExportImportFiles')!({
+      db,
+      config: s.config,
+      jobId: 'test',
+      fireTime: new Date(),
+    });
+    expect(message).toMatch(/export jobs removed: [1-9]/);
+    const exportsLeft = await db
+      .selectFrom('sysExportJob')
+      .select('id')
+      .where('id', 'in', [dead.id, live.id])
+      .execute();
+    expect(exportsLeft.map((j) => j.id)).toEqual([live.id]);
+    const chunks = await db
+      .selectFrom('sysExportChunk')
+      .select('jobId')
+      .where('jobId', '=', dead.id)
+      .execute();
+    expect(chunks).toEqual([]);
+    const importsLeft = await db
+      .selectFrom('sysImportJob')
+      .select('fileName')
+      .where(
+        'id',
+        'in',
+        imports.map((j) => j.id),
+      )
+      .orderBy('fileName')
+      .execute();
+    expect(importsLeft.map((j) => j.fileName)).toEqual(['now.xlsx', 'today.xlsx']);
   });
 
   it('a bad job id is a clear payload error, never a 500', async () => {
