@@ -1,6 +1,7 @@
 // The file calls (services/CONTRACT.md, "Files") through the one request layer: upload one file for a
 // purpose, names of files by id, download by id, and a file as an object URL for an <img> (the avatar),
 // since an image tag cannot send the session header.
+import type { FileRecord } from '@schemas/generated/file-record';
 import { download, request } from '../request';
 import type { RequestOptions } from '../request/types';
 import type { Purpose } from '../widgets/upload/uploadRules';
@@ -8,21 +9,6 @@ import type { Purpose } from '../widgets/upload/uploadRules';
 export const UPLOAD_CALL = 'ISrmFileService/uploadFile';
 export const DOWNLOAD_CALL = 'ISrmFileService/downloadFileById';
 export const INFO_CALL = 'ISrmFileService/getSrmFileInfoByIds';
-
-/** What the server answers for a file (never where its bytes are). */
-export interface FileRecord {
-  id: string;
-  version: number;
-  originalName: string;
-  fileExt: string;
-  contentType: string;
-  sizeBytes: number;
-  sha256: string;
-  module: Purpose;
-  refId: string | null;
-  createName: string | null;
-  createDate: string;
-}
 
 export interface UploadOptions {
   /** The menu whose flags allow the upload; the current route's when absent. */

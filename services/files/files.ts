@@ -1,27 +1,10 @@
 // File records: reading them within the caller's visibility, streaming their bytes, deleting them.
+import type { FileRecord } from '../../schemas/generated/file-record.js';
 import { AppError } from '../errors.js';
 import { type CallContext, FileAnswer } from '../registry.js';
 import { whereVisible } from './access.js';
 import { PURPOSE_RULES, type Purpose } from './kinds.js';
 import { ContentReader } from './store.js';
-
-export interface FileRecord {
-  id: string;
-  version: number;
-  originalName: string;
-  fileExt: string;
-  contentType: string;
-  sizeBytes: number;
-  sha256: string;
-  module: Purpose;
-  refId: string | null;
-  orgNo: string | null;
-  supplierNo: string | null;
-  createName: string | null;
-  createDate: Date;
-  updateName: string | null;
-  updateDate: Date;
-}
 
 /** What callers see of a file; never where its bytes are or who owns it by id. */
 export const FILE_COLUMNS = [
@@ -42,8 +25,14 @@ export const FILE_COLUMNS = [
   'updateDate',
 ] as const;
 
+/** The row as it goes out: a count as a number, times as ISO text (what JSON makes of them anyway). */
 const present = (row: Record<string, unknown>): FileRecord =>
-  ({ ...row, sizeBytes: Number(row.sizeBytes) }) as FileRecord;
+  ({
+    ...row,
+    sizeBytes: Number(row.sizeBytes),
+    createDate: new Date(row.createDate as Date).toISOString(),
+    updateDate: new Date(row.updateDate as Date).toISOString(),
+  }) as FileRecord;
 
 /** A file the caller may see, or 'not found' (10008). */
 export async function visibleFile(ctx: CallContext, id: string, module?: Purpose) {

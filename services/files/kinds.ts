@@ -1,6 +1,7 @@
 // What may be uploaded, by extension, and how each kind's content is recognised (spec 000 sections 8
 // and 9, spec 001 section 5). The extension is the user's claim; the content must agree with it, so a
 // program or a web page renamed .pdf or .png, or a .docx renamed .xlsx, is refused.
+import type { Upload } from '../../schemas/generated/screen.js';
 import type { MenuFlag } from '../registry.js';
 
 export type FileExt = 'jpg' | 'jpeg' | 'png' | 'pdf' | 'txt' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'apk';
@@ -59,8 +60,8 @@ export const DOCUMENT_EXTS: readonly FileExt[] = [
   'xlsx',
 ];
 
-export type Purpose = 'file' | 'attachment' | 'news' | 'avatar' | 'appVersion';
-export const PURPOSES: readonly Purpose[] = ['file', 'attachment', 'news', 'avatar', 'appVersion'];
+/** The purposes are the screen schema's (its upload declaration); each has its rule below. */
+export type Purpose = Upload['purpose'];
 
 export interface PurposeRule {
   exts: readonly FileExt[];
@@ -122,6 +123,8 @@ export const PURPOSE_RULES: Record<Purpose, PurposeRule> = {
     flags: ['isAdd'],
   },
 };
+
+export const PURPOSES = Object.keys(PURPOSE_RULES) as readonly Purpose[];
 
 /** The extension of a file name, lower case, or '' (a name without one, or a name that is only one). */
 export function extensionOf(name: string): string {

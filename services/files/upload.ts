@@ -2,11 +2,12 @@
 // purpose, the first bytes must agree with it before anything is stored, the bytes are written to the
 // database as they arrive (stopping at the size limit), the stored whole is checked again where the
 // proof lies further in, and only then is the file record written. Any refusal removes what was written.
+import type { FileRecord } from '../../schemas/generated/file-record.js';
 import { AppError } from '../errors.js';
 import type { CallContext } from '../registry.js';
 import { inTransaction } from '../resource/resource.js';
 import { contentAgrees, HEAD_BYTES, headAgrees, TextCheck } from './detect.js';
-import { type FileRecord, fileById, removeFileRows } from './files.js';
+import { fileById, removeFileRows } from './files.js';
 import { extensionOf, FILE_KINDS, isAllowed, PURPOSE_RULES, type Purpose } from './kinds.js';
 import { cleanFileName } from './names.js';
 import { ContentReader, ContentWriter, sweepAbandoned } from './store.js';
