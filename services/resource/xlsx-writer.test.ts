@@ -35,6 +35,28 @@ describe('openXlsxWriter', () => {
     expect(rows.slice(1).map((r) => r[1])).toEqual(Array.from({ length: 5000 }, (_, i) => i + 1));
   });
 
+  it('writes times as dates with their time of day, and text and numbers as they are', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const writer = openXlsxWriter(out, 'Export', columns);
+    const when = new Date(Date.UTC(2026, 10, 26, 9, 30, 15));
+    await writer.rows([
+      ['A1', 7],
+      [when, 2.5],
+    ]);
+    await writer.end();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Export')!;
+    expect(sheet.getCell('A2').value).toBe('A1');
+    expect(sheet.getCell('B2').value).toBe(7);
+    expect(sheet.getCell('A3').value).toEqual(when);
+    expect(sheet.getCell('A3').numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    expect(sheet.getCell('B3').value).toBe(2.5);
+    expect(sheet.getCell('A1').font?.bold).toBe(true);
+  });
+
   it('stops taking rows while the reader takes no bytes, and goes on when it does', async () => {
     const chunks: Buffer[] = [];
     let held: (() => void)[] | undefined = [];
