@@ -12,11 +12,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../tests/support/server';
 import { launchBrowser } from './support/browser';
-import { distDir, logIn, openPage, poll, SHOTS } from './support/session';
+import { distDir, logIn, openByClick, openPage, poll, SHOTS } from './support/session';
 
 const MODULE = 'Base.Basic.Organizational';
 const ORG_LIST = '/base/organizational';
 const ADMIN_LIST = '/baseManage/frame-define';
+const ADMIN_SCREEN = 'BaseManage.Config.FrameDefine';
 
 let server: TestServer;
 let browser: Browser;
@@ -97,6 +98,12 @@ async function fillNames(en: string, zhCN: string, zhTW: string, vi: string) {
 }
 
 async function openAddForm() {
+  // The admin list itself: right after an in-app navigation the organisation list's tab can still be
+  // the one showing, with an Add button of its own.
+  await poll(
+    () => list().evaluateAll((els) => els.map((el) => el.getAttribute('data-screen'))),
+    15000,
+  ).toEqual([ADMIN_SCREEN]);
   // The list's first answer first (rows or the empty placeholder): until it shows, the side menu's
   // animation and the toolbar's fitting can still move the button under the pointer on a loaded
   // machine, and the click misses; a missed click is tried again.
@@ -104,15 +111,7 @@ async function openAddForm() {
     async () => (await rows().count()) + (await list().locator('.ant-table-placeholder .ant-empty').count()),
     15000,
   ).toBeGreaterThan(0);
-  for (let attempt = 0; ; attempt++) {
-    await list().locator('[data-action="add"]').click();
-    try {
-      await page.waitForURL(/\/baseManage\/add-frame-define$/, { timeout: 5000 });
-      break;
-    } catch (e) {
-      if (attempt === 2) throw e;
-    }
-  }
+  await openByClick(page, list().locator('[data-action="add"]'), /\/baseManage\/add-frame-define$/);
   await form().waitFor();
 }
 

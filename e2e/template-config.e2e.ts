@@ -9,7 +9,16 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../tests/support/server';
 import { launchBrowser } from './support/browser';
-import { distDir, logIn, openPage, poll, type RecordedCall, recordCalls, SHOTS } from './support/session';
+import {
+  distDir,
+  logIn,
+  openByClick,
+  openPage,
+  poll,
+  type RecordedCall,
+  recordCalls,
+  SHOTS,
+} from './support/session';
 
 let server: TestServer;
 let browser: Browser;
@@ -56,21 +65,12 @@ async function workbookRows(path: string): Promise<unknown[][]> {
   return out;
 }
 
-async function openAdd(listPath: string, addPath: RegExp) {
+async function openAdd(addPath: RegExp) {
   await poll(
     async () => (await rows().count()) + (await list().locator('.ant-table-placeholder .ant-empty').count()),
     15000,
   ).toBeGreaterThan(0);
-  for (let attempt = 0; ; attempt++) {
-    await list().locator('[data-action="add"]').click();
-    try {
-      await page.waitForURL(addPath, { timeout: 5000 });
-      break;
-    } catch (e) {
-      if (attempt === 2) throw e;
-      expect(page.url()).toContain(listPath);
-    }
-  }
+  await openByClick(page, list().locator('[data-action="add"]'), addPath);
   await form().waitFor();
 }
 
@@ -83,7 +83,7 @@ describe('export template configuration', () => {
     await page.keyboard.press('Enter');
     await poll(() => row('Base.Basic.Organizational').count(), 15000).toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/export-template-list.png` });
-    await openAdd('/baseManage/export-template', /\/baseManage\/add-export-template$/);
+    await openAdd(/\/baseManage\/add-export-template$/);
 
     await choose(item('module'), 'Organizations', 'Organi');
     await item('exportName').locator('input').fill('e2e');
@@ -137,7 +137,7 @@ describe('import template configuration', () => {
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
 
     await page.goto(`${server.url}/baseManage/import-template`);
-    await openAdd('/baseManage/import-template', /\/baseManage\/add-import-template$/);
+    await openAdd(/\/baseManage\/add-import-template$/);
     await choose(item('port'), 'Organization import template', 'Organi');
     await choose(item('templateSource'), 'Uploaded workbook');
     await item('fileId').locator('input[type="file"]').setInputFiles({

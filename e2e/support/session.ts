@@ -1,7 +1,7 @@
 // What every e2e file needs around the browser: the built portal to serve, a fresh context in one
 // language, and a login through the real login page.
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { TestServer } from '../../tests/support/server';
 
@@ -68,4 +68,21 @@ export function recordCalls(page: Page, keep: (call: string) => boolean = () => 
     if (call && keep(call)) calls.push({ call, body: r.postDataJSON() });
   });
   return calls;
+}
+
+/**
+ * Clicks a list's Add button until the page at `target` opens: on a loaded machine the toolbar can
+ * still move under the pointer and a click misses. A click whose page is merely slow to come is not
+ * repeated: the list is hidden by then, and a second click would wait for a button that no longer shows.
+ */
+export async function openByClick(page: Page, button: Locator, target: RegExp): Promise<void> {
+  const arrived = () => target.test(new URL(page.url()).pathname);
+  for (let attempt = 0; !arrived(); attempt++) {
+    await button.click();
+    try {
+      await page.waitForURL(target, { timeout: 10_000 });
+    } catch (e) {
+      if (attempt === 2) throw e;
+    }
+  }
 }
