@@ -45,8 +45,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           root: here('.'),
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -58,12 +59,11 @@ export default defineConfig({
           root: here('.'),
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
-          // A real browser on a shared 2-core machine: slow runs must finish, and one retry absorbs
-          // a scheduling hiccup (a real failure still fails twice).
-          testTimeout: 240_000,
-          retry: 1,
-          hookTimeout: 300_000,
-          fileParallelism: false,
+          globalSetup: ['tests/support/global-setup.ts'],
+          // A real browser on a shared 2-core machine: slow runs must finish. No retries: a flake is
+          // a defect to fix, not to hide.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

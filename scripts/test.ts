@@ -1,8 +1,10 @@
 // `npm test`: every check and every test, in order, stopping at the first failure. Ends with the
-// plain line "N passed, N failed" summed over all vitest projects.
+// plain line "N passed, N failed" summed over all vitest projects. Test files run in parallel workers:
+// the integration files wait on PostgreSQL as much as they compute, so they take more workers than
+// there are cores; each e2e worker drives a Chromium of its own, so they take one per core.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const reportDir = mkdtempSync(join(tmpdir(), 'srm-test-report-'));
@@ -19,6 +21,13 @@ function run(title: string, cmd: string, args: string[]): boolean {
   return r.status === 0;
 }
 
+const CORES = availableParallelism();
+const WORKERS: Record<string, number> = {
+  unit: CORES,
+  integration: CORES + 1,
+  e2e: CORES,
+};
+
 function vitest(project: string): boolean {
   const out = join(reportDir, `${project}.json`);
   const ok = run(`${project} tests`, 'npx', [
@@ -26,6 +35,7 @@ function vitest(project: string): boolean {
     'run',
     '--project',
     project,
+    `--maxWorkers=${WORKERS[project]}`,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,

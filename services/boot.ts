@@ -28,24 +28,38 @@ export interface BootOptions {
   inMemory?: boolean;
   demo?: boolean;
   logger?: boolean;
+  /**
+   * The database is a copy of one this code has already migrated and seeded (the tests' template):
+   * skip both. A real start never sets it.
+   */
+  prepared?: boolean;
 }
 
-export async function buildServer(config: Config, opts: BootOptions = {}): Promise<Server> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: config.databaseUrl || opts.inMemory ? undefined : pgliteDirFor(config.dataDir),
-  });
+/** Migrates and seeds: what every start does first, and what the tests' template databases hold. */
+export async function prepareDatabase(database: Database, config: Config, demo: boolean): Promise<void> {
   await migrate(database);
   await seedPlatform(database.db);
   await seedPrintTemplates(database.db);
   await seedSystem(database.db);
   await seedNoticeEvents(database.db);
-  if (opts.demo ?? process.env.SEED_DEMO !== 'false') {
+  if (demo) {
     await seedDemo(database.db, config);
     await seedMaterialDemo(database.db);
     await seedRulesDemo(database.db);
     await seedLookupDemo(database.db);
   }
+}
+
+export function openConfiguredDatabase(config: Config, inMemory = false): Promise<Database> {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl || inMemory ? undefined : pgliteDirFor(config.dataDir),
+  });
+}
+
+export async function buildServer(config: Config, opts: BootOptions = {}): Promise<Server> {
+  const database = await openConfiguredDatabase(config, opts.inMemory);
+  if (!opts.prepared) await prepareDatabase(database, config, opts.demo ?? process.env.SEED_DEMO !== 'false');
   const app = await buildApp({ config, database, services: SERVICES, logger: opts.logger });
   const scheduler = config.scheduler
     ? new Scheduler(database.db, config, (msg, err) => app.log.error({ err }, msg))

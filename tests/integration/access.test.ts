@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const MENU = 'Base.Basic.Organizational';
 const menuSchema = JSON.parse(
@@ -17,7 +17,7 @@ interface MenuNode {
 }
 const flatten = (list: MenuNode[]): MenuNode[] => list.flatMap((m) => [m, ...flatten(m.children)]);
 
-describe.each(DB_KINDS)('data scope and permissions on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('data scope and permissions on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Body, caller, keeperOf, records } from '../support/rules.js';
-import { API_PATH, DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { API_PATH, POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const BAR = 'Base.Barcode.BarcodeRule';
 const LOT = 'Base.Barcode.BatchRule';
@@ -20,7 +20,7 @@ const element = (codingId: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe.each(DB_KINDS)('barcode, batch and container rules on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('barcode, batch and container rules on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

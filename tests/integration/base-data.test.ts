@@ -1,12 +1,12 @@
 // Warehouse and supplier maintenance on the resource layer: validation patterns, flags, the scope of
 // written values, granting a new warehouse to its creator, references that block a delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const WH = 'Base.Basic.Warehouse';
 const SUP = 'Base.Basic.Supplier';
 
-describe.each(DB_KINDS)('warehouses and suppliers on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('warehouses and suppliers on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

@@ -1,15 +1,15 @@
-// Business control (issue 8): typed switches with a default and a value per organisation, the values
+// Business control: typed switches with a default and a value per organisation, the values
 // limited to the caller's organisations, the effective value through the shared cache, and the seeded
 // BASE_DATA_PHYSICAL_DELETE enforced by the resource layer's delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_TYPE } from '../../services/access/scope.js';
-import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { BOTH_DBS, startTestServer, type TestServer } from '../support/server.js';
 
 const MENU = 'BaseManage.Config.BusinessControl';
 const UNIT = 'Base.Material.Unit';
 const NAMES = { 'en-US': 'Max lines', 'zh-CN': '最大行数', 'zh-TW': '最大行數', vi: 'Số dòng tối đa' };
 
-describe.each(DB_KINDS)('business control on %s', (kind) => {
+describe.each(BOTH_DBS)('business control on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let limited: string;

@@ -1,7 +1,7 @@
 // Custom fields end to end on the server: definitions, values stored with the record, checked by
 // type, searchable (exact, range, contains), sortable, switched off and on, bad definitions refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { BOTH_DBS, startTestServer, type TestServer } from '../support/server.js';
 
 const MODULE = 'Base.Basic.Organizational';
 const FD_MENU = 'BaseManage.Config.FrameDefine';
@@ -12,7 +12,7 @@ const names = (en: string) => ({
   vi: `${en} (vi)`,
 });
 
-describe.each(DB_KINDS)('custom fields on %s', (kind) => {
+describe.each(BOTH_DBS)('custom fields on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

@@ -4,11 +4,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobClass } from '../../services/system/job-classes.js';
-import { API_PATH, DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { API_PATH, POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const MENU = 'Base.Basic.Organizational';
 
-describe.each(DB_KINDS)('export jobs on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('export jobs on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

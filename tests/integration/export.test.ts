@@ -3,11 +3,11 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATH, DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { API_PATH, BOTH_DBS, startTestServer, type TestServer } from '../support/server.js';
 
 const MENU = 'Base.Basic.Organizational';
 
-describe.each(DB_KINDS)('exports on %s', (kind) => {
+describe.each(BOTH_DBS)('exports on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fx from '../support/file-fixtures.js';
-import { API_PATH, DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { API_PATH, BOTH_DBS, startTestServer, type TestServer } from '../support/server.js';
 
 const FILE_MENU = 'Base.Message.File';
 const ASN_MENU = 'Offsite.Delivery.OrderDelivery';
@@ -25,7 +25,7 @@ interface Answer {
   body: any;
 }
 
-describe.each(DB_KINDS)('files on %s', (kind) => {
+describe.each(BOTH_DBS)('files on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

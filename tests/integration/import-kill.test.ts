@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { WS_PROTOCOL } from '../../services/http/import-routes.js';
 import { startProcess } from '../support/process.js';
-import { API_PATH, createPgDatabase, DB_KINDS, DEMO_PASSWORD } from '../support/server.js';
+import { API_PATH, BOTH_DBS, DEMO_PASSWORD, templateCopy } from '../support/server.js';
 
 const MENU = 'Base.Basic.Organizational';
 const PORT_NAME = 'IBmOrgService';
@@ -62,11 +62,11 @@ const killedCount = (url: string, token: string) =>
     token,
   ).then((r) => r.response.data.total as number);
 
-describe.each(DB_KINDS)('an import killed midway, on %s', (kind) => {
+describe.each(BOTH_DBS)('an import killed midway, on %s', (kind) => {
   it('leaves no row after the restart, and the retry imports each row once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'srm-kill-'));
-    const pgDb = kind === 'postgres' ? await createPgDatabase() : undefined;
-    const env = { DATA_DIR: dataDir, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
+    const pgDb = await templateCopy(kind, dataDir);
+    const env = { DATA_DIR: dataDir, ...(pgDb.url ? { DATABASE_URL: pgDb.url } : {}) };
     let server = await startProcess(env);
     try {
       const file = await workbook();
@@ -113,7 +113,7 @@ describe.each(DB_KINDS)('an import killed midway, on %s', (kind) => {
       expect(await killedCount(server.url, token)).toBe(ROWS);
     } finally {
       server.child.kill('SIGKILL');
-      await pgDb?.drop();
+      await pgDb.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 300_000);

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WS_PROTOCOL } from '../../services/http/import-routes.js';
 import { type ServerProcess, startProcess } from '../support/process.js';
-import { API_PATH, createPgDatabase, startTestServer, type TestServer } from '../support/server.js';
+import { API_PATH, startTestServer, type TestServer, templateCopy } from '../support/server.js';
 
 interface Ws {
   on(event: string, listener: (...args: unknown[]) => void): Ws;
@@ -30,12 +30,12 @@ async function listen(server: TestServer, uid: string, token: string) {
 }
 
 describe('the live channel across instances (PostgreSQL)', () => {
-  let database: Awaited<ReturnType<typeof createPgDatabase>>;
+  let database: Awaited<ReturnType<typeof templateCopy>>;
   let a: ServerProcess;
   let b: TestServer;
   beforeAll(async () => {
-    database = await createPgDatabase();
-    a = await startProcess({ DATABASE_URL: database.url });
+    database = await templateCopy('postgres');
+    a = await startProcess({ DATABASE_URL: database.url ?? '' });
     b = await startTestServer({ database: 'postgres', databaseUrl: database.url });
   }, 180_000);
   afterAll(async () => {

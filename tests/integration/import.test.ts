@@ -10,7 +10,7 @@ import JSZip from 'jszip';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WS_PROTOCOL } from '../../services/http/import-routes.js';
 import { importHooks } from '../../services/resource/import.js';
-import { API_PATH, DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { API_PATH, BOTH_DBS, startTestServer, type TestServer } from '../support/server.js';
 
 const MENU = 'Base.Basic.Organizational';
 const PORT = 'IBmOrgService';
@@ -59,7 +59,7 @@ function open(url: string, protocols: string[]): Promise<{ ws: Ws; messages: str
   });
 }
 
-describe.each(DB_KINDS)('imports on %s', (kind) => {
+describe.each(BOTH_DBS)('imports on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

@@ -3,7 +3,7 @@
 // on the export, supplier scope (a supplier's user sees its own labels only) and the flags.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, grantSupplierRole, records } from '../support/rules.js';
-import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const LABEL = 'Base.Barcode.Label';
 const CONTAINER = 'Base.Barcode.Container';
@@ -11,7 +11,7 @@ const SN = 'Base.Barcode.SnStatus';
 
 const ymd = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
-describe.each(DB_KINDS)('labels, containers and SN status on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('labels, containers and SN status on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

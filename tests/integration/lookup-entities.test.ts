@@ -1,12 +1,12 @@
-// The lookups of the selectors nobody else builds (issue 5): document types, machines, dropdown data and
+// The lookups of the selectors nobody else builds: document types, machines, dropdown data and
 // the user-by-role picker, plus the `in` condition a page uses to name the codes it shows. Valid records
 // only, the caller's data scope, and nothing of another supplier.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 type Row = Record<string, unknown>;
 
-describe.each(DB_KINDS)('selector lookups of issue 5 on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('selector lookups of items, users and the rest on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

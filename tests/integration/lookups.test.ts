@@ -1,8 +1,8 @@
 // The selector lookups: valid records only, the caller's data scope, and nothing of another supplier.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
-describe.each(DB_KINDS)('selector lookups on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('selector lookups on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

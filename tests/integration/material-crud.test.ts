@@ -2,7 +2,7 @@
 // one, finds it in the list, modifies it, a stale save and a stale delete change nothing, the
 // purchaser (view and export only) can neither add nor delete, and the delete removes it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 interface Case {
   service: string;
@@ -143,7 +143,7 @@ const CASES: Case[] = [
   },
 ];
 
-describe.each(DB_KINDS)('every material resource on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('every material resource on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

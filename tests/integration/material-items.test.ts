@@ -5,7 +5,7 @@
 // the caller's organisations) and a supplier's user seeing only its own supplier items.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATH, DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { API_PATH, POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const UNIT = 'Base.Material.Unit';
 const CONVERT = 'Base.Material.UnitConversion';
@@ -18,7 +18,7 @@ const CUSTOMER_ITEM = 'Base.Material.CustomerItem';
 
 type Rec = Record<string, unknown> & { id: string; version: number };
 
-describe.each(DB_KINDS)('units, items and merchant items on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('units, items and merchant items on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

@@ -4,7 +4,7 @@
 // bad-cell variant, scoped), and a supplier's user seeing only its own delivery addresses in every call.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATH, DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { API_PATH, POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const ZONE = 'Base.Material.Reservoir';
 const CELL = 'Base.Material.Cell';
@@ -14,7 +14,7 @@ const DELIVERY = 'Offsite.Delivery.Address';
 
 type Rec = Record<string, unknown> & { id: string; version: number };
 
-describe.each(DB_KINDS)('zones, cells, customers and addresses on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('zones, cells, customers and addresses on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;
@@ -386,7 +386,7 @@ describe.each(DB_KINDS)('zones, cells, customers and addresses on %s', (kind) =>
   });
 });
 
-describe.each(DB_KINDS)('delivery addresses on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('delivery addresses on %s', (kind) => {
   let s: TestServer;
   let buyer: string;
   let supplier1: string;

@@ -4,7 +4,7 @@
 // maintained as application classification codes (scope, the business lookup, in use by a wave).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Body, caller, keeperOf, records } from '../support/rules.js';
-import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const CONFIG = 'Base.Message.Config';
 const TEMPLATE = 'Base.Message.Template';
@@ -12,7 +12,7 @@ const POLICY = 'Base.Message.Policy';
 const QUERY = 'Base.Message.Query';
 const CLASSIFY = 'BaseManage.Config.ApplicationClassification';
 
-describe.each(DB_KINDS)('messages and application classification on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('messages and application classification on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

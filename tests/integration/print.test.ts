@@ -11,7 +11,7 @@ import { isLocalPrintAnswer, printLocally } from '../../engine/print/localPrint.
 import type { Db } from '../../services/db/database.js';
 import { MENU_FLAGS } from '../../services/registry.js';
 import { type PdfPage, parsePdf } from '../support/pdf.js';
-import { API_PATH, DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { API_PATH, POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const ORG = 'Base.Basic.Organizational';
 const WH = 'Base.Basic.Warehouse';
@@ -92,7 +92,7 @@ async function grant(db: Db, roleNo: string, menuNo: string, flags: string[]) {
     .execute();
 }
 
-describe.each(DB_KINDS)('printing on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('printing on %s', (kind) => {
   let s: TestServer;
   let db: Db;
   let admin: string;

@@ -1,11 +1,11 @@
 // The resource layer, through the organisation calls: paging, keyword, filters, sorting, locking,
 // writable fields, delete all-or-nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { BOTH_DBS, startTestServer, type TestServer } from '../support/server.js';
 
 const MENU = 'Base.Basic.Organizational';
 
-describe.each(DB_KINDS)('the resource layer on %s', (kind) => {
+describe.each(BOTH_DBS)('the resource layer on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   const call = (method: string, body: unknown) =>

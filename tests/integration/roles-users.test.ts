@@ -2,7 +2,7 @@
 // roles given to users, the password policy on create, optimistic locking, bad input changing
 // nothing, supplier users refused, and a change of roles or menus applying to the next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const ROLE = 'BaseManage.Base.Role';
 const USER = 'BaseManage.Base.User';
@@ -15,7 +15,7 @@ const WAREHOUSE_KEEPER_MENUS = [
   { menuNo: WH, ...on('isSearch', 'isAdd', 'isModify') },
 ];
 
-describe.each(DB_KINDS)('roles and users on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('roles and users on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

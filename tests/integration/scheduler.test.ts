@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../services/boot.js';
 import { registerJobClass } from '../../services/system/job-classes.js';
-import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { BOTH_DBS, startTestServer, type TestServer } from '../support/server.js';
 
 const JOB = 'BaseManage.Monitor.ScheduledJob';
 
@@ -26,7 +26,7 @@ async function until<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 1
   }
 }
 
-describe.each(DB_KINDS)('scheduler on %s', (kind) => {
+describe.each(BOTH_DBS)('scheduler on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   beforeAll(async () => {

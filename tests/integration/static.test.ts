@@ -14,7 +14,7 @@ describe('the built browser app', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>portal</title>');
     writeFileSync(join(dir, 'assets', 'app-1a2b.js'), 'console.log(1)');
-    s = await startTestServer({ staticDir: dir, demo: false });
+    s = await startTestServer({ staticDir: dir });
   });
   afterAll(async () => {
     await s?.close();

@@ -4,7 +4,7 @@
 // existing strategies of their organisation, and wave templates checked against their warehouse.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Body, caller, keeperOf, records } from '../support/rules.js';
-import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const KINDS = [
   { kind: 'turn', menu: 'Base.Strategy.Turnover', svc: 'IBmTurnMethodHeadService', n: 'bmturnmethodhead' },
@@ -21,7 +21,7 @@ const TURN = KINDS[0];
 const APPLY = 'Base.Strategy.Application';
 const WAVE = 'Base.Strategy.WaveTemplate';
 
-describe.each(DB_KINDS)('strategies and wave templates on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('strategies and wave templates on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

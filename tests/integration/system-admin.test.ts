@@ -1,11 +1,11 @@
-// The system administration screens (issue 8) against a real database: staff, parameters, the
+// The system administration screens against a real database: staff, parameters, the
 // dictionary, menus, cache, password policy, licence, and the operation and abnormal logs the dispatch
 // layer writes. Buyers and suppliers are refused; stale versions and bad input change nothing.
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newKeyPair, signLicense } from '../../scripts/sign-license.js';
-import { API_PATH, DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { API_PATH, POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const STAFF = 'BaseManage.Base.Staff';
 const PARAM = 'BaseManage.Config.Parameter';
@@ -30,7 +30,7 @@ async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, m
   }
 }
 
-describe.each(DB_KINDS)('system administration on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('system administration on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

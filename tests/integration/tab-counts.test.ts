@@ -1,11 +1,11 @@
 // Tab counts on the resource layer (condition.countBy): one list call answers the page and each value's
 // count of the same search, the counted filter's own condition left out, under the same data scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const MENU = 'Base.Basic.Organizational';
 
-describe.each(DB_KINDS)('tab counts on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('tab counts on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

@@ -1,12 +1,12 @@
-// Table management (issue 8): the administrator's default column layout of a list screen, read by
+// Table management: the administrator's default column layout of a list screen, read by
 // every user's column settings until they save their own; validated against the screen's columns.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const MENU = 'BaseManage.Config.TableManagement';
 const SCREEN = 'Base.Basic.Warehouse';
 
-describe.each(DB_KINDS)('table management on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('table management on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

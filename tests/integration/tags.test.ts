@@ -1,6 +1,6 @@
 // Saved search tags: fixed and personal tags per screen, names in every language, owner and version.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const MODULE = 'Base.Basic.Organizational';
 const names = (text: string) => [
@@ -8,7 +8,7 @@ const names = (text: string) => [
   { languageCode: 'zh-CN', description: `${text}（中）` },
 ];
 
-describe.each(DB_KINDS)('saved search tags on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('saved search tags on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

@@ -1,9 +1,9 @@
-// Export and import template configuration (issue 8): the admin screens' calls, their refusals, and
+// Export and import template configuration: the admin screens' calls, their refusals, and
 // what they change for a user: an export through an admin-made template writes exactly its columns in
 // its order with its headers, and {port}/downExcelTemplate serves the configured workbook or address.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATH, DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { API_PATH, POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const EXPORT_MENU = 'BaseManage.Config.ExportTemplate';
 const IMPORT_MENU = 'BaseManage.Config.ImportTemplate';
@@ -27,7 +27,7 @@ async function rowsOf(res: Response): Promise<unknown[][]> {
   return rows;
 }
 
-describe.each(DB_KINDS)('export and import template configuration on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('export and import template configuration on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

@@ -2,12 +2,12 @@
 // templates (templateType 2) in the caller's scope, sorted by their sort order, searchable; barcode
 // labels of the label screen printed as a PDF from their seeded document template.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATH, DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { API_PATH, POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const CALL = 'IBmPrintTemplateService/getbmprinttemplatelistbyparams';
 const LABEL = 'Base.Barcode.Label';
 
-describe.each(DB_KINDS)('template lookup on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('template lookup on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let supplier1: string;

@@ -2,7 +2,7 @@
 // never a 500, on any method.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICES } from '../../services/modules/index.js';
-import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const ALL_METHODS = SERVICES.flatMap((svc) => Object.keys(svc.methods).map((m) => `${svc.name}/${m}`));
 
@@ -45,7 +45,7 @@ const MALFORMED: { name: string; raw?: string; body?: unknown; contentType?: str
   { name: 'plain text', raw: 'condition', contentType: 'text/plain' },
 ];
 
-describe.each(DB_KINDS)('the transport on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('the transport on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   beforeAll(async () => {

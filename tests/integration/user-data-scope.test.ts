@@ -2,7 +2,7 @@
 // warehouse and document category): read back, checked before anything is written, limited to the
 // administrator's own scope, refused to a supplier's user, and in force from the user's next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const USER = 'BaseManage.Base.User';
 const WH = 'Base.Basic.Warehouse';
@@ -12,7 +12,7 @@ const PASSWORD = 'Long-enough-pass-1';
 
 type Row = Record<string, unknown>;
 
-describe.each(DB_KINDS)('user data scope on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('user data scope on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

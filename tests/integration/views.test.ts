@@ -1,6 +1,6 @@
 // Column settings and saved views: per user on the server, shared with a role, one default per user.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, startTestServer, type TestServer } from '../support/server.js';
+import { POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const MODULE = 'Base.Basic.Organizational';
 const columns = [
@@ -9,7 +9,7 @@ const columns = [
   { prop: 'remark', fixed: 'none', sort: 2, isShow: false },
 ];
 
-describe.each(DB_KINDS)('list views on %s', (kind) => {
+describe.each(POSTGRES_ONLY)('list views on %s', (kind) => {
   let s: TestServer;
   let admin: string;
   let buyer: string;

@@ -1,20 +1,27 @@
-// Starts the real server on a fresh database for a test: embedded PGlite in a temporary folder, or a
-// new database on the PostgreSQL at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
-// that is dropped again on close. Never depends on what an earlier run left behind.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+// Starts the real server for a test on a database of its own: a copy of the run's template (migrated and
+// seeded once, see templates.ts) on the PostgreSQL at TEST_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres), dropped again on close, or in a temporary PGlite folder.
+// Calls go in-process through Fastify's inject: the whole request path (hooks, schemas, envelope) without
+// a socket. The server still listens on a port of its own for what needs one (`url`: browsers,
+// uploads and downloads streamed over HTTP, WebSockets).
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildServer, type Server } from '../../services/boot.js';
 import { type Config, loadConfig } from '../../services/config.js';
+import { pgliteDirFor } from '../../services/db/database.js';
+import { createPgDatabase, TEST_CONFIG, type Templates } from './templates.js';
 
 export type DbKind = 'pglite' | 'postgres';
-export const DB_KINDS: DbKind[] = ['pglite', 'postgres'];
+/**
+ * Every integration test runs on PostgreSQL. The tests whose behaviour can differ by driver (migrations
+ * and the demo start, the PGlite dialect, bytea and array parameters, JSONB custom fields, the import's
+ * upsert, advisory locks, LISTEN/NOTIFY) run on PGlite too: they take BOTH_DBS (tests/README.md).
+ */
+export const POSTGRES_ONLY: DbKind[] = ['postgres'];
+export const BOTH_DBS: DbKind[] = ['pglite', 'postgres'];
 export const API_PATH = '/dapilc/restful/service/ilcwmsplus';
 export const DEMO_PASSWORD = 'demo1234';
-
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface StartOptions {
   database?: DbKind;
@@ -24,6 +31,11 @@ export interface StartOptions {
   config?: Partial<Config>;
   /** Join this PostgreSQL database (another instance's) instead of creating one; it is not dropped. */
   databaseUrl?: string;
+  /**
+   * Start from an empty database and migrate and seed it as `npm start` does, instead of copying the
+   * template (the tests of the start itself).
+   */
+  fresh?: boolean;
 }
 
 export interface CallOptions {
@@ -55,40 +67,50 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `srm_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+/** The run's templates, when the global setup built them (inside vitest); undefined elsewhere. */
+async function runTemplates(): Promise<Templates | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('templates');
+}
+
+/**
+ * A database of its own for a server the test starts itself (a process of its own): a copy of the
+ * run's template, on PostgreSQL a new database (`url`), on PGlite the `pgdata` folder inside `dataDir`.
+ */
+export async function templateCopy(
+  kind: DbKind,
+  dataDir?: string,
+): Promise<{ url?: string; drop(): Promise<void> }> {
+  const templates = await runTemplates();
+  if (kind === 'pglite') {
+    if (!dataDir) throw new Error('a PGlite copy needs its data folder');
+    if (templates?.pgliteDir) cpSync(templates.pgliteDir, pgliteDirFor(dataDir), { recursive: true });
+    return { drop: async () => {} };
+  }
+  return createPgDatabase(templates?.postgres);
 }
 
 export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
-  const kind = opts.database ?? 'pglite';
+  const kind = opts.database ?? 'postgres';
+  const demo = opts.demo ?? true;
+  const templates = demo && !opts.fresh ? await runTemplates() : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'srm-test-'));
-  const pgDb = kind === 'postgres' && !opts.databaseUrl ? await createPgDatabase() : undefined;
+  const pgDb =
+    kind === 'postgres' && !opts.databaseUrl ? await createPgDatabase(templates?.postgres) : undefined;
+  if (kind === 'pglite' && templates?.pgliteDir)
+    cpSync(templates.pgliteDir, pgliteDirFor(dataDir), { recursive: true });
   const config: Config = {
     ...loadConfig({}),
+    ...TEST_CONFIG,
     dataDir,
     databaseUrl: opts.databaseUrl ?? pgDb?.url,
     staticDir: opts.staticDir,
-    port: 0,
-    host: '127.0.0.1',
-    logLevel: 'error',
     ...opts.config,
   };
-  let server = await buildServer(config, { demo: opts.demo ?? true, logger: false });
+  // A copy of the template, or another instance's database, is migrated and seeded already.
+  const prepared = Boolean(templates) && (kind === 'postgres' || Boolean(templates?.pgliteDir));
+  let server = await buildServer(config, { demo, logger: false, prepared });
   const listen = async () => {
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     const addr = server.app.server.address();
@@ -108,17 +130,17 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
       };
       if (o.token) headers['authentication-info'] = o.token;
       if (o.menu) headers['app-module-number'] = o.menu;
-      const res = await fetch(`${ts.url}${API_PATH}/${path}`, {
+      const res = await ts.server.app.inject({
         method: 'POST',
+        url: `${API_PATH}/${path}`,
         headers,
-        body: o.raw ?? JSON.stringify(body ?? {}),
+        payload: o.raw ?? JSON.stringify(body ?? {}),
       });
-      const text = await res.text();
-      let parsed: unknown = text;
+      let parsed: unknown = res.body;
       try {
-        parsed = JSON.parse(text);
+        parsed = JSON.parse(res.body);
       } catch {}
-      return { http: res.status, body: parsed };
+      return { http: res.statusCode, body: parsed };
     },
     async login(userNo, pwd = DEMO_PASSWORD) {
       const r = await ts.call('ISrmBmLoginService/login', { condition: { userNo, pwd } });
@@ -127,7 +149,8 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     },
     async restart() {
       await server.close();
-      server = await buildServer(config, { demo: opts.demo ?? true, logger: false });
+      // A restart is a real start: it migrates and seeds what is there, as `npm start` would.
+      server = await buildServer(config, { demo, logger: false });
       ts.server = server;
       ts.url = await listen();
     },

@@ -1,0 +1,17 @@
+// Vitest global setup of the projects that start servers: the templates are built once per run, handed
+// to the test files through `inject('templates')`, and dropped when the run ends.
+import type { TestProject } from 'vitest/node';
+import { buildTemplates, dropTemplates, type Templates } from './templates.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templates: Templates;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  // The e2e servers all run on PostgreSQL; only the integration tests need a PGlite copy.
+  const templates = await buildTemplates({ pglite: project.name !== 'e2e' });
+  project.provide('templates', templates);
+  return () => dropTemplates(templates);
+}
