@@ -3,7 +3,7 @@
 // loaded as the engine loads it (validate, then normalise) with no definitions and with 100
 // definitions merged in (half override fields it has, half add new ones of every type), in the same
 // run and the same process, alternating, after a warm-up. Prints the median of each and the difference.
-// Goal (issue 6): the merge adds under 1 ms.
+// Goal: the merge adds under 1 ms.
 import { cpus, loadavg } from 'node:os';
 import type { Column, Field, Screen } from '@schemas/generated/screen';
 import { type FrameDefinition, mergeFrameDefinitions } from '../engine/screens/frameDefine';

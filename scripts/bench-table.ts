@@ -118,7 +118,7 @@ const worst = (rs: Result[], key: 'longestFrameMs' | 'longestVerticalMs' | 'long
 const each = (rs: Result[]) => rs.map((r) => r.longestFrameMs.toFixed(0)).join(', ');
 const longest = worst(ours, 'longestFrameMs');
 const f = (ms: number) => `${ms.toFixed(1)} ms`;
-/** The issue's goals are for the 1000-row page; --rows 100 only compares. */
+/** The goals are for the 1000-row page; --rows 100 only compares. */
 const goal = (text: string, met: boolean) => (ROWS === 1000 ? `${text} ${met ? 'ok' : 'MISSED'}` : '');
 console.log(`bench:table  ${ROWS} rows x 30 columns, Chromium, median of ${RUNS} runs each`);
 console.log(`  our list page:             ${f(oursMs)} to first paint of the rows`);

@@ -41,7 +41,7 @@ export const ERRORS = {
   printNoSelection: { code: '10054', status: 400, transport: false },
   printTemplateScope: { code: '10055', status: 400, transport: false },
   printLocalNotConfigured: { code: '10056', status: 409, transport: false },
-  // System administration (issue 8): scheduled jobs, protected system records, passwords, licence.
+  // System administration: scheduled jobs, protected system records, passwords, licence.
   jobCron: { code: '10070', status: 400, transport: false },
   jobClassUnknown: { code: '10071', status: 400, transport: false },
   systemRecord: { code: '10072', status: 409, transport: false },
@@ -59,7 +59,7 @@ export const ERRORS = {
   appVersionNo: { code: '10064', status: 400, transport: false },
   // Material base data (spec 001 section 5): a unit conversion quantity of 0.
   unitConversionZero: { code: '10090', status: 400, transport: false },
-  // Rules, labels, strategies and messages (issue 8): their lines, defaults and query rules.
+  // Rules, labels, strategies and messages: their lines, defaults and query rules.
   lotRuleNoLine: { code: '10100', status: 400, transport: false },
   tooFewLines: { code: '10101', status: 400, transport: false },
   lineInvalid: { code: '10102', status: 400, transport: false },
@@ -70,13 +70,13 @@ export const ERRORS = {
   containerQueryCriteria: { code: '10107', status: 400, transport: false },
   dateRangeTooLarge: { code: '10108', status: 400, transport: false },
   ruleInconsistent: { code: '10109', status: 400, transport: false },
-  // Export and import template configuration (issue 8).
+  // Export and import template configuration.
   exportColumnUnknown: { code: '10120', status: 400, transport: false },
   exportModuleUnknown: { code: '10121', status: 400, transport: false },
   exportDefaultKept: { code: '10122', status: 409, transport: false },
   importPortUnknown: { code: '10123', status: 400, transport: false },
   importTemplateNotXlsx: { code: '10124', status: 400, transport: false },
-  // Table management and business control (issue 8).
+  // Table management and business control.
   physicalDeleteOff: { code: '10125', status: 409, transport: false },
   tableLayoutScreen: { code: '10126', status: 400, transport: false },
   tableLayoutColumn: { code: '10127', status: 400, transport: false },

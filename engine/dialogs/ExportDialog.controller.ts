@@ -2,7 +2,7 @@
 // getExportNameList (the default template preselected), 'no export' when no port or template is
 // configured, a warning that keeps the dialog open when none is chosen, and the download of
 // {port}/exportexcel with the current search params and the chosen exportName. A large export comes
-// back as a job (issue 9): the dialog follows its progress and offers the download when it is ready.
+// back as a job: the dialog follows its progress and offers the download when it is ready.
 import type { RequestFn } from '../pages/types';
 
 export interface ExportTemplate {

@@ -258,7 +258,7 @@ const builtIn: Record<string, SelectorDefinition> = {
     parentKey: 'orgNo',
     searchable: true,
   },
-  // Rules, waves, strategies and message templates (issue 5): each an organisation's valid records.
+  // Rules, waves, strategies and message templates: each an organisation's valid records.
   boxRule: {
     call: 'IBmBoxRuleHeadService/getbmboxruleheadlistbyparams',
     valueField: 'boxRuleNo',

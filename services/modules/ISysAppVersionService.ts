@@ -1,4 +1,4 @@
-// Mobile app versions (spec 001 sections 2, 3 and 5; issue 8): the version list, adding a version with
+// Mobile app versions (spec 001 sections 2, 3 and 5): the version list, adding a version with
 // exactly one app package uploaded beforehand (ISrmFileService/uploadFile?purpose=appVersion), and
 // deleting versions together with their packages. A version number must not contain parentheses and
 // is unique. The spec names no service for the screen; this one is ours.

@@ -1,4 +1,4 @@
-// Export jobs (issue 9, export): the progress of a large export and its download once ready. The spec
+// Export jobs: the progress of a large export and its download once ready. The spec
 // names no service for them; only the user who started an export sees or fetches it.
 import { defineMethod, defineService, FileAnswer } from '../registry.js';
 import { XLSX } from '../resource/export.js';

@@ -1,5 +1,5 @@
 // Export template configuration (spec 000 section 3: exportName, isDefault, 1 is the default; spec 001
-// section 5: no export without a chosen template; issue 8): BaseManage.Config.ExportTemplate maintains
+// section 5: no export without a chosen template): BaseManage.Config.ExportTemplate maintains
 // sys_export_template. A template belongs to a module that has an export port, names its columns in
 // order from that module's exportable fields (the resource's fields and its active custom fields), each
 // with an optional header, and carries a name in every language. Each module keeps exactly one default:

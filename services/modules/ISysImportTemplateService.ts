@@ -1,5 +1,5 @@
 // Import template configuration (spec 000 section 7: "Template download: {port}/downExcelTemplate or a
-// configured address"; issue 8): BaseManage.Config.ImportTemplate says, per import port, where the
+// configured address"): BaseManage.Config.ImportTemplate says, per import port, where the
 // template comes from: generated from the screen (as without any configuration), a workbook an
 // administrator uploaded (a real .xlsx, kept in the files store) or an external address the import
 // dialog opens. Only one configuration of a port is active at a time.

@@ -1,4 +1,4 @@
-// Saved list views and column settings (issue 4; beyond the spec). A view is personal or shared with
+// Saved list views and column settings (beyond the spec). A view is personal or shared with
 // one of the owner's roles; each user picks their own default per screen. Column settings are kept
 // per user and screen. All of it is screen-scoped: the screen must be one the caller can open.
 import { readFileSync } from 'node:fs';

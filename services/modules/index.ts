@@ -98,7 +98,7 @@ export const SERVICES: ServiceDef[] = [
   ISrmFileService,
   ISrmSysNewsFileService,
   ISysAppVersionService,
-  // Material base data (issue 8 part A).
+  // Material base data.
   IBmUnitService,
   IBmUnitConvertService,
   IBmCategoryService,
@@ -112,7 +112,7 @@ export const SERVICES: ServiceDef[] = [
   IBmDeliveryAddressService,
   IBmCustomerItemService,
   IBmSupplierItemService,
-  // Rules, labels, strategies and messages (issue 8).
+  // Rules, labels, strategies and messages.
   IBmBarRuleHeadService,
   IBmLotRuleHeadService,
   IBmBoxRuleHeadService,
@@ -132,7 +132,7 @@ export const SERVICES: ServiceDef[] = [
   IExtBcDocConfigService,
   IBmMachineService,
   ISysDropDownDataService,
-  // Table management and business control (issue 8).
+  // Table management and business control.
   ISysTableLayoutService,
   IBmBusinessControlService,
 ];

@@ -1,4 +1,4 @@
-// Large exports as jobs (issue 9, export): above `config.exportJobRows` rows the export answers at once
+// Large exports as jobs: above `config.exportJobRows` rows the export answers at once
 // with a job id, and the workbook is written in the background into sys_export_chunk rows of about
 // 1 MiB, so memory stays flat and any instance can report the progress (sys_export_job) and serve the
 // download. A job whose writer stops reporting (its instance died) is reported as failed.

@@ -125,7 +125,7 @@ export const SYSTEM_ENUMS: Record<string, [value: string, name: string][]> = {
     ['2', 'JIT delivery'],
     ['3', 'Appointment delivery'],
   ],
-  // Rules, labels, strategies and messages (issue 8).
+  // Rules, labels, strategies and messages.
   BAR_TYPE: [
     ['1', 'Item label'],
     ['2', 'Box label'],

@@ -1,4 +1,4 @@
-// Demo rows of the entities only selectors use (issue 5): document types, machines and dropdown data
+// Demo rows of the entities only selectors use: document types, machines and dropdown data
 // sources, each with one invalid row so the valid-only rule can be seen. Seeded once, under their own
 // marker, so a database seeded before these tables existed gets them at its next start.
 import type { Db } from '../db/database.js';

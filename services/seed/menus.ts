@@ -487,7 +487,7 @@ export const MENUS: MenuSeed[] = [
   ),
   route('Base.Material.Reservoir', 'Base.Material', 5, '/base/reservoir', BASE_VIEW),
   route('Base.Material.Cell', 'Base.Material', 6, '/base/cell', BASE_VIEW),
-  // Material base data (issue 8 part A): the add and modify pages of the lists above, and the
+  // Material base data: the add and modify pages of the lists above, and the
   // conversion and merchant-item lists the spec names by label only ("units and conversions").
   page('Base.Material.Material.Add', 'Base.Material.Material', 1, '/base/add-material', ADMIN_ONLY),
   page('Base.Material.Material.Modify', 'Base.Material.Material', 2, '/base/modify-material/:id', ADMIN_ONLY),

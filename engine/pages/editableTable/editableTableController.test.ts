@@ -183,7 +183,7 @@ describe('editable table controller', () => {
   });
 });
 
-describe('editable table rules of a rule screen (issue 5)', () => {
+describe('editable table rules of a rule screen', () => {
   const elementColumns = [
     normaliseField({ prop: 'codingId', required: true, pattern: '^[A-Z]$' }),
     normaliseField({

@@ -3,7 +3,7 @@
 // and rules as a form page, validated before the row leaves edit mode; rows are added and removed, and
 // a minimum row count ('at least one rule row must remain') is a rule from the screen. No antd here.
 //
-// Sequencing (issue 5): the operations that validate (open, leave, add, validate for a save) run one
+// Sequencing: the operations that validate (open, leave, add, validate for a save) run one
 // after another, so none starts from a state another has half changed; a row's answer counts only for
 // the values it was given (a row changed while it was checked is checked again); a blur rule is checked
 // again when the value changes after the blur (engine/pages/form/recheck.ts); and checking a row that is

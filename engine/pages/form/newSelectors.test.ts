@@ -1,8 +1,9 @@
-// The selectors of issue 5 in a form, through the form controller and the lookup body their widget
-// sends: the document type needs a document organisation (and the document nature the screen names),
-// the machine an organisation; dropdown data sends its source, size 20, newest first; the user-by-role
-// picker sends organisation, warehouse, classify type, valid only and its sort; a multi-select
-// dependant of a multi-select parent keeps what still belongs to the remaining parents.
+// The lookup selectors (document type, machine, dropdown data, user by role) in a form, through the
+// form controller and the lookup body their widget sends: the document type needs a document
+// organisation (and the document nature the screen names), the machine an organisation; dropdown data
+// sends its source, size 20, newest first; the user-by-role picker sends organisation, warehouse,
+// classify type, valid only and its sort; a multi-select dependant of a multi-select parent keeps what
+// still belongs to the remaining parents.
 import type { Field as FormilyField } from '@formily/core';
 import { Schema } from '@formily/json-schema';
 import type { Field } from '@schemas/generated/screen';
@@ -106,7 +107,7 @@ function setup(mode: 'add' | 'modify', request: Lookup = vi.fn(async () => ({}))
   return { c, field, body, request };
 }
 
-describe('the selectors of issue 5 in a form', () => {
+describe('the document type, machine, dropdown and user-by-role selectors in a form', () => {
   it('the document type is disabled until a document organisation (and nature) is chosen, and cleared when either changes', async () => {
     const { field, body } = setup('add');
     await field('docOrgNo').onInput(undefined);

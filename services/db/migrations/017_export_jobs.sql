@@ -1,4 +1,4 @@
--- Large exports run as jobs (issue 9): the workbook is written into the database in chunks as it is
+-- Large exports run as jobs: the workbook is written into the database in chunks as it is
 -- produced, so any instance can report its progress and serve its download, and no instance ever holds
 -- the whole file in memory. Only the user who asked for an export may see or fetch it.
 create table sys_export_job (

@@ -1,4 +1,4 @@
--- Document templates (issue 9, printing; spec 000 section 7, 001 section 7): what the print dialog lists
+-- Document templates (spec 000 section 7, 001 section 7): what the print dialog lists
 -- (ISupBmDocTemplateManageService/getReportTemplateListWithDefault) and what IReportPrintService/print
 -- draws. One row per module (the screen's menu) and reportKey. The scope columns narrow who sees a
 -- template: empty means everyone, a value means only prints of that organisation, customer or supplier.

@@ -1,4 +1,4 @@
--- Files (issue 9 part 4, issue 8): uploads are kept in the database, so every instance sharing it can
+-- Files: uploads are kept in the database, so every instance sharing it can
 -- serve any file and no instance keeps state another one needs. The bytes are written as they arrive
 -- into chunks of exactly 1 MiB (chunk n holds bytes n MiB to n+1 MiB), so a download streams them in
 -- order and a content check reads any byte range without loading the whole file.

@@ -1,4 +1,4 @@
--- System administration (issue 8): staff, parameters, scheduled jobs and their runs, operation and
+-- System administration: staff, parameters, scheduled jobs and their runs, operation and
 -- abnormal logs, the shared cache, the licence, and what the menu, dictionary and password-policy
 -- screens need beside their existing tables.
 

@@ -1,4 +1,4 @@
--- Entities only selectors need (issue 5): document types (the document-type configuration a
+-- Entities only selectors need: document types (the document-type configuration a
 -- document-type selector lists per organisation, business module and document nature), machines
 -- (per organisation, optionally at a warehouse) and dropdown data sources (named lists of code/name
 -- items). Demo rows are seeded by services/seed/lookups.ts, not here.

@@ -1,5 +1,4 @@
--- Export and import template configuration (issue 8, BaseManage.Config.ExportTemplate and
--- .ImportTemplate).
+-- Export and import template configuration (BaseManage.Config.ExportTemplate and .ImportTemplate).
 --
 -- An export template made on the admin screen carries its name in every language (template_name,
 -- {"en-US": ..., ...}); the seeded ones keep their locale key exportTemplate.<module>.<exportName>.
