@@ -1,4 +1,4 @@
-// npm run bench:merge — what the custom-field merge (engine/screens/frameDefine.ts) adds to loading a
+// npm run bench:merge — what the custom-field merge (engine/core/frameDefine.ts) adds to loading a
 // screen. A screen with 100 fields (100 columns, 100 search fields; and a form of 100 fields) is
 // loaded as the engine loads it (validate, then normalise) with no definitions and with 100
 // definitions merged in (half override fields it has, half add new ones of every type), in the same
@@ -6,7 +6,7 @@
 // Goal: the merge adds under 1 ms.
 import { cpus, loadavg } from 'node:os';
 import type { Column, Field, Screen } from '@schemas/generated/screen';
-import { type FrameDefinition, mergeFrameDefinitions } from '../engine/screens/frameDefine';
+import { type FrameDefinition, mergeFrameDefinitions } from '../engine/core/frameDefine';
 import { normaliseScreen } from '../engine/screens/normalise';
 import { assertScreen } from '../engine/screens/validate';
 

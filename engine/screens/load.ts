@@ -2,10 +2,10 @@
 // custom fields (fetched at every load) and normalises it; the same inputs give the very same screen.
 import type { Screen } from '@schemas/generated/screen';
 import { useSyncExternalStore } from 'react';
+import { type Dictionaries, type FrameLabels, mergeFrameDefinitions } from '../core/frameDefine';
 import { i18n } from '../i18n/i18n';
 import { request } from '../request';
 import { onChanged } from './changes';
-import { type Dictionaries, type FrameLabels, mergeFrameDefinitions } from './frameDefine';
 import { displayName, screenMetas } from './meta';
 import { normaliseScreen } from './normalise';
 import type { NormalisedScreen } from './types';

@@ -5,8 +5,7 @@
 // active custom fields) and is merged with the screen's current columns when read, so it survives the
 // screen changing as saved views and column settings do.
 
-import { mergeColumnSettings } from '../../engine/pages/list/columnSettings.js';
-import type { NormalisedColumn } from '../../engine/screens/types.js';
+import { mergeColumnSettings } from '../../engine/core/columnSettings.js';
 import type { ColumnSetting } from '../../schemas/generated/list-view.js';
 import { adminOnly } from '../access/admin-only.js';
 import { AppError } from '../errors.js';
@@ -38,7 +37,7 @@ async function screenOrRefuse(ctx: CallContext, module: string): Promise<LayoutC
 
 /** The layout in effect for a screen: the stored one merged with the screen's current columns. */
 function effective(columns: LayoutColumn[], stored: ColumnSetting[] | null) {
-  const merged = mergeColumnSettings(columns as unknown as NormalisedColumn[], stored);
+  const merged = mergeColumnSettings(columns, stored);
   const byProp = new Map(columns.map((c) => [c.prop, c]));
   return merged.map((s) => {
     const c = byProp.get(s.prop)!;
@@ -79,7 +78,7 @@ function checkRows(ctx: CallContext, columns: LayoutColumn[], rows: LayoutRow[])
       ...(width !== undefined ? { width } : {}),
     };
   });
-  const merged = mergeColumnSettings(columns as unknown as NormalisedColumn[], out);
+  const merged = mergeColumnSettings(columns, out);
   if (!merged.some((s) => s.isShow))
     throw new AppError('invalidValue', {
       field: ctx.t('field.columns'),

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mergeFrameDefinitions } from '../../engine/screens/frameDefine.js';
+import { mergeFrameDefinitions } from '../../engine/core/frameDefine.js';
 import type { Column, Screen } from '../../schemas/generated/screen.js';
 import type { Db } from '../db/database.js';
 import type { Language, Translate } from '../i18n.js';

@@ -17,8 +17,8 @@ import {
 import type { ColumnSetting } from '@schemas/generated/list-view';
 import { Button, Popover, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { moveColumn } from '../../core/columnSettings';
 import type { NormalisedColumn } from '../../screens/types';
-import { moveColumn } from './columnSettings';
 
 interface Props {
   columns: NormalisedColumn[];

@@ -4,6 +4,7 @@ import { Alert, Empty, Pagination, type PaginationProps, Spin, Table, type Table
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visibleColumns } from '../../core/columnSettings';
 import { ExportDialog } from '../../dialogs/ExportDialog';
 import { ImportDialog } from '../../dialogs/ImportDialog';
 import { PrintDialog } from '../../dialogs/PrintDialog';
@@ -17,7 +18,6 @@ import { usePageDeps } from '../usePageDeps';
 import { AddTagDialog } from './AddTagDialog';
 import { ColumnSettings } from './ColumnSettings';
 import { renderCell } from './cells';
-import { visibleColumns } from './columnSettings';
 import { SearchExtrasRow } from './ListFilters';
 import { ListSearch } from './ListSearch';
 import { ListTabs } from './ListTabs';

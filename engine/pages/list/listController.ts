@@ -2,13 +2,17 @@
 // no antd: the view subscribes to it and renders; the tests drive it directly.
 import type { ColumnSetting, ListView } from '@schemas/generated/list-view';
 import dayjs from 'dayjs';
+import {
+  defaultColumnSettings,
+  effectiveColumnSettings,
+  mergeColumnSettings,
+} from '../../core/columnSettings';
 import { DATE_FORMAT } from '../../format';
 import type { Page } from '../../request/types';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedAction, NormalisedScreen } from '../../screens/types';
 import type { PageDeps } from '../types';
 import { type SearchChip, searchChips } from './chips';
-import { defaultColumnSettings, effectiveColumnSettings, mergeColumnSettings } from './columnSettings';
 import { checkSearchRules, type SearchRefusal } from './searchRules';
 import { orderTags, parseTagContent, type SearchTag, type TagName } from './tags';
 import { computeToolbar, fillTarget, type Toolbar } from './toolbar';

@@ -1,8 +1,8 @@
 // Saved list views (ISysViewService): a named bundle of search params, sort, page size, tab and
 // columns. A view outlives screen changes: whatever the screen no longer has is dropped when applied.
 import type { ListView } from '@schemas/generated/list-view';
+import { mergeColumnSettings } from '../../core/columnSettings';
 import type { NormalisedList } from '../../screens/types';
-import { mergeColumnSettings } from './columnSettings';
 
 /** A view as getViewList answers it. */
 export interface SavedView {

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import addOrg from '../../screens/base/add-organizational.json';
 import orgList from '../../screens/base/organizational.json';
 import orgDetail from '../../screens/base/organizational-detail.json';
+import { normaliseScreen } from '../screens/normalise';
+import { assertScreen } from '../screens/validate';
 import {
   type Dictionaries,
   type FrameDefinition,
   mergeFrameDefinitions,
   parseDefinition,
 } from './frameDefine';
-import { normaliseScreen } from './normalise';
-import { assertScreen } from './validate';
 
 const M = 'Base.Basic.Organizational';
 const list = () => assertScreen(structuredClone(orgList), 'organizational.json');

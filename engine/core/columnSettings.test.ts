@@ -1,6 +1,6 @@
 import type { ColumnSetting } from '@schemas/generated/list-view';
 import { describe, expect, it } from 'vitest';
-import { normaliseColumn } from '../../screens/normalise';
+import { normaliseColumn } from '../screens/normalise';
 import {
   defaultColumnSettings,
   effectiveColumnSettings,

@@ -2,10 +2,17 @@
 // A saved setting outlives screen changes: a column the screen no longer has is dropped, a column the
 // screen gained appears where the screen puts it.
 import type { ColumnSetting } from '@schemas/generated/list-view';
-import type { NormalisedColumn } from '../../screens/types';
+
+/** What the merge reads of a screen's column; the browser's normalised columns carry more. */
+export interface ColumnLike {
+  prop: string;
+  /** Frozen by the screen itself ('none' or absent: not frozen). */
+  fixed?: 'left' | 'right' | 'none';
+  width?: number;
+}
 
 /** The screen's own layout: every column shown, in screen order, frozen as the screen says. */
-export function defaultColumnSettings(columns: NormalisedColumn[]): ColumnSetting[] {
+export function defaultColumnSettings(columns: readonly ColumnLike[]): ColumnSetting[] {
   return columns.map((c, i) => ({
     prop: c.prop,
     fixed: c.fixed === 'left' ? 'left' : 'none',
@@ -22,7 +29,7 @@ const validWidth = (w: unknown): w is number =>
  * screen (table management), else the screen's own; each merged with the screen's current columns.
  */
 export function effectiveColumnSettings(
-  columns: NormalisedColumn[],
+  columns: readonly ColumnLike[],
   own: readonly ColumnSetting[] | null | undefined,
   admin: readonly ColumnSetting[] | null | undefined,
 ): ColumnSetting[] {
@@ -34,7 +41,7 @@ export function effectiveColumnSettings(
  * screen column is placed right after the column that precedes it on the screen (or first).
  */
 export function mergeColumnSettings(
-  columns: NormalisedColumn[],
+  columns: readonly ColumnLike[],
   saved: readonly ColumnSetting[] | null | undefined,
 ): ColumnSetting[] {
   const defaults = defaultColumnSettings(columns);
@@ -74,13 +81,13 @@ export function moveColumn(settings: ColumnSetting[], from: number, to: number):
  * The table's columns under the settings: shown ones only, in the settings' order, frozen-left ones
  * first (a table can only freeze a leading block). A right-frozen screen column stays right.
  */
-export function visibleColumns(columns: NormalisedColumn[], settings: ColumnSetting[]): NormalisedColumn[] {
+export function visibleColumns<C extends ColumnLike>(columns: readonly C[], settings: ColumnSetting[]): C[] {
   const byProp = new Map(columns.map((c) => [c.prop, c]));
   const shown = settings
     .filter((s) => s.isShow && byProp.has(s.prop))
     .map((s) => {
       const c = byProp.get(s.prop)!;
-      const fixed: NormalisedColumn['fixed'] =
+      const fixed: 'left' | 'right' | undefined =
         s.fixed === 'left' ? 'left' : c.fixed === 'right' ? 'right' : undefined;
       return validWidth(s.width) ? { ...c, fixed, width: s.width } : { ...c, fixed };
     });
