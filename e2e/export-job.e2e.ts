@@ -1,38 +1,29 @@
 // A large export in Chromium against the real server: above the server's job threshold (here one row)
 // the export dialog stays open with the job's progress, then offers the download, which holds every
 // row of the search.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../tests/support/server';
-import { launchBrowser } from './support/browser';
-import { distDir, logIn, openPage, poll, SHOTS } from './support/session';
+import { dialogs, ListPage, poll } from './pages';
+import { type Portal, shot, startPortal } from './support/portal';
 
-let server: TestServer;
-let browser: Browser;
-let page: Page;
+let portal: Portal;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer({ staticDir: distDir, config: { exportJobRows: 1 } });
-  browser = await launchBrowser();
-  ({ page } = await openPage(browser, server));
-  await logIn(page, server, 'admin');
+  portal = await startPortal({ config: { exportJobRows: 1 } });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await portal?.close();
 });
-
-const list = () => page.locator('.screen-list:visible');
-const dialog = () => page.locator('.ant-modal:visible');
 
 describe('a large export', () => {
   it('runs as a job with progress and downloads every row when ready', async () => {
-    await poll(() => list().locator('tbody tr.ant-table-row').count()).toBe(2);
-    await list().locator('[data-action="export"]').click();
+    const { page } = await portal.signIn('admin', '/base/organizational');
+    const list = await ListPage.of(page);
+    const dialog = () => dialogs.modal(page);
+    await poll(() => list.rows().count()).toBe(2);
+    await list.action('export').click();
     await poll(() => dialog().count()).toBe(1);
     await dialog().getByRole('button', { name: 'Export' }).click();
     // The dialog stays open and turns into the job's progress, then says the file is ready.
@@ -40,7 +31,7 @@ describe('a large export', () => {
     expect(await dialog().locator('.export-dialog__job').textContent()).toMatch(
       /Organizations-\d{14}\.xlsx is ready to download/,
     );
-    await page.screenshot({ path: `${SHOTS}/export-job-ready.png` });
+    await shot(page, 'export-job-ready');
     const download = page.waitForEvent('download');
     await dialog().getByRole('button', { name: 'Download' }).click();
     const file = await download;

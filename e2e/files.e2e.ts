@@ -3,18 +3,17 @@
 // the server and says so), downloads the upload and gets the same bytes; a mobile app version with the
 // version number '1.0(2)' is refused in the user's language (zh-CN), then '1.0.2' is saved.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fx from '../tests/support/file-fixtures';
-import { startTestServer, type TestServer } from '../tests/support/server';
-import { launchBrowser } from './support/browser';
-import { distDir, logIn, openPage, poll, recordCalls, SHOTS } from './support/session';
+import { dialogs, FormPage, ListPage, poll } from './pages';
+import { type Portal, shot, startPortal } from './support/portal';
+import { openByClick, recordCalls } from './support/session';
 
-let server: TestServer;
-let browser: Browser;
+let portal: Portal;
 let work: string;
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -34,21 +33,17 @@ async function uploaded(page: Page, choose: () => Promise<void>) {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   work = mkdtempSync(join(tmpdir(), 'srm-e2e-files-'));
-  server = await startTestServer({ staticDir: distDir });
-  browser = await launchBrowser();
+  portal = await startPortal();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await portal?.close();
 });
 
 describe('the avatar', () => {
   it('a supplier uploads a jpg on the user-info page and sees it in the top bar', async () => {
-    const { page } = await openPage(browser, server);
-    await logIn(page, server, 'supplier1', '/setting/user-info');
+    const { page } = await portal.signIn('supplier1', '/setting/user-info');
     const topBar = page.locator('[data-testid="user-menu"] .ant-avatar');
     await poll(() => topBar.getAttribute('data-avatar')).toBe('initial');
     await page.locator('[data-action="changeAvatar"]').waitFor();
@@ -56,7 +51,7 @@ describe('the avatar', () => {
     // A pdf is refused in the browser with the spec's message, and nothing is sent.
     const calls = recordCalls(page, (c) => c.startsWith('ISrmFileService/uploadFile'));
     await page.locator('.page-card input[type="file"]').setInputFiles(onDisk('me.pdf', await fx.pdf()));
-    await poll(() => page.locator('.ant-message-notice').allTextContents()).toContain(
+    await poll(() => dialogs.messages(page)).toContain(
       'Only files in the format of jpg, png can be uploaded',
     );
     expect(calls).toHaveLength(0);
@@ -75,7 +70,7 @@ describe('the avatar', () => {
     await poll(() => topBar.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(
       96,
     );
-    await page.screenshot({ path: `${SHOTS}/files-avatar.png` });
+    await shot(page, 'files-avatar');
 
     // After a reload the avatar comes back from getUserInfo's url.
     await page.reload();
@@ -88,11 +83,10 @@ describe('the avatar', () => {
 
 describe('file management', () => {
   it('uploads, refuses a disguised file with the server message, and downloads the same bytes', async () => {
-    const { page } = await openPage(browser, server);
-    await logIn(page, server, 'admin', '/base/file-management');
-    const list = page.locator('.screen-list:visible');
-    await list.locator('[data-action="upload"]').click();
-    const dialog = page.locator('.ant-modal:visible [data-dialog="upload"]');
+    const { page } = await portal.signIn('admin', '/base/file-management');
+    const list = await ListPage.of(page);
+    await list.action('upload').click();
+    const dialog = dialogs.modal(page).locator('[data-dialog="upload"]');
     await dialog.waitFor();
 
     const report = await fx.pdf();
@@ -113,50 +107,46 @@ describe('file management', () => {
     await poll(() =>
       dialog.locator('.file-upload__item[data-status="error"] .file-upload__error').textContent(),
     ).toBe("The file's content does not match its extension .pdf, so it was not uploaded.");
-    await page.screenshot({ path: `${SHOTS}/files-upload-dialog.png` });
+    await shot(page, 'files-upload-dialog');
 
     const reloaded = page.waitForResponse((r) => r.url().includes('/ISrmFileService/getSrmFileList'));
     await page.locator('[data-action="uploadDone"]').click();
     await reloaded;
-    const row = list.locator('tbody tr.ant-table-row', { hasText: '送货单 report.pdf' });
+    const row = list.row('送货单 report.pdf');
     await poll(() => row.count()).toBe(1);
-    expect(await list.locator('tbody tr.ant-table-row', { hasText: 'invoice.pdf' }).count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/files-management.png` });
+    expect(await list.row('invoice.pdf').count()).toBe(0);
+    await shot(page, 'files-management');
 
     const download = page.waitForEvent('download');
-    await row.locator('[data-row-action="download"]').click();
+    await list.rowAction('送货单 report.pdf', 'download').click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('送货单 report.pdf');
     expect(sha256(readFileSync((await file.path())!))).toBe(sha256(report));
     await page.context().close();
 
     // The buyer may look and download, not upload or delete.
-    const buyer = await openPage(browser, server);
-    await logIn(buyer.page, server, 'buyer', '/base/file-management');
-    const buyerList = buyer.page.locator('.screen-list:visible');
-    const buyerRow = buyerList.locator('tbody tr.ant-table-row', { hasText: 'report.pdf' });
+    const buyer = await portal.signIn('buyer', '/base/file-management');
+    const buyerList = await ListPage.of(buyer.page);
+    const buyerRow = buyerList.row('report.pdf');
     await poll(() => buyerRow.count()).toBe(1);
     expect(
       await buyerRow
         .locator('[data-row-action]')
         .evaluateAll((els) => els.map((e) => e.getAttribute('data-row-action'))),
     ).toEqual(['download']);
-    expect(await buyerList.locator('[data-action="upload"]').count()).toBe(0);
-    await buyer.page.screenshot({ path: `${SHOTS}/files-management-buyer.png` });
+    expect(await buyerList.action('upload').count()).toBe(0);
+    await shot(buyer.page, 'files-management-buyer');
     await buyer.context.close();
   });
 });
 
 describe('mobile app versions, in Chinese', () => {
   it("refuses the version number '1.0(2)' in the user's language, then saves '1.0.2' with its package", async () => {
-    const { page } = await openPage(browser, server, { language: 'zh-CN' });
-    await logIn(page, server, 'admin', '/baseManage/app-version');
-    const list = page.locator('.screen-list:visible');
-    await list.locator('[data-action="add"]').click();
-    await page.waitForURL(/\/baseManage\/add-app-version$/);
-    const form = page.locator('.screen-form:visible');
-    const item = (prop: string) => form.locator(`[data-prop="${prop}"]`);
-    const errors = () => form.locator('.ant-formily-item-error-help').allTextContents();
+    const { page } = await portal.signIn('admin', '/baseManage/app-version', { language: 'zh-CN' });
+    const list = await ListPage.of(page);
+    await openByClick(page, list.action('add'), /\/baseManage\/add-app-version$/);
+    const form = await FormPage.of(page);
+    const item = (prop: string) => form.item(prop);
     const adds = recordCalls(page, (c) => c === 'ISysAppVersionService/addSysAppVersion');
 
     const pkg = await fx.apk();
@@ -166,31 +156,29 @@ describe('mobile app versions, in Chinese', () => {
     expect(answer.response.data).toMatchObject({ module: 'appVersion' });
     await poll(() => item('fileId').locator('.file-upload__item[data-status="done"]').count()).toBe(1);
 
-    await item('versionNo').locator('input').fill('1.0(2)');
-    await form.locator('.screen-form__footer .ant-btn-primary').click();
-    await poll(errors).toContain('版本号不能包含括号');
+    await form.input('versionNo').fill('1.0(2)');
+    await form.save();
+    await poll(() => form.errors()).toContain('版本号不能包含括号');
     expect(adds).toHaveLength(0);
-    await page.screenshot({ path: `${SHOTS}/files-app-version-refused-zh.png`, fullPage: true });
+    await shot(page, 'files-app-version-refused-zh');
 
-    await item('versionNo').locator('input').fill('1.0.2');
+    await form.input('versionNo').fill('1.0.2');
     await item('remark').locator('textarea').fill('PDA 发布');
     const saved = page.waitForResponse((r) => r.url().includes('/ISysAppVersionService/addSysAppVersion'));
-    await form.locator('.screen-form__footer .ant-btn-primary').click();
+    await form.save();
     expect(await (await saved).json()).toMatchObject({
       code: '0',
       response: { data: { versionNo: '1.0.2', fileName: 'wms-pda-1.0.2.apk', sizeBytes: pkg.length } },
     });
     await page.waitForURL(/\/baseManage\/app-version$/);
-    const row = page.locator('.screen-list:visible tbody tr.ant-table-row', { hasText: '1.0.2' });
-    await poll(() => row.count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/files-app-version-list-zh.png` });
+    await poll(() => list.row('1.0.2').count()).toBe(1);
+    await shot(page, 'files-app-version-list-zh');
 
     // The detail drawer shows the package read-pretty: its name, a link that downloads it.
-    await row.locator('[data-row-action="view"]').click();
-    const drawer = page.locator('.ant-drawer-content-wrapper:visible');
-    const link = drawer.locator('[data-prop="fileId"] .file-links__link');
+    await list.rowAction('1.0.2', 'view').click();
+    const link = dialogs.drawer(page).locator('[data-prop="fileId"] .file-links__link');
     await poll(() => link.textContent()).toContain('wms-pda-1.0.2.apk');
-    await page.screenshot({ path: `${SHOTS}/files-app-version-detail-zh.png` });
+    await shot(page, 'files-app-version-detail-zh');
     const download = page.waitForEvent('download');
     await link.click();
     const file = await download;

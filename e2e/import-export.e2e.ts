@@ -2,41 +2,26 @@
 // workbook LibreOffice wrote, with progress from the live channel and the result list; a failed
 // check with its annotated workbook; an export through the template chooser that downloads a
 // workbook holding the rows of the current search.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../tests/support/server';
-import { launchBrowser } from './support/browser';
-import { distDir, logIn, openPage, poll, SHOTS } from './support/session';
+import { dialogs, ListPage, poll } from './pages';
+import { type Portal, shot, startPortal } from './support/portal';
 
 const FIXTURES = fileURLToPath(new URL('../tests/fixtures/import/', import.meta.url));
+const ORGS = '/base/organizational';
 
-let server: TestServer;
-let browser: Browser;
-let page: Page;
-const socketFrames: string[] = [];
+let portal: Portal;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer({ staticDir: distDir });
-  browser = await launchBrowser();
-  ({ page } = await openPage(browser, server));
-  page.on('websocket', (ws) => {
-    if (ws.url().includes('/productWebSocket/'))
-      ws.on('framereceived', (f) => socketFrames.push(String(f.payload)));
-  });
-  await logIn(page, server, 'admin');
+  portal = await startPortal();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await portal?.close();
 });
-
-const list = () => page.locator('.screen-list:visible');
-const dialog = () => page.locator('.ant-modal:visible');
 
 async function workbookRows(path: string): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -48,19 +33,34 @@ async function workbookRows(path: string): Promise<unknown[][]> {
   return rows;
 }
 
+/** Opens the import dialog and starts an import of the fixture `name`. */
+async function importFixture(page: Page, list: ListPage, name: string) {
+  const dialog = dialogs.modal(page);
+  await list.action('import').click();
+  await poll(() => dialog.count()).toBe(1);
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByTestId('import-choose').click();
+  await (await chooser).setFiles(`${FIXTURES}${name}`);
+  await poll(() => dialog.getByTestId('import-file').textContent()).toBe(name);
+  await dialog.getByTestId('import-start').click();
+}
+
 describe('import and export on the organisation screen', () => {
   it('imports a workbook with progress from the live channel and shows the result list', async () => {
-    await poll(() => list().locator('[data-action="import"]').isVisible()).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/import-toolbar.png` });
-    await list().locator('[data-action="import"]').click();
-    await poll(() => dialog().count()).toBe(1);
-    const chooser = page.waitForEvent('filechooser');
-    await dialog().getByTestId('import-choose').click();
-    await (await chooser).setFiles(`${FIXTURES}good.xlsx`);
-    await poll(() => dialog().getByTestId('import-file').textContent()).toBe('good.xlsx');
-    await dialog().getByTestId('import-start').click();
+    const { context, page } = await portal.signIn('admin', ORGS);
+    // The import dialog opens the live channel; the frames it receives are recorded.
+    const socketFrames: string[] = [];
+    page.on('websocket', (ws) => {
+      if (ws.url().includes('/productWebSocket/'))
+        ws.on('framereceived', (f) => socketFrames.push(String(f.payload)));
+    });
+    const list = await ListPage.of(page);
+    const dialog = () => dialogs.modal(page);
+    await poll(() => list.action('import').isVisible()).toBe(true);
+    await shot(page, 'import-toolbar');
+    await importFixture(page, list, 'good.xlsx');
     await poll(() => dialog().locator('[data-import-state]').getAttribute('data-import-state')).toBe('6');
-    await page.screenshot({ path: `${SHOTS}/import-done.png` });
+    await shot(page, 'import-done');
     const text = await dialog().textContent();
     expect(text).toContain('Imported 5 row(s): 5 new, 0 updated.');
     // The result list holds the tick lines the channel sent.
@@ -69,21 +69,21 @@ describe('import and export on the organisation screen', () => {
     expect(socketFrames.some((f) => f.startsWith('$check|'))).toBe(true);
     // Closing reloads the list, which now shows the imported rows.
     await dialog().locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
-    await poll(() => list().locator('tbody tr', { hasText: 'IMP001' }).count()).toBe(1);
+    await poll(() => list.row('IMP001').count()).toBe(1);
+    await context.close();
   });
 
   it('a failed check lists the bad rows and downloads the annotated workbook', async () => {
-    await list().locator('[data-action="import"]').click();
-    const chooser = page.waitForEvent('filechooser');
-    await dialog().getByTestId('import-choose').click();
-    await (await chooser).setFiles(`${FIXTURES}bad-rows.xlsx`);
-    await dialog().getByTestId('import-start').click();
+    const { context, page } = await portal.signIn('admin', ORGS);
+    const list = await ListPage.of(page);
+    const dialog = () => dialogs.modal(page);
+    await importFixture(page, list, 'bad-rows.xlsx');
     await poll(() => dialog().locator('[data-import-state]').getAttribute('data-import-state')).toBe('4');
     await poll(() => dialog().locator('.import-dialog__failed').count()).toBe(5);
     expect(await dialog().locator('.import-dialog__failed').first().textContent()).toBe(
       'Row 3, Organization name: is required',
     );
-    await page.screenshot({ path: `${SHOTS}/import-failed.png` });
+    await shot(page, 'import-failed');
     const download = page.waitForEvent('download');
     await dialog().getByTestId('import-download-errors').click();
     const file = await download;
@@ -92,14 +92,26 @@ describe('import and export on the organisation screen', () => {
     expect(rows[1].at(-1)).toBe('Errors');
     expect(String(rows[3].at(-1))).toContain('Organization name: is required');
     await dialog().locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await context.close();
   });
 
   it('exports the current search through the template chooser', async () => {
-    const box = list().locator('.screen-list__keyword input');
-    await box.fill('IMP00');
-    await box.press('Enter');
-    await poll(() => list().locator('tbody tr.ant-table-row').count()).toBe(4);
-    await list().locator('[data-action="export"]').click();
+    // Organisations of its own, so the search does not depend on the import above.
+    const token = await portal.token('admin');
+    for (const orgNo of ['EXP001', 'EXP002', 'EXP003', 'EXP005', 'EXQ004']) {
+      const added = await portal.server.call(
+        'IBmOrgService/addbmorg',
+        { condition: { orgNo, orgName: `Export ${orgNo}` } },
+        { token, menu: 'Base.Basic.Organizational' },
+      );
+      expect(added.body.code).toBe('0');
+    }
+    const { context, page } = await portal.signIn('admin', ORGS);
+    const list = await ListPage.of(page);
+    const dialog = () => dialogs.modal(page);
+    await list.search('EXP00');
+    await poll(() => list.rows().count()).toBe(4);
+    await list.action('export').click();
     await poll(() => dialog().count()).toBe(1);
     const modal = dialog();
     // Measured once the opening animation has ended.
@@ -109,7 +121,7 @@ describe('import and export on the organisation screen', () => {
     // The default template is marked and chosen.
     const defaultOption = modal.locator('.ant-radio-wrapper', { hasText: 'Default' });
     expect(await defaultOption.locator('input').isChecked()).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/export-dialog.png` });
+    await shot(page, 'export-dialog');
     await modal.locator('.ant-radio-wrapper', { hasText: 'Organization codes' }).click();
     const download = page.waitForEvent('download');
     await modal.getByRole('button', { name: 'Export' }).click();
@@ -122,7 +134,8 @@ describe('import and export on the organisation screen', () => {
         .slice(2)
         .map((r) => r[0])
         .sort(),
-    ).toEqual(['IMP001', 'IMP002', 'IMP003', 'IMP005']);
+    ).toEqual(['EXP001', 'EXP002', 'EXP003', 'EXP005']);
     await poll(() => dialog().count()).toBe(0);
+    await context.close();
   });
 });

@@ -1,71 +1,50 @@
 // The organisation screens, which are only JSON in screens/base/, driven in Chromium against the real
 // server: list, add with a bad and then a good value, keyword search, modify, a stale save, delete.
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../tests/support/server';
-import { launchBrowser } from './support/browser';
-import { distDir, openPage, poll, type RecordedCall, recordCalls, SHOTS } from './support/session';
+import { dialogs, FormPage, ListPage, poll } from './pages';
+import { type Portal, shot, startPortal } from './support/portal';
+import { type RecordedCall, recordCalls } from './support/session';
 
 const MENU = 'Base.Basic.Organizational';
+const LIST = '/base/organizational';
 
-let server: TestServer;
-let browser: Browser;
-let page: Page;
-let calls: RecordedCall[] = [];
+let portal: Portal;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer({ staticDir: distDir });
-  browser = await launchBrowser();
-  ({ page } = await openPage(browser, server));
-  calls = recordCalls(page, (call) => call.startsWith('IBmOrgService/'));
+  portal = await startPortal();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await portal?.close();
 });
 
-// Visited tabs stay mounted (hidden), so every locator is scoped to what is visible.
-const list = () => page.locator('.screen-list:visible');
-const form = () => page.locator('.screen-form:visible');
-const item = (prop: string) => form().locator(`[data-prop="${prop}"]`);
-const rows = () => list().locator('tbody tr.ant-table-row');
-const row = (text: string) => rows().filter({ hasText: text });
-const orgCalls = (method: string) => calls.filter((c) => c.call === `IBmOrgService/${method}`);
-
-async function pickDate(prop: string, value: string) {
-  const input = item(prop).locator('input');
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
+/** The organisation service's calls the page sends from now on, by method. */
+function orgCallsOf(page: Page) {
+  const calls: RecordedCall[] = recordCalls(page, (call) => call.startsWith('IBmOrgService/'));
+  return (method: string) => calls.filter((c) => c.call === `IBmOrgService/${method}`);
 }
 
-async function save() {
-  await form().getByRole('button', { name: 'Save', exact: true }).click();
+/** The organisation list as the admin sees it, its first page shown. */
+async function openList() {
+  const { page } = await portal.signIn('admin', LIST);
+  const orgCalls = orgCallsOf(page);
+  const list = await ListPage.of(page);
+  await list.waitForRows();
+  return { page, list, orgCalls };
 }
 
-async function searchKeyword(keyword: string) {
-  const box = list().locator('.screen-list__keyword input');
-  await box.fill(keyword);
-  await box.press('Enter');
-}
-
-describe('organisation screens', () => {
+describe('the organisation list', () => {
   it('opens the organisation list from the menu with the toolbar the admin is granted', async () => {
-    await page.goto(`${server.url}/`);
-    await page.waitForURL(/\/login/);
-    await page.locator('input[name="userNo"]').fill('admin');
-    await page.locator('input[name="pwd"]').fill('demo1234');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForSelector('.shell .side-menu');
+    const { page } = await portal.signIn('admin');
+    const orgCalls = orgCallsOf(page);
     const sider = page.locator('.shell__sider');
     await sider.getByText('Base data', { exact: true }).click();
     await sider.getByText('Basic information', { exact: true }).click();
     await sider.getByText('Organizations', { exact: true }).click();
     await page.waitForURL(/\/base\/organizational$/);
-    await poll(() => rows().count()).toBeGreaterThan(0);
+    const list = await ListPage.of(page);
+    await list.waitForRows();
 
     const first = orgCalls('getbmorglistbyparams')[0].body as Record<string, unknown>;
     expect(first).toEqual({
@@ -73,8 +52,7 @@ describe('organisation screens', () => {
       size: 20,
       condition: { field: 't1.updateDate', order: 'desc', countBy: 'statusCode' },
     });
-    const headers = await list().locator('thead th').allTextContents();
-    expect(headers.filter(Boolean)).toEqual([
+    expect(await list.headers()).toEqual([
       'Organization code',
       'Organization name',
       'Short name',
@@ -86,7 +64,7 @@ describe('organisation screens', () => {
       'Updated at',
       'Operation',
     ]);
-    await poll(() => list().locator('.screen-list__toolbar button').allTextContents()).toEqual([
+    await poll(() => list.root.locator('.screen-list__toolbar button').allTextContents()).toEqual([
       'Add',
       'Modify',
       'Delete',
@@ -94,66 +72,75 @@ describe('organisation screens', () => {
       'Export',
       'Print',
     ]);
-    await expect(list().locator('[data-action="modify"]').isDisabled()).resolves.toBe(true);
-    await list().locator('[data-action="modify"]').locator('..').hover();
-    await poll(() => page.locator('.ant-tooltip:visible').textContent()).toBe('Select exactly one row');
-    await page.screenshot({ path: `${SHOTS}/org-list.png` });
+    await expect(list.action('modify').isDisabled()).resolves.toBe(true);
+    await list.action('modify').locator('..').hover();
+    await poll(() => dialogs.tooltip(page).textContent()).toBe('Select exactly one row');
+    await shot(page, 'org-list', false);
   });
 
   it('sorts on the server when a column header is clicked', async () => {
+    const { list, orgCalls } = await openList();
     const before = orgCalls('getbmorglistbyparams').length;
-    await list().locator('thead th', { hasText: 'Organization code' }).click();
+    await list.root.locator('thead th', { hasText: 'Organization code' }).click();
     await poll(() => orgCalls('getbmorglistbyparams').length).toBe(before + 1);
     expect(orgCalls('getbmorglistbyparams').at(-1)?.body).toMatchObject({
       condition: { field: 'orgNo', order: 'asc' },
     });
-    await poll(async () => (await rows().first().locator('td').nth(1).textContent()) ?? '').toBe('HN01');
+    await poll(async () => (await list.rows().first().locator('td').nth(1).textContent()) ?? '').toBe('HN01');
   });
 
   it('searches by the advanced fields from page 1, and Reset clears them', async () => {
-    await list().getByRole('button', { name: 'Advanced search' }).click();
-    const popover = page.locator('.ant-popover:visible');
+    const { page, list, orgCalls } = await openList();
+    await list.advancedSearch().click();
+    const popover = list.advanced();
     await popover.locator('[data-prop="orgNameIndistinct"] input').fill('Hanoi');
     await popover.locator('[data-prop="statusCode"] .ant-select-selector').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Valid"]').click();
-    await page.screenshot({ path: `${SHOTS}/org-advanced-search.png` });
+    await dialogs.option(page, 'Valid').click();
+    await shot(page, 'org-advanced-search', false);
     await popover.getByRole('button', { name: 'Query' }).click();
-    await poll(() => rows().count()).toBe(1);
+    await poll(() => list.rows().count()).toBe(1);
     expect(orgCalls('getbmorglistbyparams').at(-1)?.body).toMatchObject({
       current: 1,
       condition: { orgNameIndistinct: 'Hanoi', statusCode: '1' },
     });
-    await list()
-      .getByRole('button', { name: /Advanced search/ })
-      .click();
-    await page.locator('.ant-popover:visible').getByRole('button', { name: 'Reset' }).click();
-    await poll(() => rows().count()).toBe(2);
+    await list.advancedSearch().click();
+    await list.advanced().getByRole('button', { name: 'Reset' }).click();
+    await poll(() => list.rows().count()).toBe(2);
     const reset = orgCalls('getbmorglistbyparams').at(-1)?.body as { condition: Record<string, unknown> };
     expect(reset.condition).not.toHaveProperty('orgNameIndistinct');
     await page.keyboard.press('Escape');
   });
+});
+
+describe("one organisation's life", () => {
+  // One record's story, step by step on one page: added, found, modified, saved stale, deleted (its
+  // version counts the saves).
+  let page: Page;
+  let list: ListPage;
+  let orgCalls: (method: string) => RecordedCall[];
+  const form = () => new FormPage(page);
 
   it('refuses a bad organisation with messages on the fields and saves a good one', async () => {
-    await list().locator('[data-action="add"]').click();
+    ({ page, list, orgCalls } = await openList());
+    await list.action('add').click();
     await page.waitForURL(/\/base\/add-organizational$/);
-    await form().waitFor();
-    await item('orgNo').locator('input').fill('BAD CODE!');
-    await item('orgName').locator('input').fill('E2E Organisation');
-    await pickDate('closeAcctStartDate', '2025-03-10');
-    await pickDate('closeAcctEndDate', '2025-03-01');
+    await FormPage.of(page);
+    await form().fill({ orgNo: 'BAD CODE!', orgName: 'E2E Organisation' });
+    await form().pick('closeAcctStartDate', '2025-03-10');
+    await form().pick('closeAcctEndDate', '2025-03-01');
     await page.keyboard.press('Escape');
-    await save();
-    await poll(() => form().locator('.ant-formily-item-error-help').allTextContents()).toEqual([
+    await form().save();
+    await poll(() => form().errors()).toEqual([
       'Organization code may contain only letters, digits, - and _',
       'Closing start date must not be after Closing end date',
     ]);
     expect(orgCalls('addbmorg')).toHaveLength(0);
-    await page.screenshot({ path: `${SHOTS}/org-add-errors.png` });
+    await shot(page, 'org-add-errors', false);
 
-    await item('orgNo').locator('input').fill('E2E-01');
-    await pickDate('closeAcctEndDate', '2025-03-31');
-    await poll(() => form().locator('.ant-formily-item-error-help').count()).toBe(0);
-    await save();
+    await form().fill({ orgNo: 'E2E-01' });
+    await form().pick('closeAcctEndDate', '2025-03-31');
+    await poll(async () => (await form().errors()).length).toBe(0);
+    await form().save();
     await page.waitForURL(/\/base\/organizational$/);
     expect(orgCalls('addbmorg').map((c) => c.body)).toEqual([
       {
@@ -172,32 +159,31 @@ describe('organisation screens', () => {
       },
     ]);
     // The list was marked changed by the save and reloads on its own.
-    await poll(() => row('E2E-01').count()).toBe(1);
+    await poll(() => list.row('E2E-01').count()).toBe(1);
   });
 
   it('finds the organisation by keyword, from page 1', async () => {
-    await searchKeyword('E2E-01');
-    await poll(() => rows().count()).toBe(1);
+    await list.search('E2E-01');
+    await poll(() => list.rows().count()).toBe(1);
     expect(orgCalls('getbmorglistbyparams').at(-1)?.body).toMatchObject({
       current: 1,
       condition: { keyword: 'E2E-01' },
     });
-    await expect(row('E2E-01').textContent()).resolves.toContain('E2E Organisation');
+    await expect(list.row('E2E-01').textContent()).resolves.toContain('E2E Organisation');
   });
 
   it('modifies it, sending id and version, with the code read-only', async () => {
-    await row('E2E-01').locator('.ant-checkbox-input').check();
-    await list().locator('[data-action="modify"]').click();
+    await list.select('E2E-01');
+    await list.action('modify').click();
     await page.waitForURL(/\/base\/modify-organizational\/[0-9a-f-]{36}$/);
     const id = page.url().split('/').at(-1);
-    await poll(() => item('orgName').locator('input').inputValue()).toBe('E2E Organisation');
-    await expect(item('orgNo').locator('input').isDisabled()).resolves.toBe(true);
-    await expect(item('closeAcctStartDate').locator('input').inputValue()).resolves.toBe('2025-03-10');
-    await page.locator('.ant-message-notice').waitFor({ state: 'detached' });
-    await page.screenshot({ path: `${SHOTS}/org-modify.png` });
+    await poll(() => form().input('orgName').inputValue()).toBe('E2E Organisation');
+    await expect(form().input('orgNo').isDisabled()).resolves.toBe(true);
+    await expect(form().input('closeAcctStartDate').inputValue()).resolves.toBe('2025-03-10');
+    await shot(page, 'org-modify', false);
 
-    await item('orgShortName').locator('input').fill('E2E short');
-    await save();
+    await form().fill({ orgShortName: 'E2E short' });
+    await form().save();
     await page.waitForURL(/\/base\/organizational$/);
     const update = orgCalls('updatebmorgbyid').at(-1)?.body as { condition: Record<string, unknown> };
     expect(update.condition).toMatchObject({
@@ -207,51 +193,52 @@ describe('organisation screens', () => {
       orgName: 'E2E Organisation',
     });
     expect(update.condition).not.toHaveProperty('orgNo');
-    await poll(async () => (await row('E2E-01').textContent()) ?? '').toContain('E2E short');
+    await poll(async () => (await list.row('E2E-01').textContent()) ?? '').toContain('E2E short');
   });
 
   it("shows the server's message on a stale save and keeps what the user typed", async () => {
-    await row('E2E-01').locator('.ant-checkbox-input').check();
-    await list().locator('[data-action="modify"]').click();
+    await list.select('E2E-01');
+    await list.action('modify').click();
     await page.waitForURL(/\/base\/modify-organizational\//);
     const id = page.url().split('/').at(-1)!;
-    await poll(() => item('orgShortName').locator('input').inputValue()).toBe('E2E short');
+    await poll(() => form().input('orgShortName').inputValue()).toBe('E2E short');
 
     // Someone else saves the record meanwhile.
-    const token = await server.login('admin');
-    const current = await server.call(
+    const token = await portal.token('admin');
+    const current = await portal.server.call(
       'IBmOrgService/getbmorgbyid',
       { condition: { id } },
       { token, menu: MENU },
     );
     expect(current.body.code, JSON.stringify(current.body)).toBe('0');
-    const changed = await server.call(
+    const changed = await portal.server.call(
       'IBmOrgService/updatebmorgbyid',
       { condition: { id, version: current.body.response.data.version, orgName: 'Changed elsewhere' } },
       { token, menu: MENU },
     );
     expect(changed.body.code).toBe('0');
 
-    await item('remark').locator('textarea').fill('typed by me');
-    await save();
-    await poll(() => form().locator('.screen-form__alert').textContent()).toMatch(/changed by someone else/i);
+    const remark = form().item('remark').locator('textarea');
+    await remark.fill('typed by me');
+    await form().save();
+    await poll(() => form().alert().textContent()).toMatch(/changed by someone else/i);
     expect(page.url()).toMatch(/\/base\/modify-organizational\//);
-    await expect(item('remark').locator('textarea').inputValue()).resolves.toBe('typed by me');
-    await form().getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(remark.inputValue()).resolves.toBe('typed by me');
+    await form().root.getByRole('button', { name: 'Back', exact: true }).click();
     await page.waitForURL(/\/base\/organizational$/);
   });
 
   it('deletes it after confirmation with its id and version, then reloads', async () => {
-    await searchKeyword('E2E-01');
-    await poll(() => rows().count()).toBe(1);
-    await row('E2E-01').locator('.ant-checkbox-input').check();
-    await list().locator('[data-action="physicalDelete"]').click();
-    const dialog = page.locator('.ant-modal-confirm:visible');
+    await list.search('E2E-01');
+    await poll(() => list.rows().count()).toBe(1);
+    await list.select('E2E-01');
+    await list.action('physicalDelete').click();
+    const dialog = dialogs.confirm(page);
     await poll(() => dialog.textContent()).toContain('Delete the 1 selected record(s)?');
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialogs.accept(page);
     await poll(() => orgCalls('deletebmorgbyids').length).toBeGreaterThan(0);
     await dialog.waitFor({ state: 'hidden' });
-    await poll(() => rows().count()).toBe(0);
+    await poll(() => list.rows().count()).toBe(0);
     const del = orgCalls('deletebmorgbyids').at(-1)?.body as {
       condition: { delList: { id: string; version: number }[] };
     };

@@ -3,73 +3,75 @@
 // call and the default chosen, warns when none is chosen, and prints the selected rows to a PDF that
 // opens in a new window.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../tests/support/server';
-import { launchBrowser } from './support/browser';
-import { distDir, logIn, openPage, poll, recordCalls, SHOTS } from './support/session';
+import { dialogs, ListPage, poll } from './pages';
+import { type Portal, shot, startPortal } from './support/portal';
+import { recordCalls } from './support/session';
 
 const PATH = '/base/warehouse';
 const MODULE = 'Base.Basic.Warehouse';
 
-let server: TestServer;
-let browser: Browser;
-let page: Page;
+let portal: Portal;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer({ staticDir: distDir });
-  browser = await launchBrowser();
-  ({ page } = await openPage(browser, server));
-  await logIn(page, server, 'admin', PATH);
+  portal = await startPortal();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await portal?.close();
 });
 
-const list = () => page.locator('.screen-list:visible');
-const row = (warehouseNo: string) => list().locator('tbody tr.ant-table-row', { hasText: warehouseNo });
-const printButton = () => list().locator('[data-action="print"]');
-const tooltip = () => page.locator('.ant-tooltip:visible');
-const dialog = () => page.locator('.ant-modal.print-dialog:visible');
+/** The warehouse list as admin, once its three rows show. */
+async function warehouses() {
+  const { page } = await portal.signIn('admin', PATH);
+  const list = await ListPage.of(page);
+  await poll(() => list.rows().count()).toBe(3);
+  return { page, list, printButton: list.action('print') };
+}
+
+const dialog = (page: Page) => page.locator('.ant-modal.print-dialog:visible');
 
 describe('printing from the warehouse list', () => {
   it('keeps print disabled with a tip until rows of one organisation are selected', async () => {
-    await poll(() => list().locator('tbody tr.ant-table-row').count()).toBe(3);
-    await poll(() => printButton().isDisabled()).toBe(true);
-    await printButton().locator('..').hover();
-    await poll(() => tooltip().textContent()).toBe('Select at least one row');
+    const { page, list, printButton } = await warehouses();
+    await poll(() => printButton.isDisabled()).toBe(true);
+    await printButton.locator('..').hover();
+    await poll(() => dialogs.tooltip(page).textContent()).toBe('Select at least one row');
 
-    await row('SH01-RM').locator('.ant-checkbox-input').check();
-    await poll(() => printButton().isDisabled()).toBe(false);
-    await row('HN01-RM').locator('.ant-checkbox-input').check();
-    await poll(() => printButton().isDisabled()).toBe(true);
+    await list.select('SH01-RM');
+    await poll(() => printButton.isDisabled()).toBe(false);
+    await list.select('HN01-RM');
+    await poll(() => printButton.isDisabled()).toBe(true);
     await page.mouse.move(0, 0);
-    await printButton().locator('..').hover();
-    await poll(() => tooltip().textContent()).toBe(
+    await printButton.locator('..').hover();
+    await poll(() => dialogs.tooltip(page).textContent()).toBe(
       'Selected rows differ in Organization code: select rows with the same Organization code',
     );
-    await page.screenshot({ path: `${SHOTS}/print-mixed-tip.png` });
+    await shot(page, 'print-mixed-tip');
 
-    await row('HN01-RM').locator('.ant-checkbox-input').uncheck();
-    await row('SH01-FG').locator('.ant-checkbox-input').check();
-    await poll(() => printButton().isDisabled()).toBe(false);
+    await list.row('HN01-RM').locator('.ant-checkbox-input').uncheck();
+    await list.select('SH01-FG');
+    await poll(() => printButton.isDisabled()).toBe(false);
+    await page.context().close();
   });
 
   it('asks for a template, warns without one, and opens the PDF of the selected rows', async () => {
+    const { page, list, printButton } = await warehouses();
+    await list.select('SH01-RM');
+    await list.select('SH01-FG');
+    await poll(() => printButton.isDisabled()).toBe(false);
     const calls = recordCalls(
       page,
       (c) => c.startsWith('ISupBmDocTemplateManageService/') || c.startsWith('IReportPrintService/'),
     );
-    const ids = (await server.server.database.db
+    const ids = (await portal.server.server.database.db
       .selectFrom('bmWarehouse')
       .select(['id', 'warehouseNo'])
       .where('warehouseNo', 'in', ['SH01-RM', 'SH01-FG'])
       .execute()) as { id: string; warehouseNo: string }[];
-    await printButton().click();
-    await poll(() => dialog().count()).toBe(1);
+    await printButton.click();
+    await poll(() => dialog(page).count()).toBe(1);
     // The spec's call: size 10, the selection's organisation, documents (templateType '4').
     expect(calls[0]).toEqual({
       call: 'ISupBmDocTemplateManageService/getReportTemplateListWithDefault',
@@ -80,24 +82,24 @@ describe('printing from the warehouse list', () => {
       },
     });
     // The default is chosen and marked.
-    const chosen = dialog().locator('.print-dialog__template .ant-select-selection-item');
+    const chosen = dialog(page).locator('.print-dialog__template .ant-select-selection-item');
     await poll(() => chosen.textContent()).toBe('Warehouse labels (A4, 2 × 4)Default');
-    expect(await dialog().textContent()).toContain('2 selected rows will be printed.');
-    await page.screenshot({ path: `${SHOTS}/print-dialog.png` });
+    expect(await dialog(page).textContent()).toContain('2 selected rows will be printed.');
+    await shot(page, 'print-dialog');
 
     // None chosen: a warning, and the dialog stays.
-    await dialog().locator('.print-dialog__template').hover();
-    await dialog().locator('.print-dialog__template .ant-select-clear').click();
+    await dialog(page).locator('.print-dialog__template').hover();
+    await dialog(page).locator('.print-dialog__template .ant-select-clear').click();
     await poll(() => chosen.count()).toBe(0);
-    await dialog().getByRole('button', { name: 'Print' }).click();
-    await poll(() => page.locator('.ant-message-notice').last().textContent()).toContain(
+    await dialog(page).getByRole('button', { name: 'Print' }).click();
+    await poll(async () => (await dialogs.messages(page)).at(-1)).toContain(
       'please select the document template',
     );
-    expect(await dialog().count()).toBe(1);
+    expect(await dialog(page).count()).toBe(1);
     expect(calls.filter((c) => c.call === 'IReportPrintService/print')).toEqual([]);
 
     // Choose it from the list (a search narrows the list on the server), then print.
-    await dialog().locator('.print-dialog__template input').fill('labels');
+    await dialog(page).locator('.print-dialog__template input').fill('labels');
     await poll(() => calls.at(-1)?.body).toMatchObject({ condition: { keyword: 'labels' } });
     const option = page.locator('.ant-select-dropdown:visible [data-report-key="warehouseLabels"]');
     await poll(() => option.count()).toBe(1);
@@ -105,18 +107,21 @@ describe('printing from the warehouse list', () => {
     await poll(() => chosen.textContent()).toBe('Warehouse labels (A4, 2 × 4)Default');
     const answer = page.waitForResponse((r) => r.url().endsWith('/IReportPrintService/print'));
     const popup = page.context().waitForEvent('page');
-    await dialog().getByRole('button', { name: 'Print' }).click();
+    await dialog(page).getByRole('button', { name: 'Print' }).click();
     const response = await answer;
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
     expect(response.headers()['content-disposition']).toMatch(/filename\*=UTF-8''Warehouse%20labels/);
     const pdf = await response.body();
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    writeFileSync(`${SHOTS}/print-warehouse-labels.pdf`, pdf);
+    // Kept beside the screenshots for people to look at.
+    const shots = process.env.SHOTS;
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      writeFileSync(`${shots}/print-warehouse-labels.pdf`, pdf);
+    }
     // The selected rows, in the order the list shows them.
-    const shown = (await list().locator('tbody tr.ant-table-row td:nth-child(2)').allTextContents()).filter(
-      (no) => ['SH01-RM', 'SH01-FG'].includes(no),
-    );
+    const shown = (await list.cells(2)).filter((no) => ['SH01-RM', 'SH01-FG'].includes(no));
     const printed = calls.find((c) => c.call === 'IReportPrintService/print');
     expect(printed?.body).toEqual({
       condition: {
@@ -129,6 +134,7 @@ describe('printing from the warehouse list', () => {
     });
     // Blob results open in a new window (spec 000 section 7).
     expect((await popup).url()).toMatch(/^blob:/);
-    await poll(() => dialog().count()).toBe(0);
+    await poll(() => dialog(page).count()).toBe(0);
+    await page.context().close();
   });
 });

@@ -2,57 +2,42 @@
 // basic elements are edited in the editable table (checked, saved, then a line removed and the reload
 // showing exactly what was saved), a batch rule refusing to save without a detail line in the user's
 // language, the label query refusing an empty search before asking, and the default strategy's delete
-// refused by the server. Every new screen is also opened once and photographed.
-import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+// refused by the server. Every new screen is also opened once.
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../tests/support/server';
-import { launchBrowser } from './support/browser';
-import { distDir, logIn, openPage, poll, type RecordedCall, recordCalls, SHOTS } from './support/session';
+import { dialogs, FormPage, ListPage, poll } from './pages';
+import { type Portal, shot, startPortal } from './support/portal';
+import { type RecordedCall, recordCalls } from './support/session';
 
-let server: TestServer;
-let browser: Browser;
-let page: Page;
-let calls: RecordedCall[];
+let portal: Portal;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer({ staticDir: distDir });
-  browser = await launchBrowser();
-  ({ page } = await openPage(browser, server));
-  calls = recordCalls(page);
+  portal = await startPortal();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await portal?.close();
 });
 
-// Visited tabs stay mounted (hidden), so every locator is scoped to what is visible.
-const list = (p: Page = page) => p.locator('.screen-list:visible');
-const form = (p: Page = page) => p.locator('.screen-form:visible');
-const item = (prop: string, p: Page = page) => form(p).locator(`[data-prop="${prop}"]`).first();
-const rows = (p: Page = page) => list(p).locator('tbody tr.ant-table-row');
-const row = (text: string, p: Page = page) => rows(p).filter({ hasText: text });
-const tableRows = (prop: string) => item(prop).locator('tbody tr.ant-table-row');
-const cell = (r: Locator, prop: string) => r.locator(`[data-prop="${prop}"]`);
 type Body = { current?: number; condition: Record<string, unknown> };
-const sent = (call: string) => calls.filter((c) => c.call === call).map((c) => c.body as Body);
+const sentBy = (calls: RecordedCall[]) => (call: string) =>
+  calls.filter((c) => c.call === call).map((c) => c.body as Body);
+// The editable tables' cells carry data-prop too: the form's own item is the first.
+const item = (form: FormPage, prop: string) => form.item(prop).first();
+const tableRows = (form: FormPage, prop: string) => item(form, prop).locator('tbody tr.ant-table-row');
+const cell = (r: Locator, prop: string) => r.locator(`[data-prop="${prop}"]`);
 
-async function choose(scope: Locator, label: string) {
+/** Picks `label` in the select inside `scope` (a cell of the editable table). */
+async function choose(page: Page, scope: Locator, label: string) {
   await scope.locator('.ant-select-selector').click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+  await dialogs.option(page, label).click();
   await poll(() => scope.locator('.ant-select-selection-item').textContent()).toBe(label);
 }
 
-async function save() {
-  await form().getByRole('button', { name: 'Save', exact: true }).click();
-}
-
 /** The basic elements as the table shows them (read-pretty rows). */
-async function shownElements(): Promise<string[][]> {
+async function shownElements(form: FormPage): Promise<string[][]> {
   const out: string[][] = [];
-  for (const r of await tableRows('elementList').all()) {
+  for (const r of await tableRows(form, 'elementList').all()) {
     const texts: string[] = [];
     for (const prop of ['codingId', 'parameter', 'fieldType', 'leng'])
       texts.push(((await cell(r, prop).textContent()) ?? '').trim());
@@ -63,45 +48,51 @@ async function shownElements(): Promise<string[][]> {
 
 describe('barcode rule with basic elements in the editable table', () => {
   it('checks the elements, saves rule and elements together, and a removed line is gone after reload', async () => {
-    await logIn(page, server, 'admin', '/base/barcode-rule');
-    await poll(() => rows().count()).toBeGreaterThan(0);
-    await list().locator('[data-action="add"]').click();
+    const { page } = await portal.signIn('admin', '/base/barcode-rule');
+    const sent = sentBy(recordCalls(page));
+    const list = await ListPage.of(page);
+    const form = new FormPage(page);
+    await list.waitForRows();
+    await list.action('add').click();
     await page.waitForURL(/\/base\/add-barcode-rule$/);
-    await form().waitFor();
-    await poll(() => item('orgNo').locator('.ant-select-selection-item').textContent()).toBe('Shanghai');
-    await item('barRuleNo').locator('input').fill('E2E-BR');
-    await item('barRuleName').locator('input').fill('E2E item label');
+    await FormPage.of(page);
+    await poll(() => item(form, 'orgNo').locator('.ant-select-selection-item').textContent()).toBe(
+      'Shanghai',
+    );
+    await item(form, 'barRuleNo').locator('input').fill('E2E-BR');
+    await item(form, 'barRuleName').locator('input').fill('E2E item label');
 
     // First element: a digit is no basic element code.
-    const table = item('elementList');
+    const table = item(form, 'elementList');
+    const elements = tableRows(form, 'elementList');
     await table.locator('[data-action="addRow"]').click();
-    await poll(() => tableRows('elementList').count()).toBe(1);
-    const first = tableRows('elementList').nth(0);
+    await poll(() => elements.count()).toBe(1);
+    const first = elements.nth(0);
     await cell(first, 'codingId').locator('input').fill('1');
     await cell(first, 'codingId').locator('input').blur();
     await poll(() => cell(first, 'codingId').locator('.ant-formily-item-error-help').textContent()).toBe(
       'Basic element code must be a single letter A-Z',
     );
     await cell(first, 'codingId').locator('input').fill('A');
-    await choose(cell(first, 'parameter'), 'Standard column');
-    await choose(cell(first, 'fieldType'), 'Item code');
+    await choose(page, cell(first, 'parameter'), 'Standard column');
+    await choose(page, cell(first, 'fieldType'), 'Item code');
     await cell(first, 'leng').locator('input').fill('10');
 
     // Second element: the same code as the first is refused on its cell.
     await table.locator('[data-action="addRow"]').click();
-    await poll(() => tableRows('elementList').count()).toBe(2);
-    const second = tableRows('elementList').nth(1);
+    await poll(() => elements.count()).toBe(2);
+    const second = elements.nth(1);
     await cell(second, 'codingId').locator('input').fill('A');
     await cell(second, 'codingId').locator('input').blur();
     await poll(() => cell(second, 'codingId').locator('.ant-formily-item-error-help').textContent()).toBe(
       'Basic element code "A" is already used in another row',
     );
     await cell(second, 'codingId').locator('input').fill('B');
-    await choose(cell(second, 'parameter'), 'Standard column');
-    await choose(cell(second, 'fieldType'), 'Quantity');
+    await choose(page, cell(second, 'parameter'), 'Standard column');
+    await choose(page, cell(second, 'fieldType'), 'Quantity');
     await cell(second, 'leng').locator('input').fill('6');
-    await page.screenshot({ path: `${SHOTS}/issue8-barcode-rule-add.png`, fullPage: true });
-    await save();
+    await shot(page, 'barcode-rule-add');
+    await form.save();
     await page.waitForURL(/\/base\/barcode-rule$/);
     const added = sent('IBmBarRuleHeadService/addbmbarrulehead').at(-1)!.condition;
     expect(added).toMatchObject({ orgNo: 'SH01', barRuleNo: 'E2E-BR', barType: '1', parseMethod: '1' });
@@ -118,112 +109,129 @@ describe('barcode rule with basic elements in the editable table', () => {
     ]);
 
     // Modify: both elements are there; remove A and save.
-    await poll(() => row('E2E-BR').count()).toBe(1);
-    await row('E2E-BR').locator('[data-row-action="modify"]').click();
+    await poll(() => list.row('E2E-BR').count()).toBe(1);
+    await list.rowAction('E2E-BR', 'modify').click();
     await page.waitForURL(/\/base\/modify-barcode-rule\/[0-9a-f-]{36}$/);
-    await poll(shownElements).toEqual([
+    await poll(() => shownElements(form)).toEqual([
       ['A', 'Standard column', 'Item code', '10'],
       ['B', 'Standard column', 'Quantity', '6'],
     ]);
-    await tableRows('elementList').nth(0).locator('[data-action="removeRow"]').click();
-    await poll(() => tableRows('elementList').count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/issue8-barcode-rule-modify.png`, fullPage: true });
-    await save();
+    await elements.nth(0).locator('[data-action="removeRow"]').click();
+    await poll(() => elements.count()).toBe(1);
+    await shot(page, 'barcode-rule-modify');
+    await form.save();
     await page.waitForURL(/\/base\/barcode-rule$/);
     const updated = sent('IBmBarRuleHeadService/updatebmbarruleheadbyid').at(-1)!.condition;
     expect(updated.version).toBe(1);
     expect((updated.elementList as Record<string, unknown>[]).map((e) => e.codingId)).toEqual(['B']);
 
     // A fresh page load shows exactly what the server kept.
-    await poll(async () => (await row('E2E-BR').textContent()) ?? '').toContain('E2E item label');
-    await row('E2E-BR').locator('[data-row-action="modify"]').click();
+    await poll(async () => (await list.row('E2E-BR').textContent()) ?? '').toContain('E2E item label');
+    await list.rowAction('E2E-BR', 'modify').click();
     await page.waitForURL(/\/base\/modify-barcode-rule\/[0-9a-f-]{36}$/);
     await page.reload();
-    await form().waitFor();
-    await poll(shownElements).toEqual([['B', 'Standard column', 'Quantity', '6']]);
-    await poll(() => item('barRuleName').locator('input').inputValue()).toBe('E2E item label');
+    await FormPage.of(page);
+    await poll(() => shownElements(form)).toEqual([['B', 'Standard column', 'Quantity', '6']]);
+    await poll(() => item(form, 'barRuleName').locator('input').inputValue()).toBe('E2E item label');
   });
 });
 
 describe('batch rule, label query and default strategy', () => {
   it('refuses to save a batch rule without a detail line, in the user’s language', async () => {
-    const zh = await openPage(browser, server, { language: 'zh-CN' });
-    const zhCalls = recordCalls(zh.page);
-    await logIn(zh.page, server, 'admin', '/base/add-batch-rule');
-    await form(zh.page).waitFor();
-    await item('lotRuleNo', zh.page).locator('input').fill('E2E-LR');
-    await item('lotRuleName', zh.page).locator('input').fill('E2E 批次规则');
-    await form(zh.page).getByRole('button', { name: '保 存' }).click();
+    const zh = await portal.signIn('admin', '/base/add-batch-rule', { language: 'zh-CN' });
+    const sent = sentBy(recordCalls(zh.page));
+    const form = await FormPage.of(zh.page);
+    await item(form, 'lotRuleNo').locator('input').fill('E2E-LR');
+    await item(form, 'lotRuleName').locator('input').fill('E2E 批次规则');
+    await form.save();
     // Said once, under the table.
     await poll(() =>
-      item('detailList', zh.page)
+      item(form, 'detailList')
         .locator('.ant-formily-item-error-help, .editable-table__refusal')
         .allTextContents(),
     ).toEqual(['批次规则至少需要一行明细']);
-    await zh.page.screenshot({ path: `${SHOTS}/issue8-batch-rule-no-line.png`, fullPage: true });
-    expect(zhCalls.filter((c) => c.call === 'IBmLotRuleHeadService/addbmlotrulehead')).toEqual([]);
+    await shot(zh.page, 'batch-rule-no-line');
+    expect(sent('IBmLotRuleHeadService/addbmlotrulehead')).toEqual([]);
     // One line, and it saves.
-    await item('detailList', zh.page).locator('[data-action="addRow"]').click();
-    const line = item('detailList', zh.page).locator('tbody tr.ant-table-row').first();
+    await item(form, 'detailList').locator('[data-action="addRow"]').click();
+    const line = item(form, 'detailList').locator('tbody tr.ant-table-row').first();
     await line.locator('[data-prop="lotAtt"] .ant-select-selector').click();
-    await zh.page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="批次属性01"]').click();
-    await form(zh.page).getByRole('button', { name: '保 存' }).click();
+    await dialogs.option(zh.page, '批次属性01').click();
+    await form.save();
     await zh.page.waitForURL(/\/base\/batch-rule$/);
-    const body = zhCalls.filter((c) => c.call === 'IBmLotRuleHeadService/addbmlotrulehead').at(-1)
-      ?.body as Body;
-    expect(body.condition.detailList).toEqual([{ isCombinationLotNo: 'N', lotKey: 'N', lotAtt: 'lotAtt01' }]);
+    expect(sent('IBmLotRuleHeadService/addbmlotrulehead').at(-1)?.condition.detailList).toEqual([
+      { isCombinationLotNo: 'N', lotKey: 'N', lotAtt: 'lotAtt01' },
+    ]);
     await zh.context.close();
   });
 
   it('refuses an empty label search before asking the server, and searches once a criterion is given', async () => {
-    await page.goto(`${server.url}/base/label`);
+    // Signed in first, then the label query opened: its first search, on opening, is recorded too.
+    const { page } = await portal.signIn('admin');
+    const sent = sentBy(recordCalls(page));
+    await page.goto(`${portal.server.url}/base/label`);
+    const list = await ListPage.of(page);
     // It opens on the last 7 days, which the rules accept.
-    await poll(() => rows().count()).toBeGreaterThan(0);
+    await list.waitForRows();
     const before = sent('IBmBarcodeService/getbmbarcodelistbyparams').length;
     expect(sent('IBmBarcodeService/getbmbarcodelistbyparams').at(-1)?.condition).toMatchObject({
       beginDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
-    await list().getByRole('button', { name: 'Advanced search' }).click();
-    const popover = page.locator('.screen-list__advanced:visible');
+    await list.advancedSearch().click();
+    const popover = list.advanced();
     await popover.locator('[data-prop="beginDate"]').hover();
     await popover.locator('[data-prop="beginDate"] .ant-picker-clear').click();
     await popover.getByRole('button', { name: 'Query' }).click();
     await poll(() => popover.locator('.screen-list__search-refusal').textContent()).toContain(
       'Enter a date range, or at least one of order number, item code, batch number',
     );
-    await page.screenshot({ path: `${SHOTS}/issue8-label-refused.png` });
+    await shot(page, 'label-refused', false);
     expect(sent('IBmBarcodeService/getbmbarcodelistbyparams')).toHaveLength(before);
     await popover.locator('[data-prop="itemNo"] input').fill('RM-1001');
     await popover.getByRole('button', { name: 'Query' }).click();
     await poll(() => sent('IBmBarcodeService/getbmbarcodelistbyparams').length).toBe(before + 1);
     expect(sent('IBmBarcodeService/getbmbarcodelistbyparams').at(-1)?.condition.itemNo).toBe('RM-1001');
-    await poll(() => rows().count()).toBeGreaterThan(0);
-    expect(new Set(await rows().locator('td:nth-child(3)').allTextContents())).toEqual(new Set(['RM-1001']));
+    await list.waitForRows();
+    expect(new Set(await list.cells(3))).toEqual(new Set(['RM-1001']));
     // Removing the last criterion is refused the same way, above the table.
-    await list().locator('.ant-tag', { hasText: 'Item code' }).locator('.ant-tag-close-icon').click();
-    await poll(() => list().locator('.screen-list__refusal').textContent()).toContain('Enter a date range');
+    await list.root.locator('.ant-tag', { hasText: 'Item code' }).locator('.ant-tag-close-icon').click();
+    await poll(() => list.root.locator('.screen-list__refusal').textContent()).toContain(
+      'Enter a date range',
+    );
     expect(sent('IBmBarcodeService/getbmbarcodelistbyparams')).toHaveLength(before + 1);
   });
 
   it("refuses to delete the default strategy with the server's message", async () => {
-    await page.goto(`${server.url}/base/turnover-strategy`);
-    await poll(() => row('FIFO-SH').count()).toBe(1);
-    await row('FIFO-SH').locator('[data-row-action="physicalDelete"]').click();
-    const dialog = page.locator('.ant-modal-confirm:visible');
-    await poll(() => dialog.textContent()).toContain('Delete the 1 selected record(s)?');
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await poll(() => page.locator('.ant-message-notice').last().textContent()).toContain(
+    const { page } = await portal.signIn('admin', '/base/turnover-strategy');
+    const sent = sentBy(recordCalls(page));
+    const list = await ListPage.of(page);
+    await poll(() => list.row('FIFO-SH').count()).toBe(1);
+    await list.rowAction('FIFO-SH', 'physicalDelete').click();
+    await poll(() => dialogs.confirm(page).textContent()).toContain('Delete the 1 selected record(s)?');
+    await dialogs.accept(page);
+    await poll(async () => (await dialogs.messages(page)).at(-1)).toContain(
       'The default strategy cannot be deleted.',
     );
-    await page.screenshot({ path: `${SHOTS}/issue8-default-strategy.png` });
+    await shot(page, 'default-strategy', false);
     const call = sent('IBmTurnMethodHeadService/deletebmturnmethodheadbyids').at(-1);
     expect(call?.condition.delList).toEqual([{ id: expect.any(String), version: 1 }]);
-    await poll(() => row('FIFO-SH').count()).toBe(1);
+    await poll(() => list.row('FIFO-SH').count()).toBe(1);
   });
 });
 
 describe('every new screen opens', () => {
+  // One signed-in profile for these read-only looks: each test loads its own page in it.
+  let page: Page;
+  const open = async (path: string) => {
+    await page.goto(`${portal.server.url}${path}`);
+    return ListPage.of(page);
+  };
+
+  beforeAll(async () => {
+    ({ page } = await portal.signIn('admin'));
+  });
+
   it.each([
     ['/base/barcode-rule', 'BR-ITEM'],
     ['/base/batch-rule', 'LR-STD'],
@@ -240,40 +248,39 @@ describe('every new screen opens', () => {
     ['/base/message-query', 'ASN202400021'],
     ['/baseManage/application-classification', 'SH01-PO'],
   ])('%s lists %s', async (path, text) => {
-    await page.goto(`${server.url}${path}`);
-    await poll(() => row(text).count()).toBeGreaterThan(0);
-    await page.screenshot({ path: `${SHOTS}/issue8${path.replace(/\//g, '-')}.png` });
+    const list = await open(path);
+    await poll(() => list.row(text).count()).toBeGreaterThan(0);
+    await shot(page, path.slice(1).replace(/\//g, '-'), false);
   });
 
   it('a barcode rule’s basic elements open from its row, in order', async () => {
-    await page.goto(`${server.url}/base/barcode-rule`);
-    await poll(() => row('BR-ITEM').count()).toBe(1);
-    await row('BR-ITEM').locator('[data-row-action="rows"]').click();
-    const dialog = page.locator('.ant-modal:visible');
+    const list = await open('/base/barcode-rule');
+    await poll(() => list.row('BR-ITEM').count()).toBe(1);
+    await list.rowAction('BR-ITEM', 'rows').click();
+    const dialog = dialogs.modal(page);
     await poll(() => dialog.locator('tbody tr.ant-table-row td:nth-child(2)').allTextContents()).toEqual([
       'A',
       'B',
       'C',
       'D',
     ]);
-    await page.screenshot({ path: `${SHOTS}/issue8-barcode-rule-elements.png` });
+    await shot(page, 'barcode-rule-elements', false);
     await page.keyboard.press('Escape');
     await poll(() => dialog.count()).toBe(0);
   });
 
   it('the container query asks for a criterion, then shows a container’s labels', async () => {
-    await page.goto(`${server.url}/base/container`);
-    await poll(() => list().locator('.screen-list__refusal').textContent()).toContain(
+    const list = await open('/base/container');
+    await poll(() => list.root.locator('.screen-list__refusal').textContent()).toContain(
       'Enter a container number, a barcode or an item code',
     );
-    await list().getByRole('button', { name: 'Advanced search' }).click();
-    const popover = page.locator('.screen-list__advanced:visible');
+    await list.advancedSearch().click();
+    const popover = list.advanced();
     await popover.locator('[data-prop="boxNo"] input').fill('BX');
     await popover.getByRole('button', { name: 'Query' }).click();
-    await poll(() => rows().count()).toBe(2);
-    await row('BX0000000001').locator('[data-row-action="rows"]').click();
-    const dialog = page.locator('.ant-modal:visible');
-    await poll(() => dialog.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(1);
-    await page.screenshot({ path: `${SHOTS}/issue8-container-labels.png` });
+    await poll(() => list.rows().count()).toBe(2);
+    await list.rowAction('BX0000000001', 'rows').click();
+    await poll(() => dialogs.modal(page).locator('tbody tr.ant-table-row').count()).toBeGreaterThan(1);
+    await shot(page, 'container-labels', false);
   });
 });

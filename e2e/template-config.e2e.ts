@@ -3,54 +3,28 @@
 // default; the organisation list's export then downloads a workbook with exactly that header row. An
 // import template configured with an uploaded workbook is what the import dialog's template download
 // then saves.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../tests/support/server';
-import { launchBrowser } from './support/browser';
-import {
-  distDir,
-  logIn,
-  openByClick,
-  openPage,
-  poll,
-  type RecordedCall,
-  recordCalls,
-  SHOTS,
-} from './support/session';
+import { dialogs, FormPage, ListPage, poll } from './pages';
+import { type Portal, shot, startPortal } from './support/portal';
+import { openByClick, recordCalls } from './support/session';
 
-let server: TestServer;
-let browser: Browser;
-let page: Page;
-let calls: RecordedCall[];
+let portal: Portal;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer({ staticDir: distDir });
-  browser = await launchBrowser();
-  ({ page } = await openPage(browser, server));
-  // Uploads are multipart: only the JSON calls are recorded.
-  calls = recordCalls(page, (call) => !call.includes('uploadFile'));
+  portal = await startPortal();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await portal?.close();
 });
 
-const list = () => page.locator('.screen-list:visible');
-const form = () => page.locator('.screen-form:visible');
-const dialog = () => page.locator('.ant-modal:visible');
-const item = (prop: string) => form().locator(`[data-prop="${prop}"]`).first();
-const rows = () => list().locator('tbody tr.ant-table-row');
-const row = (text: string) => rows().filter({ hasText: text });
-const tableRows = (prop: string) => item(prop).locator('tbody tr.ant-table-row');
+const tableRows = (table: Locator) => table.locator('tbody tr.ant-table-row');
 const cell = (r: Locator, prop: string) => r.locator(`[data-prop="${prop}"]`);
-const sent = (call: string) =>
-  calls.filter((c) => c.call === call).map((c) => c.body as { condition: Record<string, unknown> });
 
-async function choose(scope: Locator, label: string, search?: string) {
+async function choose(page: Page, scope: Locator, label: string, search?: string) {
   await scope.locator('.ant-select-selector').click();
   if (search) await scope.locator('input').first().fill(search);
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
@@ -65,58 +39,63 @@ async function workbookRows(path: string): Promise<unknown[][]> {
   return out;
 }
 
-async function openAdd(addPath: RegExp) {
+/** Opens the list's add page once the list has loaded (rows or its empty sign). */
+async function openAdd(page: Page, list: ListPage, addPath: RegExp): Promise<FormPage> {
   await poll(
-    async () => (await rows().count()) + (await list().locator('.ant-table-placeholder .ant-empty').count()),
+    async () =>
+      (await list.rows().count()) + (await list.root.locator('.ant-table-placeholder .ant-empty').count()),
     15000,
   ).toBeGreaterThan(0);
-  await openByClick(page, list().locator('[data-action="add"]'), addPath);
-  await form().waitFor();
+  await openByClick(page, list.action('add'), addPath);
+  return FormPage.of(page);
 }
 
 describe('export template configuration', () => {
   it('adds a default template with chosen, reordered columns; the list export writes exactly them', async () => {
-    await logIn(page, server, 'admin', '/baseManage/export-template');
+    const { context, page } = await portal.signIn('admin', '/baseManage/export-template');
+    const calls = recordCalls(page, (c) => c === 'ISysExportTemplateService/addsysexporttemplate');
+    const list = await ListPage.of(page);
     // The seeded templates share one update date and fill more than a page: find the module's by keyword.
-    await poll(() => rows().count(), 15000).toBeGreaterThan(0);
-    await list().locator('.screen-list__keyword input').first().fill('Base.Basic.Organizational');
-    await page.keyboard.press('Enter');
-    await poll(() => row('Base.Basic.Organizational').count(), 15000).toBeGreaterThan(0);
-    await page.screenshot({ path: `${SHOTS}/export-template-list.png` });
-    await openAdd(/\/baseManage\/add-export-template$/);
+    await poll(() => list.rows().count(), 15000).toBeGreaterThan(0);
+    await list.search('Base.Basic.Organizational');
+    await poll(() => list.row('Base.Basic.Organizational').count(), 15000).toBeGreaterThan(0);
+    await shot(page, 'export-template-list');
+    const form = await openAdd(page, list, /\/baseManage\/add-export-template$/);
 
-    await choose(item('module'), 'Organizations', 'Organi');
-    await item('exportName').locator('input').fill('e2e');
-    await choose(item('isDefault'), 'Yes');
+    await choose(page, form.item('module'), 'Organizations', 'Organi');
+    await form.input('exportName').fill('e2e');
+    await choose(page, form.item('isDefault'), 'Yes');
     const names = { 'en-US': 'E2E columns', 'zh-CN': 'E2E 列', 'zh-TW': 'E2E 欄', vi: 'Cột E2E' };
     for (const [lang, text] of Object.entries(names))
-      await item('templateName').locator(`input[data-language="${lang}"]`).fill(text);
+      await form.item('templateName').locator(`input[data-language="${lang}"]`).fill(text);
 
-    const table = item('columns');
+    const table = form.item('columns');
     await table.locator('[data-action="addRow"]').click();
-    await poll(() => tableRows('columns').count()).toBe(1);
-    await choose(cell(tableRows('columns').nth(0), 'prop'), 'Organization code');
+    await poll(() => tableRows(table).count()).toBe(1);
+    await choose(page, cell(tableRows(table).nth(0), 'prop'), 'Organization code');
     await table.locator('[data-action="addRow"]').click();
-    await poll(() => tableRows('columns').count()).toBe(2);
-    await choose(cell(tableRows('columns').nth(1), 'prop'), 'Organization name');
-    await cell(tableRows('columns').nth(1), 'header').locator('input').fill('Plant');
+    await poll(() => tableRows(table).count()).toBe(2);
+    await choose(page, cell(tableRows(table).nth(1), 'prop'), 'Organization name');
+    await cell(tableRows(table).nth(1), 'header').locator('input').fill('Plant');
     // The name goes first.
-    await tableRows('columns').nth(1).locator('[data-action="moveRowUp"]').click();
-    await page.screenshot({ path: `${SHOTS}/export-template-add.png`, fullPage: true });
-    await form().getByRole('button', { name: 'Save', exact: true }).click();
+    await tableRows(table).nth(1).locator('[data-action="moveRowUp"]').click();
+    await shot(page, 'export-template-add');
+    await form.save();
     await page.waitForURL(/\/baseManage\/export-template$/);
-    expect(sent('ISysExportTemplateService/addsysexporttemplate').at(-1)?.condition).toMatchObject({
+    expect((calls.at(-1)?.body as { condition: unknown } | undefined)?.condition).toMatchObject({
       module: 'Base.Basic.Organizational',
       exportName: 'e2e',
       isDefault: '1',
       templateName: names,
       columns: [{ prop: 'orgName', header: 'Plant' }, { prop: 'orgNo' }],
     });
-    await poll(() => row('E2E columns').count()).toBe(1);
+    await poll(() => list.row('E2E columns').count()).toBe(1);
 
-    await page.goto(`${server.url}/base/organizational`);
-    await poll(() => list().locator('[data-action="export"]').isVisible(), 15000).toBe(true);
-    await list().locator('[data-action="export"]').click();
+    await page.goto(`${portal.server.url}/base/organizational`);
+    const orgs = await ListPage.of(page);
+    const dialog = () => dialogs.modal(page);
+    await poll(() => orgs.action('export').isVisible(), 15000).toBe(true);
+    await orgs.action('export').click();
     await poll(() => dialog().count()).toBe(1);
     const chosen = dialog().locator('.ant-radio-wrapper', { hasText: 'E2E columns' });
     await poll(() => chosen.locator('input').isChecked()).toBe(true);
@@ -127,6 +106,7 @@ describe('export template configuration', () => {
     const sheet = await workbookRows((await file.path())!);
     expect(sheet[0]).toEqual(['Plant', 'Organization code']);
     expect(sheet.slice(1).map((r) => r[1])).toEqual(expect.arrayContaining(['SH01', 'HN01']));
+    await context.close();
   });
 });
 
@@ -136,29 +116,36 @@ describe('import template configuration', () => {
     workbook.addWorksheet('Ours').addRow(['Our code', 'Our name']);
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
 
-    await page.goto(`${server.url}/baseManage/import-template`);
-    await openAdd(/\/baseManage\/add-import-template$/);
-    await choose(item('port'), 'Organization import template', 'Organi');
-    await choose(item('templateSource'), 'Uploaded workbook');
-    await item('fileId').locator('input[type="file"]').setInputFiles({
+    const { context, page } = await portal.signIn('admin', '/baseManage/import-template');
+    const list = await ListPage.of(page);
+    const form = await openAdd(page, list, /\/baseManage\/add-import-template$/);
+    await choose(page, form.item('port'), 'Organization import template', 'Organi');
+    await choose(page, form.item('templateSource'), 'Uploaded workbook');
+    await form.item('fileId').locator('input[type="file"]').setInputFiles({
       name: 'ours.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: bytes,
     });
-    await poll(() => item('fileId').locator('.file-upload__item[data-status="done"]').count(), 15000).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/import-template-add.png`, fullPage: true });
-    await form().getByRole('button', { name: 'Save', exact: true }).click();
+    await poll(
+      () => form.item('fileId').locator('.file-upload__item[data-status="done"]').count(),
+      15000,
+    ).toBe(1);
+    await shot(page, 'import-template-add');
+    await form.save();
     await page.waitForURL(/\/baseManage\/import-template$/);
-    await poll(() => row('IBmOrgService').count(), 15000).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/import-template-list.png` });
+    await poll(() => list.row('IBmOrgService').count(), 15000).toBe(1);
+    await shot(page, 'import-template-list');
 
-    await page.goto(`${server.url}/base/organizational`);
-    await poll(() => list().locator('[data-action="import"]').isVisible(), 15000).toBe(true);
-    await list().locator('[data-action="import"]').click();
+    await page.goto(`${portal.server.url}/base/organizational`);
+    const orgs = await ListPage.of(page);
+    const dialog = () => dialogs.modal(page);
+    await poll(() => orgs.action('import').isVisible(), 15000).toBe(true);
+    await orgs.action('import').click();
     await poll(() => dialog().count()).toBe(1);
     const download = page.waitForEvent('download');
     await dialog().getByTestId('import-template').click();
     const file = await download;
     expect(await workbookRows((await file.path())!)).toEqual([['Our code', 'Our name']]);
+    await context.close();
   });
 });
