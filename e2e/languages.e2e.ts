@@ -1,12 +1,10 @@
 // The four languages through the top bar's language selector: each switch shows the side menu's titles
 // and a form's validation message in that language, with the texts taken from locales/ itself.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../tests/support/server';
-import { launchBrowser } from './support/browser';
-import { distDir, logIn, openPage, poll, SHOTS } from './support/session';
+import { dialogs, FormPage, poll } from './pages';
+import { type Portal, shot, startPortal } from './support/portal';
 
 const locale = (lang: string) =>
   JSON.parse(
@@ -20,37 +18,32 @@ const LANGUAGES = [
   { code: 'en-US', name: 'English' },
 ];
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+/** Each switch starts from the language before it in the list (English before the first). */
+const SWITCHES = LANGUAGES.map((to, i) => ({ ...to, from: LANGUAGES.at(i - 1)! }));
+
+let portal: Portal;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer({ staticDir: distDir });
-  browser = await launchBrowser();
-  ({ context, page } = await openPage(browser, server));
-  await logIn(page, server, 'admin', '/base/add-organizational');
-  await page.locator('.screen-form:visible').waitFor();
+  portal = await startPortal();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await portal?.close();
 });
 
 describe('languages', () => {
-  let current = 'English';
-
-  it.each(LANGUAGES)(
+  it.each(SWITCHES)(
     'switches to $code from the top bar: menu titles and validation messages follow',
-    async ({ code, name }) => {
+    async ({ code, name, from }) => {
+      const { context, page } = await portal.signIn('admin', '/base/add-organizational', {
+        language: from.code,
+      });
+      const form = await FormPage.of(page);
       const texts = locale(code);
-      await page.locator('.topbar').getByRole('button', { name: current }).click();
+      await page.locator('.topbar').getByRole('button', { name: from.name }).click();
       await page.getByRole('menuitem', { name }).click();
-      current = name;
       // The success message, the top bar and the cookie say the new language.
-      await poll(() => page.locator('.ant-message-notice').last().textContent()).toContain(
+      await poll(async () => (await dialogs.messages(page)).at(-1)).toContain(
         texts['layout.languageChanged'],
       );
       await page.locator('.topbar').getByRole('button', { name }).waitFor();
@@ -63,13 +56,14 @@ describe('languages', () => {
         .waitFor();
 
       // Saving the empty add form: the required message of the organisation code, in this language.
-      const form = page.locator('.screen-form:visible');
-      // antd spaces out a two-character Chinese button text (保 存).
+      // The button by its name in this language, which antd spaces out when it has two Chinese
+      // characters (保 存).
       const save = new RegExp(`^${[...texts['form.save']].join('\\s*')}$`);
-      await form.getByRole('button', { name: save }).click();
+      await form.root.getByRole('button', { name: save }).click();
       const required = texts['validation.required'].replace('{{label}}', texts['field.orgNo']);
-      await form.locator('[data-prop="orgNo"]').getByText(required, { exact: true }).waitFor();
-      await page.screenshot({ path: `${SHOTS}/language-${code}.png` });
+      await form.item('orgNo').getByText(required, { exact: true }).waitFor();
+      await shot(page, `language-${code}`);
+      await context.close();
     },
   );
 });

@@ -3,79 +3,69 @@
 // the 75% detail drawer, the extra-rows dialog, a row delete that touches only its row, and the
 // developer flag. The table-select dialog is driven through the user picker (the widget that uses
 // it), rendered by the e2e widget harness.
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../tests/support/server';
-import { launchBrowser } from './support/browser';
-import { distDir, logIn, openPage, poll, SHOTS } from './support/session';
+import { DetailPage, dialogs, ListPage, poll } from './pages';
+import { type Portal, shot, startPortal } from './support/portal';
+import { recordCalls } from './support/session';
 
 const MENU = 'Base.Basic.Organizational';
 const PATH = '/base/organizational';
+const DEV_FLAG = 'srm.developerFlag';
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-const calls: { call: string; body: unknown }[] = [];
+let portal: Portal;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer({ staticDir: distDir });
-  browser = await launchBrowser();
-  ({ context, page } = await openPage(browser, server));
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  page.on('request', (r) => {
-    const call = r.url().split('/ilcwmsplus/')[1];
-    if (call && r.method() === 'POST') calls.push({ call, body: r.postDataJSON() });
-  });
-  await logIn(page, server, 'admin', PATH);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  portal = await startPortal();
 });
 
-// Visited tabs stay mounted (hidden), so every locator is scoped to what is visible.
-const list = (p = page) => p.locator('.screen-list:visible');
-const rows = (p = page) => list(p).locator('tbody tr.ant-table-row');
-const row = (text: string, p = page) => rows(p).filter({ hasText: text });
-const buttonsOf = (r: ReturnType<typeof row>) =>
-  r
+afterAll(async () => {
+  await portal?.close();
+});
+
+/** The organisation list in a new profile of `user` that may use the clipboard, recording its calls. */
+async function openList(user = 'admin') {
+  const { context, page } = await portal.signIn(user, PATH);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portal.server.url });
+  const calls = recordCalls(page);
+  const list = await ListPage.of(page);
+  return { context, page, list, calls };
+}
+
+const buttonsOf = (list: ListPage, text: string) =>
+  list
+    .row(text)
     .locator('.screen-list__row-actions button[data-row-action]')
     .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-row-action')}:${e.textContent}`));
-const readClipboard = () => page.evaluate(() => navigator.clipboard.readText());
-
-async function searchKeyword(keyword: string) {
-  const box = list().locator('.screen-list__keyword input');
-  await box.fill(keyword);
-  await box.press('Enter');
-}
+const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+const devFlag = (page: Page) => page.evaluate((key) => localStorage.getItem(key), DEV_FLAG);
 
 describe('list rows on the organisation screen', () => {
   it('admin: four row buttons open and the rest under More', async () => {
-    await poll(() => row('SH01').count()).toBe(1);
-    expect(await buttonsOf(row('SH01'))).toEqual([
+    const { context, page, list } = await openList();
+    await poll(() => list.row('SH01').count()).toBe(1);
+    expect(await buttonsOf(list, 'SH01')).toEqual([
       'view:View',
       'rows:Warehouses',
       'modify:Modify',
       'view:Open page',
     ]);
-    await row('SH01').locator('.screen-list__row-more').click();
-    const menu = page.locator('.ant-dropdown:visible');
+    await list.rowMore('SH01').click();
+    const menu = dialogs.dropdown(page);
     await poll(() => menu.locator('[data-row-action]').allTextContents()).toEqual(['Delete']);
-    await page.screenshot({ path: `${SHOTS}/list-rows-more.png` });
+    await shot(page, 'list-rows-more');
     await page.keyboard.press('Escape');
     await poll(() => menu.count()).toBe(0);
+    await context.close();
   });
 
   it('view opens the record in a drawer on the right, 75% wide', async () => {
-    await row('SH01').locator('[data-row-action="view"]').first().click();
-    const drawer = page.locator('.ant-drawer-content-wrapper:visible');
+    const { context, page, list, calls } = await openList();
+    await list.rowAction('SH01', 'view').first().click();
+    const drawer = dialogs.drawer(page);
     await poll(() => drawer.locator('[data-prop="orgNo"]').textContent()).toContain('SH01');
     await expect(drawer.locator('[data-prop="orgName"]').textContent()).resolves.toContain(
       'Shanghai Manufacturing Centre',
@@ -95,13 +85,15 @@ describe('list rows on the organisation screen', () => {
       condition: { id: string };
     };
     expect(get.condition.id).toEqual(expect.any(String));
-    await page.screenshot({ path: `${SHOTS}/list-rows-drawer.png` });
-    await page.locator('.ant-drawer:visible .ant-drawer-close').click();
-    await poll(() => page.locator('.ant-drawer-content-wrapper:visible').count()).toBe(0);
+    await shot(page, 'list-rows-drawer');
+    await dialogs.closeDrawer(page);
+    await poll(() => dialogs.drawer(page).count()).toBe(0);
+    await context.close();
   });
 
   it("the extra-rows dialog lists the organisation's warehouses only", async () => {
-    await row('SH01').locator('[data-row-action="rows"]').click();
+    const { context, page, list, calls } = await openList();
+    await list.rowAction('SH01', 'rows').click();
     const dialog = page.locator('.table-select-dialog:visible');
     await poll(() => dialog.locator('tbody tr.ant-table-row').allTextContents()).toHaveLength(2);
     const texts = (await dialog.locator('tbody tr.ant-table-row').allTextContents()).join(' ');
@@ -113,124 +105,136 @@ describe('list rows on the organisation screen', () => {
     );
     const body = calls.filter((c) => c.call.startsWith('IBmWarehouseService/')).at(-1)?.body;
     expect(body).toMatchObject({ current: 1, size: 20, condition: { orgNo: 'SH01' } });
-    await page.screenshot({ path: `${SHOTS}/list-rows-extra.png` });
+    await shot(page, 'list-rows-extra');
     await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close', exact: true }).click();
     await poll(() => page.locator('.table-select-dialog:visible').count()).toBe(0);
+    await context.close();
   });
 
   it('delete from a row deletes that row only, after the same confirmation as the toolbar', async () => {
-    const token = await server.login('admin');
+    const token = await portal.token('admin');
     for (const no of ['ROWDEL-1', 'ROWDEL-2']) {
-      const r = await server.call(
+      const r = await portal.server.call(
         'IBmOrgService/addbmorg',
         { condition: { orgNo: no, orgName: `Row delete ${no}` } },
         { token, menu: MENU },
       );
       expect(r.http).toBe(200);
     }
-    await searchKeyword('ROWDEL');
-    await poll(() => rows().count()).toBe(2);
+    const { context, page, list, calls } = await openList();
+    await list.search('ROWDEL');
+    await poll(() => list.rows().count()).toBe(2);
     // A selected row elsewhere must not be deleted with it.
-    await row('ROWDEL-1').locator('.ant-checkbox-input').check();
-    await row('ROWDEL-2').locator('.screen-list__row-more').click();
-    await page.locator('.ant-dropdown:visible [data-row-action="physicalDelete"]').click();
-    const confirm = page.locator('.ant-modal-confirm:visible');
+    await list.select('ROWDEL-1');
+    await list.rowMore('ROWDEL-2').click();
+    await dialogs.dropdown(page).locator('[data-row-action="physicalDelete"]').click();
+    const confirm = dialogs.confirm(page);
     await poll(() => confirm.textContent()).toContain('Delete the 1 selected record(s)?');
     await confirm.getByRole('button', { name: 'OK' }).click();
-    await poll(() => rows().allTextContents()).toHaveLength(1);
-    expect(await rows().first().textContent()).toContain('ROWDEL-1');
+    await poll(() => list.rows().allTextContents()).toHaveLength(1);
+    expect(await list.rows().first().textContent()).toContain('ROWDEL-1');
     const del = calls.filter((c) => c.call === 'IBmOrgService/deletebmorgbyids').at(-1)?.body as {
       condition: { delList: { id: string; version: number }[] };
     };
     expect(del.condition.delList).toEqual([{ id: expect.any(String), version: 1 }]);
-    const left = await server.call(
+    const left = await portal.server.call(
       'IBmOrgService/getbmorglistbyparams',
       { condition: { keyword: 'ROWDEL' } },
       { token, menu: MENU },
     );
     expect(left.body.response.data.records.map((r: { orgNo: string }) => r.orgNo)).toEqual(['ROWDEL-1']);
     // The other row is still selected.
-    await expect(row('ROWDEL-1').locator('.ant-checkbox-input').isChecked()).resolves.toBe(true);
-    await searchKeyword('');
+    await expect(list.row('ROWDEL-1').locator('.ant-checkbox-input').isChecked()).resolves.toBe(true);
+    await context.close();
   });
 
   it('buyer (search and export only): view, warehouses and the page, no More, no modify or delete', async () => {
-    const other = await openPage(browser, server);
-    try {
-      await logIn(other.page, server, 'buyer', PATH);
-      await poll(() => row('SH01', other.page).count()).toBe(1);
-      expect(await buttonsOf(row('SH01', other.page))).toEqual([
-        'view:View',
-        'rows:Warehouses',
-        'view:Open page',
-      ]);
-      await expect(row('SH01', other.page).locator('.screen-list__row-more').count()).resolves.toBe(0);
-      await row('SH01', other.page).locator('[data-row-action="view"]').last().click();
-      await other.page.waitForURL(/\/base\/organizational-detail\/[^/]+$/);
-      const detail = other.page.locator('.screen-detail:visible');
-      await poll(() => detail.locator('[data-prop="orgNo"]').textContent()).toContain('SH01');
-      // No isModify: the detail has no modify button either.
-      await expect(detail.locator('[data-action="modify"]').count()).resolves.toBe(0);
-    } finally {
-      await other.context.close();
-    }
+    const { context, page, list } = await openList('buyer');
+    await poll(() => list.row('SH01').count()).toBe(1);
+    expect(await buttonsOf(list, 'SH01')).toEqual(['view:View', 'rows:Warehouses', 'view:Open page']);
+    await expect(list.rowMore('SH01').count()).resolves.toBe(0);
+    await list.rowAction('SH01', 'view').last().click();
+    await page.waitForURL(/\/base\/organizational-detail\/[^/]+$/);
+    const detail = new DetailPage(page);
+    await poll(() => detail.item('orgNo').textContent()).toContain('SH01');
+    // No isModify: the detail has no modify button either.
+    await expect(detail.root.locator('[data-action="modify"]').count()).resolves.toBe(0);
+    await context.close();
   });
 
   it('seven clicks on the active tab copy the route name and set the flag for 10 minutes', async () => {
+    const { context, page } = await openList();
     await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
-    const tab = page.locator(`.shell__tabs [data-tab-path="${PATH}"]`);
+    const tabs = page.locator('.shell__tabs');
+    const tab = tabs.locator(`[data-tab-path="${PATH}"]`);
     // Six clicks are not enough.
-    for (let i = 0; i < 6; i++) await tab.click();
-    await expect(readClipboard()).resolves.toBe('nothing yet');
-    await expect(page.evaluate(() => localStorage.getItem('srm.developerFlag'))).resolves.toBeNull();
-    await page.waitForTimeout(2100);
-    for (let i = 0; i < 7; i++) await tab.click();
-    await poll(readClipboard).toBe(MENU);
-    await poll(() => page.locator('.ant-message-notice').last().textContent()).toContain(
-      `Route name copied: ${MENU}`,
-    );
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('srm.developerFlag') ?? '{}'));
+    await tab.click({ clickCount: 6 });
+    await expect(readClipboard(page)).resolves.toBe('nothing yet');
+    await expect(devFlag(page)).resolves.toBeNull();
+    // Going to another tab and back starts the count afresh (as 2 s without a click do).
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/dashboard');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await tabs.locator('.ant-tabs-tab-active [data-tab-path="/dashboard"]').waitFor();
+    await tab.click();
+    await tabs.locator(`.ant-tabs-tab-active [data-tab-path="${PATH}"]`).waitFor();
+    await tab.click({ clickCount: 7 });
+    await poll(() => readClipboard(page)).toBe(MENU);
+    await poll(async () => (await dialogs.messages(page)).at(-1)).toContain(`Route name copied: ${MENU}`);
+    const stored = JSON.parse((await devFlag(page)) ?? '{}');
     const left = stored.expires - (await page.evaluate(() => Date.now()));
     expect(left).toBeGreaterThan(590_000);
     expect(left).toBeLessThanOrEqual(600_000);
+    await context.close();
   });
 
   it('while the flag is on, a right-click on a column name and a meta-click on a form label copy the property', async () => {
-    await list().locator('thead th', { hasText: 'Organization name' }).click({ button: 'right' });
-    await poll(readClipboard).toBe('orgName');
+    const { context, page, list } = await openList();
+    // The flag as seven clicks on the tab leave it.
+    await page.evaluate(
+      (key) => localStorage.setItem(key, JSON.stringify({ expires: Date.now() + 600_000 })),
+      DEV_FLAG,
+    );
+    await list.waitForRows();
+    await list.header('Organization name').click({ button: 'right' });
+    await poll(() => readClipboard(page)).toBe('orgName');
     // The column was not sorted by the click.
-    await page.screenshot({ path: `${SHOTS}/list-rows-devflag.png` });
+    await shot(page, 'list-rows-devflag');
 
-    await row('SH01').locator('[data-row-action="view"]').first().click();
-    const drawer = page.locator('.ant-drawer-content-wrapper:visible');
+    await list.rowAction('SH01', 'view').first().click();
+    const drawer = dialogs.drawer(page);
     await poll(() => drawer.locator('[data-prop="remark"]').count()).toBe(1);
     await drawer.locator('[data-prop="remark"] .ant-formily-item-label').click({ modifiers: ['Meta'] });
-    await poll(readClipboard).toBe('remark');
-    await page.locator('.ant-drawer:visible .ant-drawer-close').click();
+    await poll(() => readClipboard(page)).toBe('remark');
+    await dialogs.closeDrawer(page);
+    await context.close();
   });
 
   it('an expired flag is removed and copies nothing', async () => {
+    const { context, page, list, calls } = await openList();
+    await list.waitForRows();
     await page.evaluate(() => navigator.clipboard.writeText('unchanged'));
-    await page.evaluate(() =>
-      localStorage.setItem('srm.developerFlag', JSON.stringify({ expires: Date.now() - 1 })),
+    await page.evaluate(
+      (key) => localStorage.setItem(key, JSON.stringify({ expires: Date.now() - 1 })),
+      DEV_FLAG,
     );
     const sortsBefore = calls.filter((c) => c.call === 'IBmOrgService/getbmorglistbyparams').length;
-    await list()
-      .locator('thead th', { hasText: 'Organization name' })
-      .click({ modifiers: ['Meta'] });
-    await expect(page.evaluate(() => localStorage.getItem('srm.developerFlag'))).resolves.toBeNull();
-    await expect(readClipboard()).resolves.toBe('unchanged');
+    await list.header('Organization name').click({ modifiers: ['Meta'] });
+    await expect(devFlag(page)).resolves.toBeNull();
+    await expect(readClipboard(page)).resolves.toBe('unchanged');
     // Without the flag the click is an ordinary header click: it sorts.
     await poll(
       () => calls.filter((c) => c.call === 'IBmOrgService/getbmorglistbyparams').length,
     ).toBeGreaterThan(sortsBefore);
+    await context.close();
   });
 });
 
 describe('the table-select dialog through the user picker', () => {
   const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
   const out = '/tmp/listrows-harness-dist';
-  let harness: TestServer;
+  let harness: Portal;
   let hp: Page;
 
   beforeAll(async () => {
@@ -248,31 +252,20 @@ describe('the table-select dialog through the user picker', () => {
       },
       build: { outDir: out, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
     });
-    harness = await startTestServer({ staticDir: out });
-    const token = await harness.login('admin');
-    const ctx = await browser.newContext({
-      locale: 'en-US',
-      reducedMotion: 'reduce',
-      viewport: { width: 1280, height: 900 },
-    });
-    await ctx.addCookies([
-      { name: 'Admin-Token', value: token, domain: new URL(harness.url).hostname, path: '/' },
-    ]);
-    hp = await ctx.newPage();
-    await hp.goto(`${harness.url}/`);
+    harness = await startPortal({ staticDir: out });
+    // The harness has no shell for signIn to wait for.
+    const { page } = await harness.session('admin', { width: 1280, height: 900 });
+    hp = page;
+    await hp.goto(`${harness.server.url}/`);
     await hp.locator('[data-prop="userNo"]').waitFor();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await harness?.close();
   });
 
   it('55% wide, a search form, 20 a page, single keeps one row, a warning when none is chosen', async () => {
-    const lookups: { call: string; body: unknown }[] = [];
-    hp.on('request', (r) => {
-      const call = r.url().split('/ilcwmsplus/')[1];
-      if (call?.startsWith('ISysUserService/')) lookups.push({ call, body: r.postDataJSON() });
-    });
+    const lookups = recordCalls(hp, (call) => call.startsWith('ISysUserService/'));
     await hp.locator('[data-prop="userNo"] [data-action="pickUser"]').click();
     const dialog = hp.locator('.table-select-dialog:visible');
     const tableRows = dialog.locator('tbody tr.ant-table-row');
@@ -311,11 +304,11 @@ describe('the table-select dialog through the user picker', () => {
       condition: { keyword: 'buyer' },
     });
     await poll(() => tableRows.count()).toBe(1);
-    await hp.screenshot({ path: `${SHOTS}/list-rows-table-select.png` });
+    await shot(hp, 'list-rows-table-select');
     // The choice made before the search survives it.
     await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'OK' }).click();
     await poll(() => dialog.count()).toBe(0);
-    // The picker's input names the chosen user (issue 5: selectors show names, not codes).
+    // The picker's input names the chosen user (selectors show names, not codes).
     await expect(hp.locator('[data-prop="userNo"] input').inputValue()).resolves.toBe('Acme sales desk');
   });
 });

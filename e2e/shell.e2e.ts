@@ -1,46 +1,50 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+// The portal's shell in Chromium against the real server: the login page, the menus by role, menu and
+// area routes, the 404 page, logout, favourites, visited tabs, the re-login dialog and antd's texts
+// by language. The login form is this file's subject, so the tests about it type into it.
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../tests/support/server';
-import { launchBrowser } from './support/browser';
-import { distDir, openPage, poll, SHOTS } from './support/session';
+import { dialogs, ListPage, poll } from './pages';
+import { type Portal, shot, startPortal, TOKEN_COOKIE } from './support/portal';
 
-let server: TestServer;
-let browser: Browser;
+let portal: Portal;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer({ staticDir: distDir });
-  browser = await launchBrowser();
+  portal = await startPortal();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await portal?.close();
 });
 
-/** A fresh browser profile in English, so assertions can use the en-US texts. */
-const newPage = () => openPage(browser, server);
+const url = (path: string) => `${portal.server.url}${path}`;
 
-async function logIn(page: Page, userNo: string, path = '/') {
-  await page.goto(server.url + path);
+/** Logs in through the login form, the user name padded with blanks the form must trim. */
+async function logInByForm(page: Page, userNo: string, path = '/') {
+  await page.goto(url(path));
   await page.waitForURL(/\/login/);
   await page.locator('input[name="userNo"]').fill(`  ${userNo} `);
   await page.locator('input[name="pwd"]').fill('demo1234');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForSelector('.shell .side-menu');
+  await page.locator('.shell .side-menu').waitFor();
 }
 
 const sideMenu = (page: Page) => page.locator('.shell__sider');
 
+/** In-app navigation, as a link of the portal does it (no page load). */
+const pushPath = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
 describe('the shell', () => {
   it('sends a visitor to login with the wanted page, and back there after login', async () => {
-    const { context, page } = await newPage();
-    await page.goto(`${server.url}/setting/user-info?tab=1`);
+    const { context, page } = await portal.profile();
+    await page.goto(url('/setting/user-info?tab=1'));
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/setting/user-info?tab=1');
     await poll(() => page.title()).toBe('Log in WMS');
-    await page.screenshot({ path: `${SHOTS}/login.png` });
+    await shot(page, 'login');
 
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await poll(() => page.getByRole('alert').allTextContents()).toEqual([
@@ -51,33 +55,33 @@ describe('the shell', () => {
     await page.locator('input[name="userNo"]').fill('admin');
     await page.locator('input[name="pwd"]').fill('wrong-password');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForSelector('.ant-message-error');
+    await page.locator('.ant-message-error').waitFor();
     expect(page.url()).toContain('/login');
 
     await page.locator('input[name="pwd"]').fill('demo1234');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForURL(`${server.url}/setting/user-info?tab=1`);
-    await page.waitForSelector('text=Personal data');
+    await page.waitForURL(url('/setting/user-info?tab=1'));
+    await page.getByText('Personal data').first().waitFor();
     await context.close();
   });
 
   it('shows the admin the menus, opens a menu route, redirects an area, 404s, and logs out with Ctrl+Shift+Q', async () => {
-    const { context, page } = await newPage();
-    await logIn(page, 'admin');
+    // A session of its own, typed into the form: the test ends it by logging out.
+    const { context, page } = await portal.profile();
+    await logInByForm(page, 'admin');
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await poll(() => page.title()).toBe('Dashboard WMS');
     await poll(() => sideMenu(page).textContent()).toContain('Base data');
     await poll(() => sideMenu(page).textContent()).toContain('Order collaboration');
     await page.getByText('Welcome, Administrator').waitFor();
-    await page.screenshot({ path: `${SHOTS}/shell-admin.png` });
+    await shot(page, 'shell-admin');
 
     // the all-menu panel: Alt+C opens it, it lists the organisations screen, Escape closes it
     await page.keyboard.press('Alt+KeyC');
     const panel = page.locator('.menu-panel');
     await panel.waitFor();
     await poll(() => panel.textContent()).toContain('Organizations');
-    await page.waitForTimeout(500); // the drawer slides in
-    await page.screenshot({ path: `${SHOTS}/menu-panel.png` });
+    await shot(page, 'menu-panel');
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
 
@@ -85,55 +89,44 @@ describe('the shell', () => {
     await sideMenu(page).getByText('Base data', { exact: true }).click();
     await sideMenu(page).getByText('Basic information', { exact: true }).click();
     await sideMenu(page).getByText('Organizations', { exact: true }).click();
-    await page.waitForURL(`${server.url}/base/organizational`);
+    await page.waitForURL(url('/base/organizational'));
     await poll(() => page.title()).toBe('Organizations WMS');
-    await page.waitForTimeout(1000);
-    await page.screenshot({ path: `${SHOTS}/organizations.png` });
+    await (await ListPage.of(page)).waitForRows();
+    await shot(page, 'organizations');
     // an area path opens the group's first visible child
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/base');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await page.waitForURL(`${server.url}/base/organizational`);
+    await pushPath(page, '/base');
+    await page.waitForURL(url('/base/organizational'));
     // an unknown path is the 404 page, with its way home
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/no-such-page');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await page.waitForURL(`${server.url}/404`);
+    await pushPath(page, '/no-such-page');
+    await page.waitForURL(url('/404'));
     await page.getByRole('button', { name: 'Back to home' }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
+    await page.waitForURL(url('/dashboard'));
 
     await page.keyboard.press('Control+Shift+KeyQ');
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard');
     // the session is gone: the protected page sends us back to login
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(url('/dashboard'));
     await page.waitForURL(/\/login\?redirect=%2Fdashboard/);
     await context.close();
   });
 
   it('hides base data from supplier1 and answers a forged base route with "menu not found"', async () => {
-    const { context, page } = await newPage();
-    await logIn(page, 'supplier1');
+    const { context, page } = await portal.signIn('supplier1');
     await poll(() => sideMenu(page).textContent()).toContain('Dashboard');
     await page.getByText('Welcome, ').waitFor();
     expect(await sideMenu(page).textContent()).not.toContain('Base data');
     expect(await sideMenu(page).textContent()).not.toContain('Organizations');
-    await page.screenshot({ path: `${SHOTS}/shell-supplier1.png` });
+    await shot(page, 'shell-supplier1');
 
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/base/organizational');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await page.waitForSelector('text=server internal exception! menu not found');
-    await page.waitForURL(`${server.url}/dashboard`);
+    await pushPath(page, '/base/organizational');
+    await page.getByText('server internal exception! menu not found').first().waitFor();
+    await page.waitForURL(url('/dashboard'));
     await context.close();
   });
 
   it('keeps favourites on the server: the defaults, unstar, and the change survives a reload', async () => {
-    const { context, page } = await newPage();
-    await logIn(page, 'buyer');
+    const { context, page } = await portal.signIn('buyer');
     await sideMenu(page).getByText('My favourites').click();
     const list = page.locator('.favourites');
     await poll(() => list.locator('.favourites__name').allTextContents()).toEqual([
@@ -151,7 +144,7 @@ describe('the shell', () => {
       'Materials',
       'Storage cells',
     ]);
-    await page.screenshot({ path: `${SHOTS}/favourites.png` });
+    await shot(page, 'favourites');
     await page.reload();
     await sideMenu(page).getByText('My favourites').click();
     await poll(() => page.locator('.favourites .favourites__name').allTextContents()).toEqual([
@@ -163,8 +156,7 @@ describe('the shell', () => {
   });
 
   it('adds visited tabs without duplicates and closes others but keeps the affixed dashboard', async () => {
-    const { context, page } = await newPage();
-    await logIn(page, 'buyer');
+    const { context, page } = await portal.signIn('buyer');
     const tabs = page.locator('.shell__tabs .ant-tabs-tab');
     await page.locator('[data-testid="user-menu"]').click();
     await page.getByRole('menuitem', { name: 'User settings' }).click();
@@ -180,22 +172,31 @@ describe('the shell', () => {
     await page.getByRole('menuitem', { name: 'Close others' }).click();
     await poll(() => tabs.allTextContents()).toEqual(['Dashboard', 'Change password']);
     await page.waitForURL(/\/setting\/password$/);
-    await page.screenshot({ path: `${SHOTS}/tabs.png` });
+    await shot(page, 'tabs');
     await context.close();
   });
 
   it('shows the re-login dialog once when the session ends server-side, and goes to login on confirm', async () => {
-    const { context, page } = await newPage();
-    await logIn(page, 'admin');
-    await page
-      .getByText('Personal data')
-      .first()
-      .waitFor({ state: 'detached' })
-      .catch(() => undefined);
-    const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')?.value;
+    // A session of its own, which the test ends: the file's stored admin session stays valid.
+    const { context, page } = await portal.signIn('admin', '/dashboard', { freshSession: true });
+    const token = (await context.cookies()).find((c) => c.name === TOKEN_COOKIE)?.value;
     expect(token).toBeTruthy();
-    const ended = await server.call('ISrmBmLoginService/logout', { condition: {} }, { token });
+    const ended = await portal.server.call('ISrmBmLoginService/logout', { condition: {} }, { token });
     expect(ended.http).toBe(200);
+
+    // The service calls sent from here on and not yet answered: the dialogs are counted once every
+    // call that failed has come back.
+    const pending = new Set<Request>();
+    let answered = 0;
+    const isCall = (r: Request) => r.url().includes('/ilcwmsplus/');
+    page.on('request', (r) => {
+      if (isCall(r)) pending.add(r);
+    });
+    const done = (r: Request) => {
+      if (pending.delete(r)) answered++;
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
 
     // switching the language reloads menus and favourites: two calls fail at once
     await page
@@ -203,32 +204,24 @@ describe('the shell', () => {
       .getByRole('button', { name: /English/ })
       .click();
     await page.getByRole('menuitem', { name: '简体中文' }).click();
-    await page.waitForSelector('.ant-modal-confirm');
-    await page.waitForTimeout(800);
+    await dialogs.confirm(page).waitFor();
+    await poll(() => answered >= 2 && pending.size === 0).toBe(true);
+    // Two frames: whatever the last answer would render is on screen by then.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
     expect(await page.locator('.ant-modal-confirm').count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/relogin.png` });
+    await shot(page, 'relogin');
 
-    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await dialogs.accept(page);
     await page.waitForURL(/\/login\?redirect=%2Fdashboard/);
-    expect((await context.cookies()).some((c) => c.name === 'Admin-Token')).toBe(false);
+    expect((await context.cookies()).some((c) => c.name === TOKEN_COOKIE)).toBe(false);
     await context.close();
   });
 
   it('switches antd and date texts with the language, not only ours', async () => {
-    const context = await browser.newContext({
-      locale: 'zh-CN',
-      reducedMotion: 'reduce',
-      viewport: { width: 1440, height: 900 },
-    });
-    const { hostname } = new URL(server.url);
-    await context.addCookies([{ name: 'language', value: 'zh-CN', domain: hostname, path: '/' }]);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/base/organizational`);
-    await page.waitForURL(/\/login/);
-    await page.locator('input[name="userNo"]').fill('admin');
-    await page.locator('input[name="pwd"]').fill('demo1234');
-    await page.locator('button[type="submit"]').click();
-    await page.waitForSelector('.ant-pagination');
+    const { context, page } = await portal.signIn('admin', '/base/organizational', { language: 'zh-CN' });
+    await page.locator('.ant-pagination').waitFor();
     // antd's own pagination text, from its zh_CN locale.
     await poll(() => page.locator('.ant-pagination').textContent()).toContain('条/页');
     await context.close();

@@ -1,29 +1,23 @@
 // The widgets no organisation screen uses yet, in Chromium against the real server and lookups: a
 // warehouse selector that depends on the organisation (disabled without it, cleared when it changes),
 // the user picker that refuses to close with nobody chosen, an editable table with its row rules, and
-// the document-type selector under its document organisation (issue 5).
+// the document-type selector under its document organisation.
 // e2e/harness renders them with the engine's form controller and registry; it is built here.
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../tests/support/server';
-import { launchBrowser } from './support/browser';
-import { poll } from './support/session';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dialogs, poll } from './pages';
+import { type Portal, shot, startPortal } from './support/portal';
+import { type RecordedCall, recordCalls } from './support/session';
 
-const SHOTS = '/tmp/shots';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const out = '/tmp/widgets-harness-dist';
 
-let server: TestServer;
-let browser: Browser;
-let page: Page;
-const lookups: { call: string; body: unknown }[] = [];
+let portal: Portal;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   await build({
     configFile: false,
     logLevel: 'error',
@@ -34,41 +28,37 @@ beforeAll(async () => {
     },
     build: { outDir: out, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
   });
-  server = await startTestServer({ staticDir: out });
-  browser = await launchBrowser();
-  const context = await browser.newContext({
-    locale: 'en-US',
-    reducedMotion: 'reduce',
-    viewport: { width: 1280, height: 900 },
-  });
-  const token = await server.login('admin');
-  await context.addCookies([
-    { name: 'Admin-Token', value: token, domain: new URL(server.url).hostname, path: '/' },
-  ]);
-  page = await context.newPage();
-  page.on('request', (r) => {
-    const call = r.url().split('/ilcwmsplus/')[1];
-    if (call && !call.startsWith('ISrmBmLoginService')) lookups.push({ call, body: r.postDataJSON() });
-  });
-  await page.goto(`${server.url}/`);
-  await page.locator('[data-prop="orgNo"]').waitFor();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  portal = await startPortal({ staticDir: out });
 });
 
+afterAll(async () => {
+  await portal?.close();
+});
+
+let page: Page;
+let lookups: RecordedCall[];
+
+/** A new profile of the administrator on the harness (which has no shell), recording its lookups. */
+async function openHarness(): Promise<void> {
+  const opened = await portal.session('admin', { width: 1280, height: 900 });
+  page = opened.page;
+  lookups = recordCalls(page, (call) => !call.startsWith('ISrmBmLoginService'));
+  await page.goto(`${portal.server.url}/`);
+  await page.locator('[data-prop="orgNo"]').waitFor();
+}
+
 const item = (prop: string) => page.locator(`[data-prop="${prop}"]`);
-const dropdownOptions = () =>
-  page.locator('.ant-select-dropdown:visible .ant-select-item-option').allTextContents();
+const dropdownOptions = () => dialogs.options(page).allTextContents();
 
 async function choose(prop: string, label: string) {
   await item(prop).locator('.ant-select-selector').click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+  await dialogs.option(page, label).click();
 }
 
 describe('selector, user picker and editable table in Chromium', () => {
+  beforeEach(openHarness);
+  afterEach(() => page.context().close());
+
   it("starts at the user's organisation; the warehouse lists only its warehouses, valid ones", async () => {
     await poll(() => item('orgNo').locator('.ant-select-selection-item').textContent()).toBeTruthy();
     const org = await item('orgNo').locator('.ant-select-selection-item').getAttribute('title');
@@ -81,7 +71,7 @@ describe('selector, user picker and editable table in Chromium', () => {
     };
     expect(body).toMatchObject({ current: 1, size: 10, condition: { statusCode: '1' } });
     expect(typeof body.condition.orgNo).toBe('string');
-    await page.screenshot({ path: `${SHOTS}/widgets-warehouse.png` });
+    await shot(page, 'widgets-warehouse');
     await page.keyboard.press('Escape');
     expect(org).toBeTruthy();
   });
@@ -90,7 +80,7 @@ describe('selector, user picker and editable table in Chromium', () => {
     await choose('orgNo', 'Shanghai');
     await item('warehouseNo').locator('.ant-select-selector').click();
     await poll(dropdownOptions).toEqual(['Shanghai finished goods', 'Shanghai raw materials']);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await dialogs.options(page).first().click();
     await poll(() => item('warehouseNo').locator('.ant-select-selection-item').count()).toBe(1);
 
     await choose('orgNo', 'Hanoi');
@@ -102,19 +92,19 @@ describe('selector, user picker and editable table in Chromium', () => {
     await item('orgNo').hover();
     await item('orgNo').locator('.ant-select-clear').click();
     await poll(() => item('warehouseNo').locator('.ant-select-disabled').count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/widgets-warehouse-disabled.png` });
+    await shot(page, 'widgets-warehouse-disabled');
     await choose('orgNo', 'Shanghai');
     await poll(() => item('warehouseNo').locator('.ant-select-disabled').count()).toBe(0);
   });
 
   it('the user picker warns and stays open with nobody chosen', async () => {
     await item('userNo').locator('[data-action="pickUser"]').click();
-    const modal = page.locator('.ant-modal:visible');
+    const modal = dialogs.modal(page);
     await poll(() => modal.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
     await modal.getByRole('button', { name: 'OK' }).click();
     await poll(() => page.locator('.ant-message-notice').textContent()).toContain('No user was chosen');
     await expect(modal.isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: `${SHOTS}/widgets-user-picker.png` });
+    await shot(page, 'widgets-user-picker');
     await modal.locator('tbody tr.ant-table-row', { hasText: 'buyer' }).locator('.ant-radio-input').check();
     await modal.getByRole('button', { name: 'OK' }).click();
     await poll(() => modal.count()).toBe(0);
@@ -146,7 +136,7 @@ describe('selector, user picker and editable table in Chromium', () => {
       'Please enter Organization name',
       'Please make sure the table is filled in correctly',
     ]);
-    // Refilled and left once: its 'required' message goes (issue 5: a blur check of the old value no
+    // Refilled and left once: its 'required' message goes (a blur check of the old value no
     // longer outlives the value the number input commits on that blur).
     const lower = table.locator('tbody tr.ant-table-row input').first();
     await lower.fill('5');
@@ -156,7 +146,7 @@ describe('selector, user picker and editable table in Chromium', () => {
     ]);
     await page.locator('[data-action="validate"]').click();
     await poll(() => page.locator('#result').textContent()).toContain('"lines":[{"lower":5,"upper":100}]');
-    await page.screenshot({ path: `${SHOTS}/widgets-editable-table.png` });
+    await shot(page, 'widgets-editable-table');
     await table.locator('[data-action="removeRow"]').click();
     await poll(() => table.locator('.editable-table__refusal').textContent()).toBe(
       'At least 1 row(s) must remain',
@@ -164,9 +154,13 @@ describe('selector, user picker and editable table in Chromium', () => {
     await expect(table.locator('tbody tr.ant-table-row').count()).resolves.toBe(1);
   });
 
-  it("a cell the number input commits on leaving loses the old value's message (issue 5)", async () => {
+  it("a cell the number input commits on leaving loses the old value's message", async () => {
     const table = item('lines');
+    // A row whose lower bound the user has filled in.
+    await table.locator('[data-action="addRow"]').click();
     const lower = table.locator('tbody tr.ant-table-row input').first();
+    await lower.fill('5');
+    await lower.blur();
     await lower.fill('');
     await lower.blur();
     const cellMessages = () => table.locator('td .ant-formily-item-error-help').allTextContents();
@@ -194,9 +188,7 @@ describe('selector, user picker and editable table in Chromium', () => {
       size: 10,
       condition: { statusCode: '1', bigModule: 'PO', docOrgNo: 'SH01' },
     });
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Standard purchase"]')
-      .click();
+    await dialogs.option(page, 'Standard purchase').click();
     await poll(() => item('docType').locator('.ant-select-selection-item').textContent()).toBe(
       'Standard purchase',
     );
@@ -205,7 +197,7 @@ describe('selector, user picker and editable table in Chromium', () => {
     await poll(() => item('docType').locator('.ant-select-selection-item').count()).toBe(0);
     await item('docType').locator('.ant-select-selector').click();
     await poll(dropdownOptions).toEqual(['Hanoi purchase']);
-    await page.screenshot({ path: `${SHOTS}/widgets-doc-type.png` });
+    await shot(page, 'widgets-doc-type');
     await page.keyboard.press('Escape');
   });
 });

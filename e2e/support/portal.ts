@@ -10,7 +10,7 @@ import { launchBrowser } from './browser.js';
 import { distDir } from './session.js';
 
 /** The session cookie the browser app reads (engine/session/token.ts). */
-const TOKEN_COOKIE = 'Admin-Token';
+export const TOKEN_COOKIE = 'Admin-Token';
 
 export interface PortalOptions {
   config?: Partial<Config>;
@@ -36,6 +36,8 @@ export interface Portal {
   browser: Browser;
   /** A new browser profile in `language` (en-US by default), signed out. */
   profile(options?: ProfileOptions): Promise<{ context: BrowserContext; page: Page }>;
+  /** A new browser profile carrying a session of `userNo`, not opened anywhere yet (a page with no shell). */
+  session(userNo: string, options?: ProfileOptions): Promise<{ context: BrowserContext; page: Page }>;
   /**
    * A new browser profile signed in as `userNo` (the stored session of the role), opened at `path`.
    * Waits until the portal's shell shows.
@@ -83,7 +85,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       }
       return token;
     },
-    async signIn(userNo, path = '/dashboard', o = {}) {
+    async session(userNo, o = {}) {
       const opened = await portal.profile(o);
       const value = o.freshSession
         ? await server.login(userNo, o.password)
@@ -91,6 +93,10 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       await opened.context.addCookies([
         { name: TOKEN_COOKIE, value, domain: host, path: '/', sameSite: 'Lax' },
       ]);
+      return opened;
+    },
+    async signIn(userNo, path = '/dashboard', o = {}) {
+      const opened = await portal.session(userNo, o);
       await opened.page.goto(`${server.url}${path}`);
       if (o.until) await opened.page.waitForURL(o.until);
       else await opened.page.locator('.shell .side-menu').waitFor();
