@@ -60,6 +60,10 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
+          // The server's and Playwright's modules are loaded once per worker, not once per file: each
+          // file starts its own server anyway, and the server keeps no state in memory that another
+          // instance on another database would need (several servers in one process hold that true).
+          isolate: false,
           // A real browser on a shared 2-core machine: slow runs must finish. No retries: a flake is
           // a defect to fix, not to hide.
           testTimeout: 120_000,

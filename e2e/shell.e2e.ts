@@ -69,7 +69,8 @@ describe('the shell', () => {
     // A session of its own, typed into the form: the test ends it by logging out.
     const { context, page } = await portal.profile();
     await logInByForm(page, 'admin');
-    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    // The shell shows at '/' a moment before it sends the user on to the dashboard.
+    await poll(() => new URL(page.url()).pathname).toBe('/dashboard');
     await poll(() => page.title()).toBe('Dashboard WMS');
     await poll(() => sideMenu(page).textContent()).toContain('Base data');
     await poll(() => sideMenu(page).textContent()).toContain('Order collaboration');

@@ -1,5 +1,4 @@
 import { useKeyPress } from 'ahooks';
-import { useLocation } from 'react-router-dom';
 import { logout } from '../../session/session';
 
 /**
@@ -7,11 +6,13 @@ import { logout } from '../../session/session';
  * It ends with a full page load, not an in-app navigation: every kept-alive tab, cached list and
  * store of the previous user is dropped with the page, so nothing of theirs survives into the next
  * login on a shared machine, and no page still mounted can race the navigation to login.
+ * The page to come back to is read from the address bar when the user logs out, not from the last
+ * render: right after a redirect (home to the dashboard) the rendered location can still be the old one.
  */
 export function useLogout() {
-  const location = useLocation();
   const run = async () => {
-    const target = await logout(location.pathname + location.search + location.hash);
+    const { pathname, search, hash } = window.location;
+    const target = await logout(pathname + search + hash);
     window.location.replace(target);
   };
   useKeyPress(
