@@ -48,9 +48,24 @@ export class ListPage {
     return this.root.locator('.screen-list__keyword input');
   }
   /** Types into the keyword box and searches (Enter). */
+  /**
+   * Types into the keyword box, searches (Enter) and waits until the list has answered that search:
+   * until then the table still shows the rows (and versions) of the search before.
+   */
   async search(text: string): Promise<void> {
+    const answered = this.page.waitForResponse((r) => {
+      const body = r.request().postData();
+      if (!body) return false;
+      try {
+        return (JSON.parse(body) as { condition?: { keyword?: unknown } }).condition?.keyword === text;
+      } catch {
+        return false;
+      }
+    });
     await this.keyword().fill(text);
     await this.keyword().press('Enter');
+    await answered;
+    await poll(() => this.root.locator('.ant-spin-spinning').count()).toBe(0);
   }
   /** Ticks the selection checkbox of the row holding `text`. */
   async select(text: string | RegExp): Promise<void> {
