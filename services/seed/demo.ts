@@ -93,6 +93,10 @@ export const DEMO_USERS: DemoUser[] = [
 
 /** Seeds the demo data unless it was seeded before; answers whether it did. */
 export async function seedDemo(db: Db, config: Config): Promise<boolean> {
+  // Most starts find the demo seeded: no passwords are hashed for them (the marker below still decides
+  // when two instances start together).
+  const seeded = await db.selectFrom('sysSeed').select('name').where('name', '=', 'demo').executeTakeFirst();
+  if (seeded) return false;
   const hashes = new Map<string, string>();
   for (const u of DEMO_USERS) hashes.set(u.userNo, await hashPassword(DEMO_PASSWORD, config.argon2));
   return db.transaction().execute(async (tx) => {
