@@ -31,11 +31,6 @@ export interface StartOptions {
   config?: Partial<Config>;
   /** Join this PostgreSQL database (another instance's) instead of creating one; it is not dropped. */
   databaseUrl?: string;
-  /**
-   * Start from an empty database and migrate and seed it as `npm start` does, instead of copying the
-   * template (the tests of the start itself).
-   */
-  fresh?: boolean;
 }
 
 export interface CallOptions {
@@ -94,7 +89,7 @@ export async function templateCopy(
 export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
   const kind = opts.database ?? 'postgres';
   const demo = opts.demo ?? true;
-  const templates = demo && !opts.fresh ? await runTemplates() : undefined;
+  const templates = demo ? await runTemplates() : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'srm-test-'));
   const pgDb =
     kind === 'postgres' && !opts.databaseUrl ? await createPgDatabase(templates?.postgres) : undefined;
