@@ -3,12 +3,10 @@
 // the 75% detail drawer, the extra-rows dialog, a row delete that touches only its row, and the
 // developer flag. The table-select dialog is driven through the user picker (the widget that uses
 // it), rendered by the e2e widget harness.
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DetailPage, dialogs, ListPage, poll } from './pages';
+import { startHarness } from './support/harness';
 import { type Portal, shot, startPortal } from './support/portal';
 import { recordCalls } from './support/session';
 
@@ -232,27 +230,11 @@ describe('list rows on the organisation screen', () => {
 });
 
 describe('the table-select dialog through the user picker', () => {
-  const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-  const out = '/tmp/listrows-harness-dist';
   let harness: Portal;
   let hp: Page;
 
   beforeAll(async () => {
-    await build({
-      configFile: false,
-      logLevel: 'error',
-      root: here('./harness'),
-      plugins: [react()],
-      resolve: {
-        alias: {
-          '@schemas': here('../schemas'),
-          '@locales': here('../locales'),
-          '@engine': here('../engine'),
-        },
-      },
-      build: { outDir: out, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
-    });
-    harness = await startPortal({ staticDir: out });
+    harness = await startHarness();
     // The harness has no shell for signIn to wait for.
     const { page } = await harness.session('admin', { width: 1280, height: 900 });
     hp = page;

@@ -3,8 +3,9 @@
 // by language. The login form is this file's subject, so the tests about it type into it.
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_COOKIE } from '../engine/session/token';
 import { dialogs, ListPage, poll } from './pages';
-import { type Portal, shot, startPortal, TOKEN_COOKIE } from './support/portal';
+import { type Portal, shot, startPortal } from './support/portal';
 
 let portal: Portal;
 

@@ -3,32 +3,17 @@
 // the user picker that refuses to close with nobody chosen, an editable table with its row rules, and
 // the document-type selector under its document organisation.
 // e2e/harness renders them with the engine's form controller and registry; it is built here.
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dialogs, poll } from './pages';
-import { type Portal, shot, startPortal } from './support/portal';
+import { startHarness } from './support/harness';
+import { type Portal, shot } from './support/portal';
 import { type RecordedCall, recordCalls } from './support/session';
-
-const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const out = '/tmp/widgets-harness-dist';
 
 let portal: Portal;
 
 beforeAll(async () => {
-  await build({
-    configFile: false,
-    logLevel: 'error',
-    root: here('./harness'),
-    plugins: [react()],
-    resolve: {
-      alias: { '@schemas': here('../schemas'), '@locales': here('../locales'), '@engine': here('../engine') },
-    },
-    build: { outDir: out, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
-  });
-  portal = await startPortal({ staticDir: out });
+  portal = await startHarness();
 });
 
 afterAll(async () => {

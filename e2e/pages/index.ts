@@ -96,19 +96,33 @@ export class ListPage {
   }
 }
 
-/** The visible form page (add or modify). */
-export class FormPage {
+/** A page of one record, a form or a detail page: its visible root and its fields by prop. */
+class RecordPage {
   readonly root: Locator;
-  constructor(readonly page: Page) {
-    this.root = page.locator('.screen-form:visible');
-  }
-  static async of(page: Page): Promise<FormPage> {
-    const form = new FormPage(page);
-    await form.root.waitFor();
-    return form;
+  constructor(
+    readonly page: Page,
+    selector: string,
+  ) {
+    this.root = page.locator(selector);
   }
   item(prop: string): Locator {
     return this.root.locator(`[data-prop="${prop}"]`);
+  }
+}
+
+/** `page` once its root shows. */
+async function shown<P extends { root: Locator }>(page: P): Promise<P> {
+  await page.root.waitFor();
+  return page;
+}
+
+/** The visible form page (add or modify). */
+export class FormPage extends RecordPage {
+  constructor(page: Page) {
+    super(page, '.screen-form:visible');
+  }
+  static of(page: Page): Promise<FormPage> {
+    return shown(new FormPage(page));
   }
   input(prop: string): Locator {
     return this.item(prop).locator('input').first();
@@ -149,18 +163,12 @@ export class FormPage {
 }
 
 /** The visible detail page (read-pretty). */
-export class DetailPage {
-  readonly root: Locator;
-  constructor(readonly page: Page) {
-    this.root = page.locator('.screen-detail:visible');
+export class DetailPage extends RecordPage {
+  constructor(page: Page) {
+    super(page, '.screen-detail:visible');
   }
-  static async of(page: Page): Promise<DetailPage> {
-    const detail = new DetailPage(page);
-    await detail.root.waitFor();
-    return detail;
-  }
-  item(prop: string): Locator {
-    return this.root.locator(`[data-prop="${prop}"]`);
+  static of(page: Page): Promise<DetailPage> {
+    return shown(new DetailPage(page));
   }
 }
 

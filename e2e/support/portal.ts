@@ -4,13 +4,11 @@
 // again (the login form itself is the subject of shell.e2e.ts).
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { TOKEN_COOKIE } from '../../engine/session/token.js';
 import type { Config } from '../../services/config.js';
 import { type DbKind, startTestServer, type TestServer } from '../../tests/support/server.js';
 import { launchBrowser } from './browser.js';
 import { distDir } from './session.js';
-
-/** The session cookie the browser app reads (engine/session/token.ts). */
-export const TOKEN_COOKIE = 'Admin-Token';
 
 export interface PortalOptions {
   config?: Partial<Config>;

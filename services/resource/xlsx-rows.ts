@@ -1,7 +1,7 @@
 // The rows of a workbook's first sheet, streamed from a parse on a worker thread.
 //
 // exceljs's streaming WorkbookReader reads the zip in one forward pass and, on Node 18 and later,
-// sometimes loses an entry of that pass (exceljs issues #683 and #3064): a sheet is then read without
+// sometimes loses an entry of that pass (a known upstream bug of exceljs): a sheet is then read without
 // its shared strings and every text cell comes back as {sharedString: n}. The worker therefore opens
 // each part by its offset in the central directory, in the order the sheet needs them (relationships,
 // workbook, shared strings, styles, then the sheet), and exceljs's own part readers parse them.
