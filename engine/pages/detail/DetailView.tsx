@@ -47,7 +47,7 @@ export function DetailView({
     void controller.load();
   }, [controller]);
 
-  if (state.loadFailed) {
+  if (state.status === 'error') {
     return (
       <div className={inDrawer ? undefined : 'page-card'}>
         <Result
@@ -92,7 +92,7 @@ export function DetailView({
           {actions}
         </div>
       )}
-      <Spin spinning={state.loading}>
+      <Spin spinning={state.status === 'loading'}>
         <div className="screen-form__body">
           <FormProvider form={controller.form}>
             <FormLayout labelWidth={150} labelWrap>

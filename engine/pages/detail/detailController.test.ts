@@ -112,7 +112,7 @@ describe('detail page', () => {
       { label: 'option.status.valid', value: '1' },
       { label: 'option.status.invalid', value: '0' },
     ]);
-    expect(c.getState()).toEqual({ loading: false, loadFailed: false });
+    expect(c.getState()).toEqual({ status: 'ready' });
   });
 
   it("labels a field the library does not know with the 'not configured' placeholder", () => {
@@ -134,7 +134,7 @@ describe('detail page', () => {
     const { c, request } = setup({});
     request.mockRejectedValueOnce(new Error('gone'));
     await c.load();
-    expect(c.getState()).toEqual({ loading: false, loadFailed: true });
+    expect(c.getState()).toEqual({ status: 'error' });
   });
 });
 
@@ -198,7 +198,7 @@ describe('detail page with tabs and selectors', () => {
     ]);
     expect(c.getState().activeTab).toBe('basic');
     await c.load();
-    expect(c.getState().loading).toBe(false);
+    expect(c.getState().status).toBe('ready');
     expect(request.mock.calls.map(([call]) => call)).toEqual([
       'ITService/get',
       'IBmWarehouseService/getFullAuthorityWarehouseListByParams',

@@ -11,9 +11,11 @@ import type { Translate } from '../form/rules';
 import { groupName, type PageTab, pageTabs, tabSchema } from '../form/tabs';
 import type { PageDeps } from '../types';
 
+/** loading: the record is being loaded; ready: it is shown; error: it could not be loaded. */
+export type DetailStatus = 'loading' | 'ready' | 'error';
+
 export interface DetailState {
-  loading: boolean;
-  loadFailed: boolean;
+  status: DetailStatus;
   /** The tab shown (pages with tabs). */
   activeTab?: string;
 }
@@ -93,7 +95,7 @@ export function createDetailController(
   const actions: NormalisedDetailAction[] = spec.actions.filter((a) => menu[a.flag] === 'Y');
 
   const tabs: PageTab[] = pageTabs(spec.tabs, spec.groups);
-  let state: DetailState = { loading: true, loadFailed: false, activeTab: tabs[0]?.key };
+  let state: DetailState = { status: 'loading', activeTab: tabs[0]?.key };
   let record: Values | undefined;
   const listeners = new Set<() => void>();
   const set = (patch: Partial<DetailState>) => {
@@ -103,10 +105,10 @@ export function createDetailController(
 
   async function load(): Promise<void> {
     if (!params.id || !screen.calls.get) {
-      set({ loading: false, loadFailed: true });
+      set({ status: 'error' });
       return;
     }
-    set({ loading: true, loadFailed: false });
+    set({ status: 'loading' });
     try {
       record = await deps.request<Values>(
         screen.calls.get,
@@ -118,9 +120,9 @@ export function createDetailController(
       form.setValues(values, 'overwrite');
       // Every selector code of the record, on every tab: one lookup per selector.
       await names.prefetch(selectorValues(spec!.fields, values));
-      set({ loading: false });
+      set({ status: 'ready' });
     } catch {
-      set({ loading: false, loadFailed: true });
+      set({ status: 'error' });
     }
   }
 

@@ -33,7 +33,7 @@ export default function FormPage({ screen }: { screen: NormalisedScreen }) {
   }, [pageDeps, t]);
   const [state, controller] = useFormController(screen, deps, { id });
 
-  if (state.loadFailed) {
+  if (state.status === 'error') {
     return (
       <div className="page-card">
         <Result
@@ -54,7 +54,7 @@ export default function FormPage({ screen }: { screen: NormalisedScreen }) {
       {state.errorMessage && (
         <Alert className="screen-form__alert" type="error" showIcon message={state.errorMessage} />
       )}
-      <Spin spinning={state.loading}>
+      <Spin spinning={state.status === 'loading'}>
         <div className="screen-form__body">
           <FormProvider form={controller.form}>
             <FormLayout labelWidth={150} labelWrap feedbackLayout="terse">
@@ -72,7 +72,7 @@ export default function FormPage({ screen }: { screen: NormalisedScreen }) {
             </FormLayout>
           </FormProvider>
           <Space className="screen-form__footer">
-            <Button type="primary" loading={state.saving} onClick={() => void controller.save()}>
+            <Button type="primary" loading={state.status === 'saving'} onClick={() => void controller.save()}>
               {t('form.save')}
             </Button>
             {screen.parentPath && <Button onClick={controller.back}>{t('form.cancel')}</Button>}

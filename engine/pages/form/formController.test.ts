@@ -178,16 +178,33 @@ describe('form controller: add', () => {
     );
     expect(deps.navigate).toHaveBeenCalledWith('/t/list');
     expect(changed).toEqual(['/t/list']);
+    expect(c.getState().status).toBe('ready');
+  });
+
+  it('starts ready, is saving while the call is under way and refuses a second save meanwhile', async () => {
+    const { c, request, field } = setup('add');
+    expect(c.getState().status).toBe('ready');
+    await field('no').onInput('ORG9');
+    await field('name').onInput('Org nine');
+    let answer: (v: unknown) => void = () => undefined;
+    request.mockImplementationOnce(() => new Promise((r) => (answer = r)));
+    const first = c.save();
+    await vi.waitFor(() => expect(c.getState().status).toBe('saving'));
+    expect(await c.save()).toBe(false);
+    answer({});
+    expect(await first).toBe(true);
+    expect(c.getState().status).toBe('ready');
+    expect(request).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('form controller: modify', () => {
   it('loads by id, shows the number read-only and sends id and version back without it', async () => {
     const { c, request, field } = setup('modify', 'u1');
-    expect(c.getState().loading).toBe(true);
+    expect(c.getState().status).toBe('loading');
     await c.load();
     expect(request).toHaveBeenCalledWith('ITService/get', { id: 'u1' }, { moduleNumber: 'T.Menu' });
-    expect(c.getState()).toMatchObject({ loading: false, loadFailed: false });
+    expect(c.getState()).toMatchObject({ status: 'ready' });
     expect(field('name').value).toBe('Org one');
     expect(field('start').value).toBe('2024-01-02');
     expect(field('no').pattern).toBe('disabled');
@@ -218,7 +235,7 @@ describe('form controller: modify', () => {
     request.mockRejectedValueOnce(new RequestError('10007', 'This record was changed by someone else'));
     expect(await c.save()).toBe(false);
     expect(c.getState()).toMatchObject({
-      saving: false,
+      status: 'ready',
       errorCode: '10007',
       errorMessage: 'This record was changed by someone else',
     });
@@ -285,7 +302,7 @@ describe('form controller: modify', () => {
     const { c, request } = setup('modify', 'gone');
     request.mockRejectedValueOnce(new RequestError('10008', 'not found'));
     await c.load();
-    expect(c.getState()).toMatchObject({ loading: false, loadFailed: true });
+    expect(c.getState()).toMatchObject({ status: 'error' });
     expect(await c.save()).toBe(false);
   });
 });

@@ -25,12 +25,15 @@ import {
   tabSchema,
 } from './tabs';
 
+/**
+ * loading: a modify page is loading its record; ready: the form can be edited and saved; saving: a save
+ * is under way; error: the record could not be loaded, there is nothing to edit. A refused save is
+ * ready again, with the server's message.
+ */
+export type FormStatus = 'loading' | 'ready' | 'saving' | 'error';
+
 export interface FormState {
-  /** A modify page is loading its record. */
-  loading: boolean;
-  saving: boolean;
-  /** The record could not be loaded; there is nothing to edit. */
-  loadFailed: boolean;
+  status: FormStatus;
   /** The server's message for the last refused save (the typed values stay). */
   errorMessage?: string;
   errorCode?: string;
@@ -77,6 +80,7 @@ export const fieldProps = (f: NormalisedField) => (f.endProp ? [f.prop, f.endPro
 export function widgetProps(f: NormalisedField): Record<string, unknown> {
   switch (f.widget) {
     case 'number':
+    case 'decimal':
       return { min: f.min, max: f.max, precision: f.precision, controls: true, style: { width: '100%' } };
     case 'date':
     case 'datetime':
@@ -229,9 +233,7 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
   const tabErrors = () => tabErrorCounts(form.errors, tabOf);
 
   let state: FormState = {
-    loading: mode === 'modify',
-    saving: false,
-    loadFailed: false,
+    status: mode === 'modify' ? 'loading' : 'ready',
     activeTab: tabs[0]?.key,
   };
   let record: Values | undefined;
@@ -244,10 +246,10 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
   async function load(): Promise<void> {
     if (mode !== 'modify') return;
     if ((!params.id && !spec!.single) || !screen.calls.get) {
-      set({ loading: false, loadFailed: true });
+      set({ status: 'error' });
       return;
     }
-    set({ loading: true, loadFailed: false });
+    set({ status: 'loading' });
     try {
       record = await deps.request<Values>(screen.calls.get, spec!.single ? {} : { id: params.id }, options);
       const values: Values = {};
@@ -264,9 +266,9 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
         recordWrite.settingRecord = false;
       }
       void names.prefetch(selectorValues(spec!.fields, values));
-      set({ loading: false });
+      set({ status: 'ready' });
     } catch {
-      set({ loading: false, loadFailed: true });
+      set({ status: 'error' });
     }
   }
 
@@ -294,7 +296,7 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
 
   /** Validates, saves, marks the parent list changed and goes back; false when nothing was saved. */
   async function save(): Promise<boolean> {
-    if (state.saving || state.loading || state.loadFailed) return false;
+    if (state.status !== 'ready') return false;
     try {
       await form.validate();
     } catch {
@@ -305,17 +307,17 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
     }
     const call = mode === 'add' ? screen.calls.add : screen.calls.update;
     if (!call) return false;
-    set({ saving: true, errorMessage: undefined, errorCode: undefined });
+    set({ status: 'saving', errorMessage: undefined, errorCode: undefined });
     try {
       await deps.request(call, payload(), options);
     } catch (e) {
       // The request layer has toasted it; the message stays on the form and so do the user's values.
       const err = e as { message?: string; code?: string };
-      set({ saving: false, errorMessage: err.message ?? String(e), errorCode: err.code });
+      set({ status: 'ready', errorMessage: err.message ?? String(e), errorCode: err.code });
       return false;
     }
     // Opened again (the shell keeps the page alive), the form starts on its first tab.
-    set({ saving: false, activeTab: tabs[0]?.key });
+    set({ status: 'ready', activeTab: tabs[0]?.key });
     deps.success('form.saved');
     if (screen.parentPath) markChanged(screen.parentPath);
     back();

@@ -3,7 +3,7 @@ import { Button, Dropdown, Tooltip } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NormalisedAction } from '../../screens/types';
-import { fitCount, reasonText, splitToolbar, type Toolbar, type ToolbarButton } from './toolbar';
+import { fitCount, reasonLines, splitToolbar, type Toolbar, type ToolbarButton } from './toolbar';
 
 const GAP = 8;
 
@@ -42,6 +42,11 @@ export function ListToolbar({
 
   if (!toolbar.visible) return null;
   const { open, folded } = splitToolbar(toolbar.buttons, fit);
+  /** The tip of a disabled button: its reason, then a line for each row it refuses. */
+  const tip = (item: ToolbarButton) => {
+    const lines = reasonLines(item, t);
+    return lines.length > 1 ? lines.map((line) => <div key={line}>{line}</div>) : lines[0];
+  };
 
   const render = (item: ToolbarButton, i: number) => {
     const { action, disabled, reasonKey } = item;
@@ -60,7 +65,7 @@ export function ListToolbar({
     );
     // A disabled button swallows pointer events, so the tooltip hangs on a wrapper.
     return disabled && reasonKey ? (
-      <Tooltip key={action.key} title={reasonText(item, t)} mouseEnterDelay={0.05}>
+      <Tooltip key={action.key} title={tip(item)} mouseEnterDelay={0.05}>
         <span className="screen-list__disabled">{button}</span>
       </Tooltip>
     ) : (
@@ -91,7 +96,7 @@ export function ListToolbar({
                 disabled: item.disabled || running === item.action.key,
                 danger: item.action.danger,
                 label: (
-                  <Tooltip title={item.disabled ? reasonText(item, t) : undefined} mouseEnterDelay={0.05}>
+                  <Tooltip title={item.disabled ? tip(item) : undefined} mouseEnterDelay={0.05}>
                     <span data-action={item.action.kind}>{t(item.action.labelKey)}</span>
                   </Tooltip>
                 ),

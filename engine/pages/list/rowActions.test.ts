@@ -5,7 +5,9 @@ import { normaliseScreen } from '../../screens/normalise';
 import { RowActionError } from '../../screens/rowActions';
 import { assertScreen } from '../../screens/validate';
 import type { PageDeps } from '../types';
-import { createListController, type Row } from './listController';
+import { createActionStore } from './actionStore';
+import { listContext, type Row } from './listContext';
+import { createQueryStore } from './queryStore';
 import {
   grantedRowActions,
   routeParams,
@@ -72,15 +74,18 @@ function setup(menu = ALL) {
     confirm: vi.fn(async () => true),
     success: vi.fn(),
   };
-  const controller = createListController(screen, menu, deps);
+  const ctx = listContext(screen, menu, deps);
+  const query = createQueryStore(ctx);
+  const actions = createActionStore(ctx, query, () => query.load());
+  const state = () => ({ ...query.getState(), ...actions.getState() });
   const handlers = {
-    runOnRows: controller.runOnRows,
+    runOnRows: actions.runOnRows,
     navigate: deps.navigate,
     openDrawer: vi.fn(),
     openRows: vi.fn(),
     download: vi.fn(),
   };
-  return { controller, request, deps, handlers };
+  return { query, actions, state, request, deps, handlers };
 }
 
 const byName = (name: string) => screen.list!.rowActions.find((a) => a.name === name)!;
@@ -171,59 +176,59 @@ describe('row actions: what a click does', () => {
   });
 
   it('delete from a row asks the toolbar question and deletes that row only, then reloads', async () => {
-    const { controller, request, deps, handlers } = setup();
-    await controller.init();
-    controller.setSelection(['id1', 'id3']);
-    const row = controller.getState().records[1];
+    const { state, actions, query, request, deps, handlers } = setup();
+    await query.load();
+    actions.setSelection(['id1', 'id3']);
+    const row = state().records[1];
     await runRowAction(byName('physicalDelete'), row, handlers);
     expect(deps.confirm).toHaveBeenCalledWith('list.confirmDelete', { count: 1 });
     const del = request.mock.calls.find((c) => c[0] === 'ITService/deletebyids');
     expect(del?.[1]).toEqual({ delList: [{ id: 'id2', version: 2 }] });
     expect(request.mock.calls.at(-1)?.[0]).toBe('ITService/getlist');
     // The user's selection of other rows is left alone.
-    expect(controller.getState().selectedKeys).toEqual(['id1', 'id3']);
+    expect(state().selectedKeys).toEqual(['id1', 'id3']);
   });
 
   it('a refused confirmation calls nothing', async () => {
-    const { controller, request, deps, handlers } = setup();
-    await controller.init();
+    const { state, query, request, deps, handlers } = setup();
+    await query.load();
     deps.confirm.mockResolvedValueOnce(false);
     const calls = request.mock.calls.length;
-    await runRowAction(byName('end'), controller.getState().records[0], handlers);
+    await runRowAction(byName('end'), state().records[0], handlers);
     expect(deps.confirm).toHaveBeenCalledWith('list.confirmEnd', { count: 1 });
     expect(request.mock.calls.length).toBe(calls);
   });
 
   it('modify from a row opens that row, whatever is selected', async () => {
-    const { controller, deps, handlers } = setup();
-    await controller.init();
-    controller.setSelection(['id1']);
-    await runRowAction(byName('modify'), controller.getState().records[2], handlers);
+    const { state, actions, query, deps, handlers } = setup();
+    await query.load();
+    actions.setSelection(['id1']);
+    await runRowAction(byName('modify'), state().records[2], handlers);
     expect(deps.navigate).toHaveBeenCalledWith('/t/modify/id3');
   });
 
   it('a custom call sends the row as delList with its version', async () => {
-    const { controller, request, handlers } = setup();
-    await controller.init();
-    await runRowAction(byName('custom'), controller.getState().records[0], handlers);
+    const { state, query, request, handlers } = setup();
+    await query.load();
+    await runRowAction(byName('custom'), state().records[0], handlers);
     expect(request.mock.calls.find((c) => c[0] === 'ITService/recheck')?.[1]).toEqual({
       delList: [{ id: 'id1', version: 1 }],
     });
   });
 
   it('the toolbar still deletes the whole selection and clears it', async () => {
-    const { controller, request } = setup();
-    await controller.init();
-    controller.setSelection(['id1', 'id3']);
-    const del = controller.getState().toolbar.buttons.find((b) => b.action.kind === 'physicalDelete')!;
-    await controller.runAction(del.action);
+    const { state, actions, query, request } = setup();
+    await query.load();
+    actions.setSelection(['id1', 'id3']);
+    const del = state().toolbar.buttons.find((b) => b.action.kind === 'physicalDelete')!;
+    await actions.runAction(del.action);
     expect(request.mock.calls.find((c) => c[0] === 'ITService/deletebyids')?.[1]).toEqual({
       delList: [
         { id: 'id1', version: 1 },
         { id: 'id3', version: 3 },
       ],
     });
-    expect(controller.getState().selectedKeys).toEqual([]);
+    expect(state().selectedKeys).toEqual([]);
   });
 });
 

@@ -113,7 +113,7 @@ describe('search rules', () => {
     await c.init();
     expect(request.mock.calls.filter(([call]) => call === 'ITService/getlist')).toEqual([]);
     expect(c.getState()).toMatchObject({
-      loaded: true,
+      status: 'ready',
       records: [],
       searchRefusal: { key: 'rules.labelQuery.criteria', params: {} },
     });

@@ -1,13 +1,13 @@
 // The selection rule that keeps rows of different organisations and customers from one print (spec 000
 // section 5), as data on any toolbar action (sameValues) and evaluated here for every screen.
 import type { Screen } from '@schemas/generated/screen';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FLAG_ORDER, type MenuFlags } from '../../screens/flags';
 import { normaliseScreen } from '../../screens/normalise';
 import { assertScreen } from '../../screens/validate';
-import type { PageDeps } from '../types';
-import { createListController, type Row } from './listController';
-import { computeToolbar, mixedProps, reasonText } from './toolbar';
+import { computeToolbar } from './actionKinds';
+import type { Row } from './listContext';
+import { mixedProps, reasonText } from './toolbar';
 
 const screen = normaliseScreen(
   assertScreen(
@@ -81,29 +81,5 @@ describe('the same-values selection rule', () => {
         (b) => b.action.kind === 'export',
       ),
     ).toMatchObject({ disabled: false });
-  });
-
-  it("follows the list's selection, names fields by their column labels and opens the print dialog only when allowed", async () => {
-    const request = vi.fn(async () => ({ records: ROWS, total: ROWS.length }));
-    const deps: PageDeps = {
-      request: request as unknown as PageDeps['request'],
-      navigate: vi.fn(),
-      confirm: vi.fn(async () => true),
-      success: vi.fn(),
-    };
-    const controller = createListController(screen, MENU, deps);
-    await controller.reload();
-    const print = () => controller.getState().toolbar.buttons.find((b) => b.action.kind === 'print')!;
-    controller.setSelection(['a', 'c']);
-    expect(print()).toMatchObject({ disabled: true, reasonFields: ['field.docOrg'] });
-    await controller.runAction(print().action);
-    expect(controller.getState().dialog).toBeUndefined();
-    controller.setSelection(['a', 'b']);
-    expect(print().disabled).toBe(false);
-    await controller.runAction(print().action);
-    expect(controller.getState().dialog).toBe('print');
-    expect(controller.selectedRows().map((r) => r.docNo)).toEqual(['D1', 'D2']);
-    controller.closeDialog();
-    expect(controller.getState().dialog).toBeUndefined();
   });
 });

@@ -1,6 +1,9 @@
-// Which toolbar buttons show and which are enabled: pure rules over the menu flags and the selection.
-import type { MenuFlags, SelectionRule } from '../../screens/flags';
+// The toolbar's pure parts: the selection rules the action kinds build on (actionKinds.ts decides
+// which buttons show and which are enabled), a disabled button's tip, a target filled from a row, and
+// which buttons fold into More.
+import type { SelectionRule } from '../../screens/flags';
 import type { NormalisedAction } from '../../screens/types';
+import type { RowRefusal } from './actionKinds';
 
 export interface ToolbarButton {
   action: NormalisedAction;
@@ -9,6 +12,8 @@ export interface ToolbarButton {
   reasonKey?: string;
   /** Label keys of the fields the reason names ({{fields}}), when the selection mixes their values. */
   reasonFields?: string[];
+  /** The selected rows the action refuses one by one, each with its reason. */
+  refusedRows?: RowRefusal[];
 }
 
 export interface Toolbar {
@@ -39,40 +44,6 @@ export function mixedProps(rows: readonly Record<string, unknown>[], props: read
   return props.filter((p) => new Set(rows.map((r) => valueKey(r[p]))).size > 1);
 }
 
-/**
- * `actions` are already in the fixed flag order (the normaliser sorts them). `rows` are the selected
- * rows, for actions whose rule needs their values; `labelKeyOf` names a prop in a reason.
- */
-export function computeToolbar(
-  actions: NormalisedAction[],
-  menu: MenuFlags,
-  selectedCount: number,
-  rows: readonly Record<string, unknown>[] = [],
-  labelKeyOf: (prop: string) => string = (prop) => `field.${prop}`,
-): Toolbar {
-  const onlySearch = (Object.keys(menu) as (keyof MenuFlags)[]).every(
-    (f) => f === 'isSearch' || menu[f] !== 'Y',
-  );
-  if (onlySearch) return { visible: false, buttons: [] };
-  const buttons = actions
-    .filter((a) => menu[a.flag] === 'Y')
-    .map((action): ToolbarButton => {
-      const ok = selectionAllows(action.selection, selectedCount);
-      if (!ok && action.selection !== 'none')
-        return { action, disabled: true, reasonKey: SELECTION_REASON[action.selection] };
-      const mixed = action.sameValues.length ? mixedProps(rows, action.sameValues) : [];
-      return mixed.length
-        ? {
-            action,
-            disabled: true,
-            reasonKey: action.sameValuesReasonKey,
-            reasonFields: mixed.map(labelKeyOf),
-          }
-        : { action, disabled: false };
-    });
-  return { visible: buttons.length > 0, buttons };
-}
-
 /** The tip of a disabled button in the user's language. */
 export function reasonText(
   button: Pick<ToolbarButton, 'reasonKey' | 'reasonFields'>,
@@ -80,6 +51,19 @@ export function reasonText(
 ): string | undefined {
   if (!button.reasonKey) return undefined;
   return t(button.reasonKey, { fields: (button.reasonFields ?? []).map((k) => t(k)).join(', ') });
+}
+
+/** The tip of a disabled button, one line each: the reason, then every refused row with its own. */
+export function reasonLines(
+  button: Pick<ToolbarButton, 'reasonKey' | 'reasonFields' | 'refusedRows'>,
+  t: (key: string, params?: Record<string, unknown>) => string,
+): string[] {
+  const reason = reasonText(button, t);
+  if (reason === undefined) return [];
+  return [
+    reason,
+    ...(button.refusedRows ?? []).map((r) => `${r.label ?? r.key}: ${t(r.reasonKey, r.params)}`),
+  ];
 }
 
 /** Fills each `:name` of a target path from the row (`:id` → the row's id). */

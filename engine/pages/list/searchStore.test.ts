@@ -1,5 +1,5 @@
-// The search side of the list page, rule by rule: tabs with counts, chips, the type filter, the page
-// mode, the per-tab result cache, a failed search, and views carrying tab and page mode.
+// The search store, rule by rule: tabs with counts, chips, the type filter, the page mode, the per-tab
+// result cache and a failed search, over the query store they steer.
 import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../request/types';
@@ -7,9 +7,10 @@ import { FLAG_ORDER, type MenuFlags } from '../../screens/flags';
 import { normaliseScreen } from '../../screens/normalise';
 import { assertScreen } from '../../screens/validate';
 import type { PageDeps } from '../types';
-import { createListController, type Row } from './listController';
+import { listContext, type Row } from './listContext';
+import { createQueryStore } from './queryStore';
 import { formatTabCount, normaliseSearchExtras } from './searchExtras';
-import type { SavedView } from './views';
+import { createSearchStore } from './searchStore';
 
 const raw = (): Screen => ({
   name: 'T.List',
@@ -67,10 +68,30 @@ function setup(screen = build(raw())) {
     confirm: vi.fn(async () => true),
     success: vi.fn(),
   };
-  const controller = createListController(screen, menu, deps);
+  const ctx = listContext(screen, menu, deps);
+  const query = createQueryStore(ctx);
+  const search = createSearchStore(ctx, query);
+  // The list page's reload: the data changed, so the cached answers go.
+  const reload = () => {
+    search.invalidate();
+    return query.load();
+  };
+  /** The query and search stores as the list controller exposes them. */
+  const page = {
+    getState: () => ({ ...query.getState(), ...search.getState() }),
+    reload,
+    search: query.search,
+    changePage: query.changePage,
+    resetFilters: query.resetFilters,
+    selectTab: search.selectTab,
+    setTypeFilter: search.setTypeFilter,
+    setPageMode: search.setPageMode,
+    removeChip: search.removeChip,
+    invalidate: search.invalidate,
+  };
   const last = () => request.mock.calls.at(-1)?.[1] as Payload;
   return {
-    controller,
+    page,
     request,
     last,
     failNext: (v: boolean) => {
@@ -84,28 +105,28 @@ function setup(screen = build(raw())) {
 
 describe('tabs', () => {
   it('starts on the first tab and asks the server for counts by the tabs prop', async () => {
-    const { controller, last } = setup();
-    expect(controller.getState().tab).toBe('');
-    await controller.reload();
+    const { page, last } = setup();
+    expect(page.getState().tab).toBe('');
+    await page.reload();
     expect(last().condition).toMatchObject({ countBy: 'statusCode' });
     expect(last().condition).not.toHaveProperty('statusCode');
   });
 
   it('shows each tab its count; the all tab is the sum of every value', async () => {
-    const { controller, setCounts } = setup();
-    await controller.reload();
-    expect(controller.getState().tabCounts).toEqual({ '': 15, '1': 12, '0': 3 });
+    const { page, setCounts } = setup();
+    await page.reload();
+    expect(page.getState().tabCounts).toEqual({ '': 15, '1': 12, '0': 3 });
     setCounts({ '1': 4 });
-    await controller.reload();
-    expect(controller.getState().tabCounts).toEqual({ '': 4, '1': 4, '0': 0 });
+    await page.reload();
+    expect(page.getState().tabCounts).toEqual({ '': 4, '1': 4, '0': 0 });
   });
 
   it('keeps the last counts when an answer has none', async () => {
-    const { controller, setCounts } = setup();
-    await controller.reload();
+    const { page, setCounts } = setup();
+    await page.reload();
     setCounts(undefined);
-    await controller.reload();
-    expect(controller.getState().tabCounts).toEqual({ '': 15, '1': 12, '0': 3 });
+    await page.reload();
+    expect(page.getState().tabCounts).toEqual({ '': 15, '1': 12, '0': 3 });
   });
 
   it('caps a shown count at 9999+', () => {
@@ -116,32 +137,32 @@ describe('tabs', () => {
   });
 
   it("changing the tab sends its value under the prop and goes back to page 1; '' sends nothing", async () => {
-    const { controller, last } = setup();
-    await controller.reload();
-    await controller.changePage(3, 20);
-    await controller.selectTab('0');
+    const { page, last } = setup();
+    await page.reload();
+    await page.changePage(3, 20);
+    await page.selectTab('0');
     expect(last()).toMatchObject({ current: 1, condition: { statusCode: '0' } });
-    expect(controller.getState()).toMatchObject({ tab: '0', current: 1 });
-    await controller.selectTab('');
+    expect(page.getState()).toMatchObject({ tab: '0', current: 1 });
+    await page.selectTab('');
     expect(last().current).toBe(1);
     expect(last().condition).not.toHaveProperty('statusCode');
   });
 
   it('ignores a tab the screen does not have', async () => {
-    const { controller, request } = setup();
-    await controller.reload();
+    const { page, request } = setup();
+    await page.reload();
     const calls = request.mock.calls.length;
-    await controller.selectTab('9');
+    await page.selectTab('9');
     expect(request.mock.calls.length).toBe(calls);
-    expect(controller.getState().tab).toBe('');
+    expect(page.getState().tab).toBe('');
   });
 
   it('shares the condition with a search field of the same prop, both ways', async () => {
-    const { controller, last } = setup();
-    await controller.search({ filters: { statusCode: '1' } });
-    expect(controller.getState().tab).toBe('1');
-    await controller.selectTab('0');
-    expect(controller.getState().filters.statusCode).toBe('0');
+    const { page, last } = setup();
+    await page.search({ filters: { statusCode: '1' } });
+    expect(page.getState().tab).toBe('1');
+    await page.selectTab('0');
+    expect(page.getState().filters.statusCode).toBe('0');
     expect(last().condition.statusCode).toBe('0');
   });
 
@@ -151,19 +172,19 @@ describe('tabs', () => {
       { value: '1', labelKey: 'option.status.valid' },
       { value: '0', labelKey: 'option.status.invalid' },
     ];
-    const { controller, last } = setup(build(s));
-    await controller.reload();
+    const { page, last } = setup(build(s));
+    await page.reload();
     expect(last().condition.statusCode).toBe('1');
-    await controller.selectTab('0');
-    await controller.resetFilters();
-    expect(controller.getState().tab).toBe('1');
+    await page.selectTab('0');
+    await page.resetFilters();
+    expect(page.getState().tab).toBe('1');
   });
 
   it('asks no counts when the screen turns them off', async () => {
     const s = raw();
     s.list!.tabs!.counts = false;
-    const { controller, last } = setup(build(s));
-    await controller.reload();
+    const { page, last } = setup(build(s));
+    await page.reload();
     expect(last().condition).not.toHaveProperty('countBy');
   });
 
@@ -176,88 +197,78 @@ describe('tabs', () => {
 
 describe('per-tab result cache', () => {
   it('returning to a tab reuses its result without a request', async () => {
-    const { controller, request } = setup();
-    await controller.reload();
-    await controller.selectTab('1');
+    const { page, request } = setup();
+    await page.reload();
+    await page.selectTab('1');
     const calls = request.mock.calls.length;
-    await controller.selectTab('');
+    await page.selectTab('');
     expect(request.mock.calls.length).toBe(calls);
-    expect(controller.getState().records[0].id).toBe('all-1');
-    await controller.selectTab('1');
+    expect(page.getState().records[0].id).toBe('all-1');
+    await page.selectTab('1');
     expect(request.mock.calls.length).toBe(calls);
-    expect(controller.getState().records[0].id).toBe('1-1');
+    expect(page.getState().records[0].id).toBe('1-1');
   });
 
   it('searches again when the search changed since the tab was cached', async () => {
-    const { controller, request, last } = setup();
-    await controller.reload();
-    await controller.selectTab('1');
-    await controller.search({ keyword: 'acme' });
+    const { page, request, last } = setup();
+    await page.reload();
+    await page.selectTab('1');
+    await page.search({ keyword: 'acme' });
     const calls = request.mock.calls.length;
-    await controller.selectTab('');
+    await page.selectTab('');
     expect(request.mock.calls.length).toBe(calls + 1);
     expect(last().condition.keyword).toBe('acme');
   });
 
-  it('a page marked changed (reload) drops the cache: returning to a tab searches again', async () => {
-    const { controller, request } = setup();
-    await controller.reload();
-    await controller.selectTab('1');
-    await controller.reload(); // what useListController does when a form marks the page changed
-    const calls = request.mock.calls.length;
-    await controller.selectTab('');
-    expect(request.mock.calls.length).toBe(calls + 1);
-  });
-
   it('invalidate() alone also makes the next return search', async () => {
-    const { controller, request } = setup();
-    await controller.reload();
-    await controller.selectTab('1');
-    controller.invalidate();
+    const { page, request } = setup();
+    await page.reload();
+    await page.selectTab('1');
+    page.invalidate();
     const calls = request.mock.calls.length;
-    await controller.selectTab('');
+    await page.selectTab('');
     expect(request.mock.calls.length).toBe(calls + 1);
   });
 });
 
 describe('a failed search', () => {
   it('stops loading and leaves the rows, total and counts as they were', async () => {
-    const { controller, failNext } = setup();
-    await controller.reload();
-    const before = controller.getState();
+    const { page, failNext } = setup();
+    await page.reload();
+    const before = page.getState();
     failNext(true);
-    const pending = controller.selectTab('0');
-    expect(controller.getState().loading).toBe(true);
+    const pending = page.selectTab('0');
+    expect(page.getState().status).toBe('loading');
     await pending;
-    const after = controller.getState();
-    expect(after.loading).toBe(false);
+    const after = page.getState();
+    expect(after.status).toBe('error');
     expect(after.records).toBe(before.records);
     expect(after.total).toBe(15);
     expect(after.tabCounts).toEqual(before.tabCounts);
   });
 
   it('caches nothing for the tab that failed', async () => {
-    const { controller, failNext, request } = setup();
-    await controller.reload();
+    const { page, failNext, request } = setup();
+    await page.reload();
     failNext(true);
-    await controller.selectTab('0');
+    await page.selectTab('0');
     failNext(false);
-    await controller.selectTab('');
+    await page.selectTab('');
     const calls = request.mock.calls.length;
-    await controller.selectTab('0');
+    await page.selectTab('0');
     expect(request.mock.calls.length).toBe(calls + 1);
-    expect(controller.getState().records[0].id).toBe('0-1');
+    expect(page.getState().records[0].id).toBe('0-1');
   });
 });
 
 describe('screening-condition chips', () => {
   it('shows the applied keyword and search values, a select value by its option label', async () => {
-    const { controller } = setup();
-    await controller.search({
+    const { page } = setup();
+    await page.search({
       keyword: ' acme ',
       filters: { nameIndistinct: 'Shang', kind: 'A', dateFrom: '2024-01-01', dateTo: '2024-02-01' },
     });
-    expect(controller.getState().chips).toEqual([
+    expect(page.getState().chips).toEqual([
       { prop: 'keyword', labelKey: 'list.keyword', text: 'acme' },
       { prop: 'nameIndistinct', labelKey: 'field.name', text: 'Shang' },
       { prop: 'kind', labelKey: 'field.kind', valueKeys: ['kind.a'] },
@@ -266,93 +277,79 @@ describe('screening-condition chips', () => {
   });
 
   it('gives the tab and type-filter conditions no chip: their own controls show them', async () => {
-    const { controller } = setup();
-    await controller.selectTab('1');
-    await controller.setTypeFilter('Y');
-    expect(controller.getState().chips).toEqual([]);
+    const { page } = setup();
+    await page.selectTab('1');
+    await page.setTypeFilter('Y');
+    expect(page.getState().chips).toEqual([]);
   });
 
   it('removing a chip clears its condition (both ends of a range) and searches from page 1', async () => {
-    const { controller, last } = setup();
-    await controller.search({ keyword: 'acme', filters: { kind: 'A', dateFrom: 'a', dateTo: 'b' } });
-    await controller.changePage(2, 20);
-    await controller.removeChip('dateFrom');
+    const { page, last } = setup();
+    await page.search({ keyword: 'acme', filters: { kind: 'A', dateFrom: 'a', dateTo: 'b' } });
+    await page.changePage(2, 20);
+    await page.removeChip('dateFrom');
     expect(last().current).toBe(1);
     expect(last().condition).not.toHaveProperty('dateFrom');
     expect(last().condition).not.toHaveProperty('dateTo');
     expect(last().condition).toMatchObject({ kind: 'A', keyword: 'acme' });
-    await controller.removeChip('keyword');
+    await page.removeChip('keyword');
     expect(last().condition).not.toHaveProperty('keyword');
-    expect(controller.getState().chips.map((c) => c.prop)).toEqual(['kind']);
-  });
-
-  it('removing a chip clears the active saved tag', async () => {
-    const { controller } = setup();
-    await controller.applyTag({
-      id: 't1',
-      version: 1,
-      tagName: 't',
-      tagOwnType: 2,
-      tagContent: JSON.stringify({ params: { kind: 'A' }, labelMapProp: {} }),
-    });
-    expect(controller.getState().activeTagId).toBe('t1');
-    await controller.removeChip('kind');
-    expect(controller.getState().activeTagId).toBeUndefined();
+    expect(page.getState().chips.map((c) => c.prop)).toEqual(['kind']);
   });
 });
 
 describe('type filter', () => {
   it("sends the chosen option under its prop from page 1; 'all' sends nothing", async () => {
-    const { controller, last } = setup();
-    await controller.changePage(4, 20);
-    await controller.setTypeFilter('Y');
+    const { page, last } = setup();
+    await page.changePage(4, 20);
+    await page.setTypeFilter('Y');
     expect(last()).toMatchObject({ current: 1, condition: { closeAcctFlag: 'Y' } });
-    expect(controller.getState().typeValue).toBe('Y');
-    await controller.setTypeFilter('N');
+    expect(page.getState().typeValue).toBe('Y');
+    await page.setTypeFilter('N');
     expect(last().condition.closeAcctFlag).toBe('N');
-    await controller.setTypeFilter(undefined);
+    await page.setTypeFilter(undefined);
     expect(last().condition).not.toHaveProperty('closeAcctFlag');
-    expect(controller.getState().typeValue).toBeUndefined();
+    expect(page.getState().typeValue).toBeUndefined();
   });
 
   it('ignores a value that is not one of its options', async () => {
-    const { controller, request } = setup();
-    await controller.setTypeFilter('Q');
+    const { page, request } = setup();
+    await page.setTypeFilter('Q');
     expect(request).not.toHaveBeenCalled();
   });
 
   it('survives a search from the advanced form, which does not hold it', async () => {
-    const { controller, last } = setup();
-    await controller.setTypeFilter('Y');
-    await controller.search({ filters: { nameIndistinct: 'x' } });
+    const { page, last } = setup();
+    await page.setTypeFilter('Y');
+    await page.search({ filters: { nameIndistinct: 'x' } });
     expect(last().condition).toMatchObject({ closeAcctFlag: 'Y', nameIndistinct: 'x' });
   });
 });
 
 describe('page mode', () => {
   it("starts in mode 0 and sends that mode's conditions", async () => {
-    const { controller, last } = setup();
-    await controller.reload();
-    expect(controller.getState().pageMode).toBe(0);
+    const { page, last } = setup();
+    await page.reload();
+    expect(page.getState().pageMode).toBe(0);
     expect(last().condition.isControlSupplier).toBe('Y');
   });
 
   it("switching sends the other mode's conditions from page 1", async () => {
-    const { controller, last } = setup();
-    await controller.changePage(5, 20);
-    await controller.setPageMode(1);
+    const { page, last } = setup();
+    await page.changePage(5, 20);
+    await page.setPageMode(1);
     expect(last()).toMatchObject({ current: 1, condition: { isControlSupplier: 'N' } });
-    expect(controller.getState().pageMode).toBe(1);
+    expect(page.getState().pageMode).toBe(1);
   });
 
   it('a screen without the switch sends no mode conditions and ignores a switch', async () => {
     const s = raw();
     delete s.list!.pageMode;
-    const { controller, last, request } = setup(build(s));
-    await controller.reload();
+    const { page, last, request } = setup(build(s));
+    await page.reload();
     expect(last().condition).not.toHaveProperty('isControlSupplier');
     const calls = request.mock.calls.length;
-    await controller.setPageMode(1);
+    await page.setPageMode(1);
     expect(request.mock.calls.length).toBe(calls);
   });
 
@@ -360,48 +357,6 @@ describe('page mode', () => {
     const s = raw();
     s.list!.pageMode!.modes[1].value = 1;
     expect(() => build(s)).toThrow(/mode 0 and one mode 1/);
-  });
-});
-
-describe('saved views carry the tab and the page mode', () => {
-  const view = (content: SavedView['content']): SavedView => ({
-    id: 'v',
-    version: 1,
-    module: 'T.Menu',
-    viewName: 'v',
-    ownerName: null,
-    mine: true,
-    sharedRoleNo: null,
-    isDefault: false,
-    content,
-  });
-
-  it('the current view holds the tab and the mode', async () => {
-    const { controller } = setup();
-    await controller.selectTab('0');
-    await controller.setPageMode(1);
-    expect(controller.currentView()).toMatchObject({ tab: '0', pageMode: 1 });
-  });
-
-  it('applying a view selects its tab and mode and searches page 1', async () => {
-    const { controller, last } = setup();
-    await controller.applyView(view({ tab: '0', pageMode: 1 }));
-    expect(controller.getState()).toMatchObject({ tab: '0', pageMode: 1, current: 1 });
-    expect(last().condition).toMatchObject({ statusCode: '0', isControlSupplier: 'N' });
-  });
-
-  it('a tab that no longer exists falls back to the default tab', async () => {
-    const { controller, last } = setup();
-    await controller.selectTab('1');
-    await controller.applyView(view({ tab: 'gone', pageMode: 0 }));
-    expect(controller.getState().tab).toBe('');
-    expect(last().condition).not.toHaveProperty('statusCode');
-  });
-
-  it('a view saved before tabs existed (tab null, no mode) gets the defaults', async () => {
-    const { controller } = setup();
-    await controller.applyView(view({ tab: null }));
-    expect(controller.getState()).toMatchObject({ tab: '', pageMode: 0 });
   });
 });
 

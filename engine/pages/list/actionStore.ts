@@ -1,0 +1,129 @@
+// The list's actions: the selection, the toolbar it enables (actionKinds.ts: shown, enabled, run), the
+// action running and the dialog open over the list. Toolbar buttons run on the selection, row buttons
+// (rowActions.ts) on their own row, through the same runOnRows.
+import type { NormalisedAction } from '../../screens/types';
+import { createStore } from '../../store/createStore';
+import {
+  type ActionRunner,
+  computeToolbar,
+  kindOf,
+  type ListDialog,
+  type Refusal,
+  type RunnableAction,
+  refusalOf,
+} from './actionKinds';
+import { type ListContext, memo, type Row } from './listContext';
+import type { QueryStore } from './queryStore';
+import { fillTarget, type Toolbar } from './toolbar';
+
+export interface ActionState {
+  selectedKeys: string[];
+  /** Key of the action being run. */
+  running?: string;
+  /**
+   * The toolbar dialog open over the list: import (upload with progress), export (template chooser),
+   * print (document template, then the print of the selected rows) or upload (files).
+   */
+  dialog?: ListDialog;
+  toolbar: Toolbar;
+}
+
+type Own = Omit<ActionState, 'toolbar'>;
+
+/**
+ * `refresh` searches again after an action changed data (the list controller drops the cached tab
+ * answers first).
+ */
+export function createActionStore(ctx: ListContext, query: QueryStore, refresh: () => Promise<void>) {
+  const { list, menu, deps, options } = ctx;
+  const rowKey = list.rowKey;
+  const store = createStore<Own>(() => ({ selectedKeys: [] }));
+  /** A prop's label in a toolbar reason: its column's label, else field.<prop>. */
+  const labelKeyOf = (prop: string) => list.columns.find((c) => c.prop === prop)?.labelKey ?? `field.${prop}`;
+  const keyOf = (row: Row) => String(row[rowKey]);
+  const rowsOf = (keys: string[], records: Row[]) => {
+    const wanted = new Set(keys);
+    return records.filter((r) => wanted.has(keyOf(r)));
+  };
+
+  const toolbarOf = memo((keys: string[], records: Row[]) =>
+    computeToolbar(list.actions, menu, keys.length, rowsOf(keys, records), labelKeyOf, rowKey),
+  );
+  const state = memo((own: Own, toolbar: Toolbar): ActionState => ({ ...own, toolbar }));
+  const getState = (): ActionState => {
+    const own = store.get();
+    return state(own, toolbarOf(own.selectedKeys, query.getState().records));
+  };
+
+  // Selected rows no longer shown are dropped: an action must not see a stale version.
+  query.onShown((records) => {
+    const shown = new Set(records.map(keyOf));
+    store.set({ selectedKeys: store.get().selectedKeys.filter((k) => shown.has(k)) });
+  });
+
+  const selectedRows = () => rowsOf(store.get().selectedKeys, query.getState().records);
+
+  const runner: ActionRunner = {
+    navigate(target, row) {
+      deps.navigate(fillTarget(target, row));
+    },
+    open(dialog) {
+      store.set({ dialog });
+    },
+    async call(action, rows) {
+      if (!action.call) return;
+      if (action.confirmKey && !(await deps.confirm(action.confirmKey, { count: rows.length }))) return;
+      store.set({ running: action.key });
+      try {
+        await deps.request(
+          action.call,
+          { delList: rows.map((r) => ({ id: r[rowKey], version: r.version })) },
+          options,
+        );
+        deps.success('list.actionDone');
+        const done = new Set(rows.map(keyOf));
+        store.set({ running: undefined, selectedKeys: store.get().selectedKeys.filter((k) => !done.has(k)) });
+        await refresh();
+      } catch {
+        store.set({ running: undefined });
+      }
+    },
+    refresh,
+  };
+
+  /**
+   * Runs an action on the given rows: the toolbar on the selection, a row operation on its own row
+   * (engine/pages/list/rowActions.ts). What it does is its kind's run; nothing while another runs.
+   */
+  async function runOnRows(action: RunnableAction, rows: Row[]): Promise<void> {
+    if (store.get().running) return;
+    return kindOf(action).run(action, rows, runner);
+  }
+
+  return {
+    getState,
+    subscribe: store.subscribe,
+    setSelection(keys: string[]): void {
+      store.set({ selectedKeys: list.selection === 'single' ? keys.slice(-1) : keys });
+    },
+    selectedRows,
+    /** Why the action is refused for these rows (the kind's enabling rules); undefined when it is not. */
+    refusal(action: NormalisedAction, rows: readonly Row[]): Refusal | undefined {
+      return refusalOf(action, { count: rows.length, rows }, { rowKey, labelKeyOf });
+    },
+    /** A toolbar button: runs on the selection when the button is shown and enabled. */
+    async runAction(action: NormalisedAction): Promise<void> {
+      const button = getState().toolbar.buttons.find((b) => b.action.key === action.key);
+      if (!button || button.disabled || store.get().running) return;
+      return runOnRows(action, selectedRows());
+    },
+    runOnRows,
+    /** Closes the toolbar dialog; after an import or upload that wrote rows the list searches again. */
+    closeDialog(changed = false): void {
+      store.set({ dialog: undefined });
+      if (changed) void refresh();
+    },
+  };
+}
+
+export type ActionStore = ReturnType<typeof createActionStore>;

@@ -1,0 +1,159 @@
+// The controls around the search: tabs with their counts and their cached answers, the type filter,
+// the page-mode switch, the screening-condition chips, and the search rules' verdict on the advanced
+// form. Tab, type value and chips follow the query's search values; the counts come with its answers.
+import type { NormalisedList } from '../../screens/types';
+import { createStore } from '../../store/createStore';
+import { type SearchChip, searchChips } from './chips';
+import { isEmpty, type ListContext, memo, type Row } from './listContext';
+import type { QueryState, QueryStore } from './queryStore';
+import { checkSearchRules, type SearchRefusal } from './searchRules';
+
+export interface SearchState {
+  /** Value of the active tab (the condition under the tabs' prop); undefined without tabs or when no tab matches. */
+  tab?: string;
+  /** Each tab's count by tab value, from the last list answer that had counts. */
+  tabCounts: Record<string, number>;
+  /** Value of the type-filter button group; undefined is 'all'. */
+  typeValue?: string;
+  /** The current screening conditions as removable chips. */
+  chips: SearchChip[];
+}
+
+/** The tab of some search values: the tab whose value is under the tabs' prop ('' when nothing is). */
+export function tabOf(
+  list: Pick<NormalisedList, 'tabs'>,
+  filters: Record<string, unknown>,
+): string | undefined {
+  const tabs = list.tabs;
+  if (!tabs) return undefined;
+  const v = isEmpty(filters[tabs.prop]) ? '' : String(filters[tabs.prop]);
+  return tabs.items.some((i) => i.value === v) ? v : undefined;
+}
+
+export function createSearchStore(ctx: ListContext, query: QueryStore) {
+  const { list } = ctx;
+  const { tabs, typeFilter, pageMode: pageModes } = list;
+  const store = createStore(() => ({ tabCounts: {} as Record<string, number> }));
+  /**
+   * Per-tab result cache (spec 000 section 4): the last answer of each tab with the payload it
+   * answered. Going back to a tab reuses it when the payload is the same; invalidate() clears it.
+   */
+  const cache = new Map<string, { key: string; records: Row[]; total: number }>();
+
+  const follow = memo(
+    (filters: QueryState['filters'], keyword: string): Omit<SearchState, 'tabCounts'> => ({
+      tab: tabOf(list, filters),
+      typeValue:
+        typeFilter && !isEmpty(filters[typeFilter.prop]) ? String(filters[typeFilter.prop]) : undefined,
+      chips: searchChips(list, keyword, filters),
+    }),
+  );
+  const state = memo(
+    (own: { tabCounts: Record<string, number> }, filters: QueryState['filters'], keyword: string) => ({
+      ...follow(filters, keyword),
+      tabCounts: own.tabCounts,
+    }),
+  );
+  const getState = (): SearchState => {
+    const q = query.getState();
+    return state(store.get(), q.filters, q.keyword);
+  };
+
+  // Tab counts come with the answer: the server counts the same search by the tabs' prop.
+  if (tabs?.counts) query.addCondition(() => ({ countBy: tabs.prop }));
+
+  query.onShown((_records, answer) => {
+    if (!answer || !tabs) return;
+    cache.set(getState().tab ?? '', {
+      key: JSON.stringify(answer.sent),
+      records: answer.records,
+      total: answer.total,
+    });
+    const counts = tabCountsOf(answer.counts);
+    if (counts) store.set({ tabCounts: counts });
+  });
+
+  /** The answer's counts by value, as counts by tab: '' (all) is the sum of every value's count. */
+  function tabCountsOf(counts: Record<string, number> | undefined): Record<string, number> | undefined {
+    if (!tabs?.counts || !counts || typeof counts !== 'object') return undefined;
+    const values = Object.values(counts).map(Number).filter(Number.isFinite);
+    return Object.fromEntries(
+      tabs.items.map((i) => [
+        i.value,
+        i.value === '' ? values.reduce((a, b) => a + b, 0) : Number(counts[i.value]) || 0,
+      ]),
+    );
+  }
+
+  /** Searches, or shows the cached answer of the tab when it answered this very search. */
+  function loadOrReuse(): Promise<void> {
+    const hit = cache.get(getState().tab ?? '');
+    if (hit && hit.key === JSON.stringify(query.payload())) {
+      query.showCached(hit.records, hit.total);
+      return Promise.resolve();
+    }
+    return query.load();
+  }
+
+  return {
+    getState,
+    subscribe: store.subscribe,
+    /** Drops every cached answer: the data changed. */
+    invalidate(): void {
+      cache.clear();
+    },
+    /** Changes the tab: its value goes under the tabs' prop; page 1; the tab's cached answer if still valid. */
+    selectTab(value: string): Promise<void> {
+      if (!tabs?.items.some((i) => i.value === value)) return Promise.resolve();
+      const filters = { ...query.getState().filters };
+      if (value === '') delete filters[tabs.prop];
+      else filters[tabs.prop] = value;
+      query.edit({ filters, current: 1 });
+      return loadOrReuse();
+    },
+    /** The type-filter button group: one option, or undefined for 'all'; searches from page 1. */
+    setTypeFilter(value: string | undefined): Promise<void> {
+      if (!typeFilter) return Promise.resolve();
+      if (value !== undefined && !typeFilter.options.some((o) => o.value === value)) return Promise.resolve();
+      const filters = { ...query.getState().filters };
+      if (value === undefined) delete filters[typeFilter.prop];
+      else filters[typeFilter.prop] = value;
+      query.edit({ filters, current: 1 });
+      return query.load();
+    },
+    /** The page-mode switch: searches from page 1 in the other mode. */
+    setPageMode(mode: 0 | 1): Promise<void> {
+      if (!pageModes || mode === query.getState().pageMode || (mode !== 0 && mode !== 1))
+        return Promise.resolve();
+      query.update({ pageMode: mode, current: 1 });
+      return query.load();
+    },
+    /** Removes a screening-condition chip: its condition is cleared and the list searches from page 1. */
+    removeChip(prop: string): Promise<void> {
+      if (!getState().chips.some((c) => c.prop === prop)) return Promise.resolve();
+      if (prop === 'keyword') {
+        query.edit({ keyword: '', current: 1 });
+        return query.load();
+      }
+      const filters = { ...query.getState().filters };
+      delete filters[prop];
+      const endProp = list.searchFields.find((f) => f.prop === prop)?.endProp;
+      if (endProp) delete filters[endProp];
+      query.edit({ filters, current: 1 });
+      return query.load();
+    },
+    /**
+     * The refusal the advanced form's values would meet (checked on Query, so the form stays open and
+     * says why); the keyword, tab and page mode in force count too.
+     */
+    refusalFor(filters: Record<string, unknown>): SearchRefusal | undefined {
+      const condition = query.searchCondition({
+        ...query.getState(),
+        filters: { ...query.outsideForm(), ...filters },
+      });
+      return checkSearchRules(list.searchRules, condition);
+    },
+  };
+}
+
+export type SearchStore = ReturnType<typeof createSearchStore>;
