@@ -173,6 +173,11 @@ describe('role and user screens, and the role test', () => {
     await tree.locator('[data-action="collapseAll"]').click();
     await poll(() => flag(WH_MENU, 'isAdd').count()).toBe(0);
     await tree.locator('[data-action="expandAll"]').click();
+    // A flag beyond the 16 shows on the menus that offer it, and only there.
+    await poll(() => flag('Offsite.Delivery.AsnList', 'isApprove').count()).toBe(1);
+    expect(await flag(WH_MENU, 'isApprove').count()).toBe(0);
+    await flag('Offsite.Delivery.AsnList', 'isApprove').scrollIntoViewIfNeeded();
+    await shot(page, 'role-tree-other-flags', false);
     await flag(WH_MENU, 'isAdd').click();
     await poll(() => flag(WH_MENU, 'isAdd').isChecked()).toBe(true);
     await flag(WH_MENU, 'isModify').click();

@@ -1,29 +1,16 @@
 // Services are declared, not wired: each method names its payload schema, who may call it and its
 // handler. The HTTP layer turns every declared method into one route.
+import type { FlagName } from '../engine/core/flags.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Language, Translate } from './i18n.js';
 import type { ResourceDef } from './resource/define.js';
 
-export const MENU_FLAGS = [
-  'isSearch',
-  'isAdd',
-  'isModify',
-  'isDelete',
-  'isCancelInvalid',
-  'isBatchUpdate',
-  'isPhysicalDelete',
-  'isSave',
-  'isSubmit',
-  'isClose',
-  'isCheck',
-  'isImport',
-  'isExport',
-  'isPrint',
-  'isEnd',
-  'isOut',
-] as const;
-export type MenuFlag = (typeof MENU_FLAGS)[number];
+// The permission flags are data (schemas/flag.schema.json, through engine/core/flags.ts), shared with
+// the engine: the names in the fixed toolbar order.
+export { MENU_FLAGS } from '../engine/core/flags.js';
+export type MenuFlag = FlagName;
+/** The calling menu's flags: true for each flag the user's roles grant there (and the menu offers). */
 export type Flags = Record<MenuFlag, boolean>;
 
 export interface DataScope {
@@ -58,6 +45,8 @@ export interface CallContext {
   /** The call came from another screen's selector: valid records only. */
   lookup: boolean;
   ip: string;
+  /** Where the call came from: the portal's screens, or a machine client of the integration API. */
+  source?: 'portal' | 'integration';
 }
 
 export type Access =

@@ -1,5 +1,6 @@
 import type { Menu } from '@schemas/generated/menu';
 import { describe, expect, it } from 'vitest';
+import { yesNoFlags } from '../core/flags';
 import { fillExternalUrl } from './externalUrl';
 import {
   firstVisibleRoute,
@@ -12,24 +13,7 @@ import {
 } from './menuTree';
 import { addressOf, openMenu } from './openMenu';
 
-const flags = {
-  isSearch: 'Y',
-  isAdd: 'Y',
-  isModify: 'Y',
-  isDelete: 'Y',
-  isCancelInvalid: 'N',
-  isBatchUpdate: 'N',
-  isPhysicalDelete: 'N',
-  isSave: 'N',
-  isSubmit: 'N',
-  isClose: 'N',
-  isCheck: 'N',
-  isImport: 'N',
-  isExport: 'Y',
-  isPrint: 'N',
-  isEnd: 'N',
-  isOut: 'N',
-} as const;
+const flags = yesNoFlags(['isSearch', 'isAdd', 'isModify', 'isDelete', 'isExport']);
 
 function menu(menuNo: string, over: Partial<Menu> = {}): Menu {
   return {

@@ -21,7 +21,7 @@ export const screenRoutes: ScreenRouteInfo[] = screenMetas
   }))
   .sort((a, b) => a.path.localeCompare(b.path));
 
-/** Loads the route's screen and its page kind lazily; `menu` carries the 16 permission flags. */
+/** Loads the route's screen and its page kind lazily; `menu` carries the permission flags. */
 export const ScreenHost: ComponentType<{ route: ScreenRouteInfo; menu: Menu }> = lazy(
   () => import('./ScreenHost'),
 );

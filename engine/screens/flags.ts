@@ -1,25 +1,9 @@
 import type { Menu } from '@schemas/generated/menu';
-import type { Action, FlagName } from '@schemas/generated/screen';
+import type { Action } from '@schemas/generated/screen';
+import { MENU_FLAGS } from '../core/flags';
 
-/** The 16 permission flags in the fixed toolbar order of spec 000 section 6. */
-export const FLAG_ORDER = [
-  'isSearch',
-  'isAdd',
-  'isModify',
-  'isDelete',
-  'isCancelInvalid',
-  'isBatchUpdate',
-  'isPhysicalDelete',
-  'isSave',
-  'isSubmit',
-  'isClose',
-  'isCheck',
-  'isImport',
-  'isExport',
-  'isPrint',
-  'isEnd',
-  'isOut',
-] as const satisfies readonly (FlagName & keyof Menu)[];
+/** Every permission flag in the fixed toolbar order (schemas/flag.schema.json, engine/core/flags.ts). */
+export const FLAG_ORDER = MENU_FLAGS;
 
 /** The flags of a menu, which is all a page needs of it. */
 export type MenuFlags = Pick<Menu, (typeof FLAG_ORDER)[number]>;
@@ -42,4 +26,5 @@ export const DEFAULT_SELECTION: Record<Action['kind'], SelectionRule> = {
   // Spec 000 section 5: the print action is disabled when nothing is selected.
   print: 'atLeastOne',
   upload: 'none',
+  transition: 'atLeastOne',
 };

@@ -1,6 +1,7 @@
 // The one validator of screen files: the engine runs it when it loads a screen and the tests run it on
 // every file in screens/, so a file that passes CI is a file the engine accepts.
 
+import flagSchema from '@schemas/flag.schema.json';
 import type { Screen, Upload } from '@schemas/generated/screen';
 import screenSchema from '@schemas/screen.schema.json';
 import Ajv, { type ErrorObject } from 'ajv';
@@ -45,6 +46,8 @@ function schemaValidator() {
         return false;
       }
     });
+    // The flag names are their own schema, which the screen schema refers to.
+    ajv.addSchema(flagSchema);
     compiled = ajv.compile(screenSchema);
   }
   return compiled;

@@ -1,18 +1,21 @@
 // The menu-permission tree of the role and user screens (spec 001 sections 2 and 6): every menu as a
-// tree row with the 16 permission flags as check boxes, a check box for the whole row (and the rows
-// below it), authorise all or cancel, expand or collapse all. The tree comes from
-// ISrmSysRoleService/getsysrolemenutree; the value is the menu list the save calls take.
+// tree row with the 16 base permission flags as columns of check boxes, the other flags a menu offers
+// (isApprove, isViewPo, ...) as labelled boxes in one column of their own on that menu's row only, a
+// check box for the whole row (and the rows below it), authorise all or cancel, expand or collapse all.
+// The tree (with the flags each menu offers) comes from ISrmSysRoleService/getsysrolemenutree; the value
+// is the menu list the save calls take.
 import { connect, mapReadPretty, observer } from '@formily/react';
 import { Button, Checkbox, Space, Table } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BASE_MENU_FLAGS, flagLabelKey, isBaseFlag, MENU_FLAGS } from '../core/flags';
 import { request } from '../request';
-import { FLAG_ORDER } from '../screens/flags';
 import {
   type Flag,
   fromGrants,
   grantAll,
   type MenuNode,
+  offeredBy,
   parentMenuNos,
   toGrants,
   toggle,
@@ -28,40 +31,59 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Literal keys, so the locale check sees every one of them in use. */
-const FLAG_LABELS: Record<Flag, string> = {
-  isSearch: 'menuPermission.flag.isSearch',
-  isAdd: 'menuPermission.flag.isAdd',
-  isModify: 'menuPermission.flag.isModify',
-  isDelete: 'menuPermission.flag.isDelete',
-  isCancelInvalid: 'menuPermission.flag.isCancelInvalid',
-  isBatchUpdate: 'menuPermission.flag.isBatchUpdate',
-  isPhysicalDelete: 'menuPermission.flag.isPhysicalDelete',
-  isSave: 'menuPermission.flag.isSave',
-  isSubmit: 'menuPermission.flag.isSubmit',
-  isClose: 'menuPermission.flag.isClose',
-  isCheck: 'menuPermission.flag.isCheck',
-  isImport: 'menuPermission.flag.isImport',
-  isExport: 'menuPermission.flag.isExport',
-  isPrint: 'menuPermission.flag.isPrint',
-  isEnd: 'menuPermission.flag.isEnd',
-  isOut: 'menuPermission.flag.isOut',
+/**
+ * A tree row with its state. `mask` has bit i set when the i-th base flag is granted, `offers` when the
+ * menu offers it (16 bits, one per base column); `extras` names the menu's other flags in toolbar order
+ * and `extraKey` which of them are granted; `below` sums the subtree.
+ */
+type Row = Omit<MenuNode, 'children' | 'flags'> & {
+  mask: number;
+  offers: number;
+  extras: readonly Flag[];
+  extraKey: string;
+  below: 'full' | 'some' | 'none';
+  children?: Row[];
 };
 
-/** A tree row with its state: `mask` has bit i set when FLAG_ORDER[i] is granted; `below` sums the subtree. */
-type Row = Omit<MenuNode, 'children'> & { mask: number; below: 'full' | 'some' | 'none'; children?: Row[] };
+const bit = (flags: readonly Flag[], has: (f: Flag) => boolean | undefined) =>
+  flags.reduce((m, f, i) => (has(f) ? m | (1 << i) : m), 0);
 
-const FULL = (1 << FLAG_ORDER.length) - 1;
+const NO_EXTRAS: readonly Flag[] = [];
+/** A node's other flags, worked out once: the same array on every render keeps their cell memoised. */
+const extrasOf = new WeakMap<MenuNode, readonly Flag[]>();
+function extrasFor(node: MenuNode, offered: readonly Flag[]): readonly Flag[] {
+  let extras = extrasOf.get(node);
+  if (!extras) {
+    const found = offered.filter((f) => !isBaseFlag(f));
+    extras = found.length ? found : NO_EXTRAS;
+    extrasOf.set(node, extras);
+  }
+  return extras;
+}
 
 /** Rows carry their state, so a cell re-renders only when its own row's state changed. */
 function rows(tree: readonly MenuNode[], grants: Map<string, Set<Flag>>): Row[] {
   return tree.map((n) => {
     const set = grants.get(n.menuNo);
-    const mask = FLAG_ORDER.reduce((m, f, i) => (set?.has(f) ? m | (1 << i) : m), 0);
+    const offered = offeredBy(n);
+    const offers = bit(BASE_MENU_FLAGS, (f) => offered.includes(f));
+    const mask = bit(BASE_MENU_FLAGS, (f) => set?.has(f)) & offers;
+    const extras = extrasFor(n, offered);
+    const extraKey = extras.filter((f) => set?.has(f)).join(',');
+    const granted = offered.filter((f) => set?.has(f)).length;
     const children = n.children.length ? rows(n.children, grants) : undefined;
-    const full = mask === FULL && (children ?? []).every((c) => c.below === 'full');
-    const some = mask !== 0 || (children ?? []).some((c) => c.below !== 'none');
-    return { ...n, mask, below: full ? 'full' : some ? 'some' : 'none', children };
+    const full = granted === offered.length && (children ?? []).every((c) => c.below === 'full');
+    const some = granted > 0 || (children ?? []).some((c) => c.below !== 'none');
+    const { flags: _offered, children: _children, ...rest } = n;
+    return {
+      ...rest,
+      mask,
+      offers,
+      extras,
+      extraKey,
+      below: full ? 'full' : some ? 'some' : 'none',
+      children,
+    };
   });
 }
 
@@ -76,6 +98,7 @@ const FlagBox = memo(function FlagBox({
   checked,
   disabled,
   onToggle,
+  children,
 }: {
   menuNo: string;
   flag: Flag;
@@ -83,6 +106,8 @@ const FlagBox = memo(function FlagBox({
   checked: boolean;
   disabled?: boolean;
   onToggle: (menuNo: string, flags: readonly Flag[], on: boolean, deep: boolean) => void;
+  /** Text beside the box (the other flags' column, which has no header per flag). */
+  children?: string;
 }) {
   return (
     <Checkbox
@@ -92,9 +117,14 @@ const FlagBox = memo(function FlagBox({
       checked={checked}
       disabled={disabled}
       onChange={(e) => onToggle(menuNo, [flag], e.target.checked, false)}
-    />
+    >
+      {children}
+    </Checkbox>
   );
 });
+
+/** The other flags' column: room for three labelled boxes side by side. */
+const EXTRAS_WIDTH = 320;
 
 // An observer: the form may change the (observable) value in place, and the deep read below must see it.
 const MenuPermissionTreeInput = observer(function MenuPermissionTreeInput({
@@ -134,6 +164,14 @@ const MenuPermissionTreeInput = observer(function MenuPermissionTreeInput({
     emit?.(JSON.stringify(fromGrants(toggle(tr, gr, menuNo, flags, on, deep))));
   }, []);
   const dataSource = useMemo(() => rows(tree, grants), [tree, grants]);
+  // The other flags' column only when some menu of the tree offers one.
+  const hasExtras = useMemo(
+    () =>
+      dataSource.some(function any(r): boolean {
+        return r.extras.length > 0 || (r.children ?? []).some(any);
+      }),
+    [dataSource],
+  );
   const columns = useMemo(
     () => [
       {
@@ -148,31 +186,63 @@ const MenuPermissionTreeInput = observer(function MenuPermissionTreeInput({
             checked={row.below === 'full'}
             indeterminate={row.below === 'some'}
             disabled={disabled}
-            onChange={(e) => onToggle(row.menuNo, FLAG_ORDER, e.target.checked, true)}
+            onChange={(e) => onToggle(row.menuNo, MENU_FLAGS, e.target.checked, true)}
           >
             {row.menuName}
           </Checkbox>
         ),
       },
-      ...FLAG_ORDER.map((flag, i) => ({
+      ...BASE_MENU_FLAGS.map((flag, i) => ({
         key: flag,
-        title: t(FLAG_LABELS[flag]),
+        title: t(flagLabelKey(flag)),
         width: 84,
         align: 'center' as const,
-        shouldCellUpdate: (r: Row, p: Row) => ((r.mask ^ p.mask) & (1 << i)) !== 0,
-        render: (_: unknown, row: Row) => (
-          <FlagBox
-            menuNo={row.menuNo}
-            flag={flag}
-            label={`${row.menuName} ${t(FLAG_LABELS[flag])}`}
-            checked={(row.mask & (1 << i)) !== 0}
-            disabled={disabled}
-            onToggle={onToggle}
-          />
-        ),
+        shouldCellUpdate: (r: Row, p: Row) => (((r.mask ^ p.mask) | (r.offers ^ p.offers)) & (1 << i)) !== 0,
+        render: (_: unknown, row: Row) =>
+          (row.offers & (1 << i)) !== 0 ? (
+            <FlagBox
+              menuNo={row.menuNo}
+              flag={flag}
+              label={`${row.menuName} ${t(flagLabelKey(flag))}`}
+              checked={(row.mask & (1 << i)) !== 0}
+              disabled={disabled}
+              onToggle={onToggle}
+            />
+          ) : null,
       })),
+      ...(hasExtras
+        ? [
+            {
+              key: 'otherFlags',
+              title: t('menuPermission.otherFlags'),
+              width: EXTRAS_WIDTH,
+              shouldCellUpdate: (r: Row, p: Row) => r.extraKey !== p.extraKey || r.extras !== p.extras,
+              render: (_: unknown, row: Row) => {
+                if (!row.extras.length) return null;
+                const granted = new Set(row.extraKey.split(','));
+                return (
+                  <Space size={[8, 0]} wrap>
+                    {row.extras.map((flag) => (
+                      <FlagBox
+                        key={flag}
+                        menuNo={row.menuNo}
+                        flag={flag}
+                        label={`${row.menuName} ${t(flagLabelKey(flag))}`}
+                        checked={granted.has(flag)}
+                        disabled={disabled}
+                        onToggle={onToggle}
+                      >
+                        {t(flagLabelKey(flag))}
+                      </FlagBox>
+                    ))}
+                  </Space>
+                );
+              },
+            },
+          ]
+        : []),
     ],
-    [t, disabled, onToggle],
+    [t, disabled, onToggle, hasExtras],
   );
 
   return (
@@ -206,7 +276,7 @@ const MenuPermissionTreeInput = observer(function MenuPermissionTreeInput({
         pagination={false}
         columns={columns}
         dataSource={dataSource}
-        scroll={{ x: 280 + 84 * FLAG_ORDER.length, y: 480 }}
+        scroll={{ x: 280 + 84 * BASE_MENU_FLAGS.length + (hasExtras ? EXTRAS_WIDTH : 0), y: 480 }}
         expandable={{
           expandedRowKeys: expanded,
           onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),

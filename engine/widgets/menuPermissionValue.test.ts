@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BASE_MENU_FLAGS, MENU_FLAGS } from '../core/flags';
 import { fromGrants, grantAll, type MenuNode, parentMenuNos, toGrants, toggle } from './menuPermissionValue';
 
 const node = (menuNo: string, children: MenuNode[] = []): MenuNode => ({
@@ -55,5 +56,27 @@ describe('menu permission value', () => {
     expect(fromGrants(grantAll(tree))).toHaveLength(5);
     expect(fromGrants(grantAll(tree)).every((m) => m.isOut === 'Y')).toBe(true);
     expect(parentMenuNos(tree)).toEqual(['Base', 'Base.Basic']);
+  });
+
+  it('grants each menu only the flags it offers: the base ones, and its own others', () => {
+    const offers = [...BASE_MENU_FLAGS, 'isApprove', 'isReject'] as const;
+    const asn = { menuNo: 'Asn', menuName: 'Asn', flags: offers, children: [] };
+    const withAsn = [node('Delivery', [asn]), node('Other')];
+    const all = fromGrants(grantAll(withAsn));
+    expect(all.find((m) => m.menuNo === 'Asn')).toMatchObject({ isApprove: 'Y', isReject: 'Y', isOut: 'Y' });
+    // A menu without other flags answers the base ones alone, as it always did.
+    expect(all.find((m) => m.menuNo === 'Other')).not.toHaveProperty('isApprove');
+    expect(Object.keys(all.find((m) => m.menuNo === 'Other')!)).toHaveLength(17);
+    // A row toggle grants every menu below what that menu offers, no more.
+    const g = toggle(withAsn, new Map(), 'Delivery', MENU_FLAGS, true, true);
+    expect([...g.get('Asn')!].sort()).toEqual([...offers].sort());
+    expect(g.get('Delivery')!.has('isApprove')).toBe(false);
+    expect(toggle(withAsn, new Map(), 'Other', ['isApprove'], true).get('Other')).toEqual(
+      new Set(['isSearch']),
+    );
+    // Read back from the list the server answers.
+    expect(
+      toGrants([{ menuNo: 'Asn', isSearch: 'Y', isApprove: 'Y', isNoSuchFlag: 'Y' }]).get('Asn'),
+    ).toEqual(new Set(['isSearch', 'isApprove']));
   });
 });

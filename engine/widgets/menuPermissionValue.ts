@@ -1,17 +1,22 @@
 // The value of the menu-permission tree: [{menuNo, isSearch: 'Y' | 'N', ...}] with only the menus that
 // grant something, as ISrmSysRoleService and ISupSrmSysUserService take and answer it. Pure functions,
 // so the widget stays a thin view.
-import { FLAG_ORDER } from '../screens/flags';
+import { BASE_MENU_FLAGS, type FlagName, isFlagName } from '../core/flags';
 
-export type Flag = (typeof FLAG_ORDER)[number];
+export type Flag = FlagName;
 export type MenuPermission = { menuNo: string } & Partial<Record<Flag, 'Y' | 'N'>>;
 export type Grants = Map<string, Set<Flag>>;
 
 export interface MenuNode {
   menuNo: string;
   menuName: string;
+  /** The flags the menu offers, in the fixed toolbar order; the 16 base flags when not given. */
+  flags?: readonly Flag[];
   children: MenuNode[];
 }
+
+/** The flags a tree node offers. */
+export const offeredBy = (node: MenuNode): readonly Flag[] => node.flags ?? BASE_MENU_FLAGS;
 
 export function toGrants(input: unknown): Grants {
   const grants: Grants = new Map();
@@ -24,25 +29,37 @@ export function toGrants(input: unknown): Grants {
     }
   }
   if (!Array.isArray(value)) return grants;
-  for (const row of value as MenuPermission[]) {
+  for (const row of value as Record<string, unknown>[]) {
     if (!row || typeof row.menuNo !== 'string') continue;
-    const set = new Set(FLAG_ORDER.filter((f) => row[f] === 'Y'));
+    const set = new Set<Flag>();
+    for (const [k, v] of Object.entries(row)) if (v === 'Y' && isFlagName(k)) set.add(k);
     if (set.size) grants.set(row.menuNo, set);
   }
   return grants;
 }
 
+/**
+ * The menu list to send: every base flag as 'Y' or 'N' (the shape the spec's 16 flags always had) and
+ * each other flag granted as 'Y'; a flag left out is not granted.
+ */
 export function fromGrants(grants: Grants): MenuPermission[] {
   const out: MenuPermission[] = [];
   for (const [menuNo, set] of grants) {
     if (!set.size) continue;
-    out.push({ menuNo, ...Object.fromEntries(FLAG_ORDER.map((f) => [f, set.has(f) ? 'Y' : 'N'])) });
+    const row: Record<string, string> = { menuNo };
+    for (const f of BASE_MENU_FLAGS) row[f] = set.has(f) ? 'Y' : 'N';
+    for (const f of set) row[f] = 'Y';
+    out.push(row as MenuPermission);
   }
   return out;
 }
 
+function allNodes(tree: readonly MenuNode[]): MenuNode[] {
+  return tree.flatMap((n) => [n, ...allNodes(n.children ?? [])]);
+}
+
 export function allMenuNos(tree: readonly MenuNode[]): string[] {
-  return tree.flatMap((n) => [n.menuNo, ...allMenuNos(n.children ?? [])]);
+  return allNodes(tree).map((n) => n.menuNo);
 }
 
 /** Menus that have children (the rows that can be expanded). */
@@ -50,9 +67,9 @@ export function parentMenuNos(tree: readonly MenuNode[]): string[] {
   return tree.flatMap((n) => (n.children.length ? [n.menuNo, ...parentMenuNos(n.children)] : []));
 }
 
-/** Authorise all: every flag on every menu of the tree. */
+/** Authorise all: every flag each menu of the tree offers. */
 export function grantAll(tree: readonly MenuNode[]): Grants {
-  return new Map(allMenuNos(tree).map((no) => [no, new Set<Flag>(FLAG_ORDER)]));
+  return new Map(allNodes(tree).map((n) => [n.menuNo, new Set<Flag>(offeredBy(n))]));
 }
 
 function find(tree: readonly MenuNode[], menuNo: string): MenuNode | undefined {
@@ -75,8 +92,9 @@ function ownersOf(tree: readonly MenuNode[], menuNo: string, path: string[] = []
 }
 
 /**
- * One flag of one menu switched on or off; with `deep` the same for every menu below it. Switching a
- * flag on also grants isSearch on the menu and on its owners, without which nothing below can open.
+ * Flags of one menu switched on or off (each menu only the flags it offers); with `deep` the same for
+ * every menu below it. Switching a flag on also grants isSearch on the menu and on its owners, without
+ * which nothing below can open.
  */
 export function toggle(
   tree: readonly MenuNode[],
@@ -88,10 +106,13 @@ export function toggle(
 ): Grants {
   const next: Grants = new Map([...grants].map(([k, v]) => [k, new Set(v)]));
   const node = find(tree, menuNo);
-  const targets = deep && node ? allMenuNos([node]) : [menuNo];
-  for (const no of targets) {
+  const targets = node ? (deep ? allNodes([node]) : [node]) : [];
+  for (const target of targets) {
+    const no = target.menuNo;
+    const offers = offeredBy(target);
     const set = next.get(no) ?? new Set<Flag>();
     for (const f of flags) {
+      if (!offers.includes(f)) continue;
       if (on) set.add(f);
       else set.delete(f);
     }
@@ -100,7 +121,7 @@ export function toggle(
     if (!on && flags.includes('isSearch')) set.clear();
     next.set(no, set);
   }
-  if (on)
+  if (on && node)
     for (const owner of ownersOf(tree, menuNo) ?? []) {
       const set = next.get(owner) ?? new Set<Flag>();
       set.add('isSearch');

@@ -1,17 +1,9 @@
 /* Generated from schemas/menu.schema.json by `npm run schemas`. Do not edit by hand. */
 
 /**
- * Yes or no, as the spec writes them.
- *
- * This interface was referenced by `Menu`'s JSON-Schema
- * via the `definition` "flag".
+ * A menu entry as ISysMenuService/getsysmenulist answers it (spec 000 section 3), with every permission flag (schemas/flag.schema.json) as the user's roles grant it (spec 000 section 6). The flags are not listed here one by one: `grants` types them from the flag list.
  */
-export type Flag = 'Y' | 'N';
-
-/**
- * A menu entry as ISysMenuService/getsysmenulist answers it (spec 000 section 3), with the 16 permission flags of the user's roles (spec 000 section 6).
- */
-export interface Menu {
+export type Menu = Grants & {
   /**
    * Menu number, also the route name (for example Base.Basic.Organizational); sent as App-Module-Number.
    */
@@ -56,68 +48,56 @@ export interface Menu {
    * Child menus, sorted.
    */
   children: Menu[];
-  /**
-   * May search and view.
-   */
-  isSearch: 'Y' | 'N';
-  /**
-   * May add.
-   */
-  isAdd: 'Y' | 'N';
-  /**
-   * May modify.
-   */
-  isModify: 'Y' | 'N';
-  /**
-   * May delete (void).
-   */
-  isDelete: 'Y' | 'N';
-  /**
-   * May cancel a void.
-   */
-  isCancelInvalid: 'Y' | 'N';
-  /**
-   * May batch update.
-   */
-  isBatchUpdate: 'Y' | 'N';
-  /**
-   * May delete physically.
-   */
-  isPhysicalDelete: 'Y' | 'N';
-  /**
-   * May save.
-   */
-  isSave: 'Y' | 'N';
-  /**
-   * May submit.
-   */
-  isSubmit: 'Y' | 'N';
-  /**
-   * May close.
-   */
-  isClose: 'Y' | 'N';
-  /**
-   * May check (audit).
-   */
-  isCheck: 'Y' | 'N';
-  /**
-   * May import.
-   */
-  isImport: 'Y' | 'N';
-  /**
-   * May export.
-   */
-  isExport: 'Y' | 'N';
-  /**
-   * May print.
-   */
-  isPrint: 'Y' | 'N';
-  /**
-   * May end.
-   */
-  isEnd: 'Y' | 'N';
-  /**
-   * May run the out action.
-   */
-  isOut: 'Y' | 'N';
-}
+};
+/**
+ * Every permission flag of schemas/flag.schema.json: 'Y' when one of the user's valid roles grants it on this menu and the menu offers it, else 'N'.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "grants".
+ */
+export type Grants = {[F in FlagName]: 'Y' | 'N'};
+/**
+ * Yes or no, as the spec writes them.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "flag".
+ */
+export type Flag = 'Y' | 'N';
+/**
+ * A menu permission flag: the one list of them, read by the server (grants, the per-call check, the seed), the engine (toolbar order, the permission tree) and check:screens. Listed in the fixed toolbar order: spec 000 section 6 fixes the order of its 16 flags, and the button permissions of spec 001 section 6 stand among them next to their kin. A flag's label is the locale key menuPermission.flag.<name>, in all four languages. Every menu offers the 16 flags of spec 000 (BaseFlag); a menu offers any other flag only when its entry in services/seed/menus.ts names it.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "flagName".
+ */
+export type FlagName =
+  | 'isSearch'
+  | 'isAdd'
+  | 'isModify'
+  | 'isDelete'
+  | 'isCancelInvalid'
+  | 'isBatchUpdate'
+  | 'isPhysicalDelete'
+  | 'isDeleteAll'
+  | 'isSave'
+  | 'isSubmit'
+  | 'isConfirm'
+  | 'isRelease'
+  | 'isSuspend'
+  | 'isReassign'
+  | 'isClose'
+  | 'isCheck'
+  | 'isApprove'
+  | 'isReject'
+  | 'isGenerateAdjustment'
+  | 'isExceptionHandling'
+  | 'isImport'
+  | 'isActualCountImport'
+  | 'isStockSync'
+  | 'isExport'
+  | 'isDownload'
+  | 'isViewPo'
+  | 'isChangeRecord'
+  | 'isSendWarning'
+  | 'isPrint'
+  | 'isEnd'
+  | 'isOut';

@@ -1,10 +1,11 @@
 // Permission flags of the calling menu: the OR over the user's valid roles (sys_role_menu), the user's
-// personal role (its own menu permissions) included. Read from the database on every call and never
-// cached, so a change of a user's roles or menus applies to that user's next request on any instance.
+// personal role (its own menu permissions) included, of the flags the menu offers (sys_menu
+// offered_flags). Read from the database on every call and never cached, so a change of a user's roles
+// or menus applies to that user's next request on any instance.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
-import { type Flags, MENU_FLAGS, type MenuFlag } from '../registry.js';
+import { type Flags, MENU_FLAGS } from '../registry.js';
 
 export interface ChainEntry {
   menuNo: string;
@@ -12,36 +13,39 @@ export interface ChainEntry {
   flags?: Flags;
 }
 
-const flagColumns = sql.join(MENU_FLAGS.map((f) => sql`bool_or(${sql.ref(`rm.${f}`)}) as ${sql.ref(f)}`));
+/** Every flag false but those named. */
+function flagsOf(granted: Iterable<string>): Flags {
+  const set = new Set(granted);
+  return Object.fromEntries(MENU_FLAGS.map((f) => [f, set.has(f)])) as Flags;
+}
 
 /**
  * The menu and its owners up to the top, nearest first, each with the user's flags, in one query:
  * add and modify pages are hidden children that act under their list's menu.
  */
 export async function menuChainFlags(db: Db, userId: string, menuNo: string): Promise<ChainEntry[]> {
-  const { rows } = await sql<Record<string, unknown> & { menuNo: string; depth: number }>`
-    with recursive chain (menu_no, menu_owner, depth) as (
-      select menu_no, menu_owner, 0 from sys_menu where menu_no = ${menuNo} and status_code = '1'
+  const { rows } = await sql<{ menuNo: string; depth: number; roles: number; granted: string[] | null }>`
+    with recursive chain (menu_no, menu_owner, offered_flags, depth) as (
+      select menu_no, menu_owner, offered_flags, 0 from sys_menu where menu_no = ${menuNo} and status_code = '1'
       union all
-      select m.menu_no, m.menu_owner, c.depth + 1
+      select m.menu_no, m.menu_owner, m.offered_flags, c.depth + 1
       from sys_menu m join chain c on m.menu_no = c.menu_owner
       where c.depth < 10 and m.status_code = '1'
     )
-    select c.menu_no, c.depth, ${flagColumns}
+    select c.menu_no, c.depth, count(rm.role_id) as roles,
+      array_agg(distinct f.flag) filter (where f.flag = any(c.offered_flags)) as granted
     from chain c
     left join (
       sys_role_menu rm
       join sys_user_role ur on ur.role_id = rm.role_id and ur.user_id = ${userId}
       join sys_role r on r.id = rm.role_id and r.status_code = '1'
     ) on rm.menu_no = c.menu_no
+    left join unnest(rm.flags) as f (flag) on true
     group by c.menu_no, c.depth
     order by c.depth`.execute(db);
   return rows.map((row) => ({
     menuNo: row.menuNo,
-    flags:
-      row.isSearch === null
-        ? undefined
-        : (Object.fromEntries(MENU_FLAGS.map((f) => [f, Boolean(row[f as MenuFlag])])) as Flags),
+    flags: Number(row.roles) === 0 ? undefined : flagsOf(row.granted ?? []),
   }));
 }
 

@@ -1,7 +1,8 @@
 // Roles (spec 001 sections 2, 3, 6, 7): the role list and lookup, add-role and modify-role with the
-// role's menu permissions (the 16 flags per menu), and delete. Administration is for the role menu's
+// role's menu permissions (per menu, the flags it grants among those the menu offers), and delete. Administration is for the role menu's
 // flags only and never for a supplier's user. A user's own menu permissions are kept as that user's
 // personal role (sys_role.owner_user_id), which these calls never list, read or change.
+import { flagLabelKey, isFlagName, sortFlags } from '../../engine/core/flags.js';
 import { menuChainFlags } from '../access/permissions.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
@@ -52,6 +53,12 @@ export type MenuPermission = { menuNo: string } & Partial<Record<MenuFlag, 'Y' |
 
 export const MAX_MENU_ROWS = 2000;
 
+const YES_NO = { type: 'string', enum: ['Y', 'N'] };
+
+/**
+ * A row names its menu and flags as 'Y' or 'N'. A flag the menu does not offer (or no flag at all) may
+ * be sent as 'N'; as 'Y' it is refused by replaceRoleMenus with the flag and the menu named.
+ */
 export const menuListSchema: Record<string, unknown> = {
   type: 'array',
   maxItems: MAX_MENU_ROWS,
@@ -60,8 +67,9 @@ export const menuListSchema: Record<string, unknown> = {
     required: ['menuNo'],
     properties: {
       menuNo: { type: 'string', minLength: 1, maxLength: 100 },
-      ...Object.fromEntries(MENU_FLAGS.map((f) => [f, { type: 'string', enum: ['Y', 'N'] }])),
+      ...Object.fromEntries(MENU_FLAGS.map((f) => [f, YES_NO])),
     },
+    additionalProperties: YES_NO,
   },
 };
 
@@ -70,33 +78,39 @@ export const menuListInput = {
   anyOf: [menuListSchema, { type: 'string', maxLength: 1_000_000 }, { type: 'null' }],
 };
 
-const flagRefs = MENU_FLAGS.map((f) => `rm.${f}` as const);
+/** Every flag the menu offers, 'Y' where `granted` holds it. */
+function permissionRow(menuNo: string, offered: readonly string[], granted: ReadonlySet<string>) {
+  return {
+    menuNo,
+    ...Object.fromEntries(sortFlags(offered).map((f) => [f, granted.has(f) ? 'Y' : 'N'])),
+  } as MenuPermission;
+}
 
-/** The role's granted menus, each with its 16 flags as 'Y'/'N' (menus granting nothing are left out). */
+/**
+ * The role's granted menus, each with every flag its menu offers as 'Y'/'N' (menus granting nothing
+ * are left out; a flag the menu no longer offers is not granted).
+ */
 export async function roleMenuList(db: Db, roleId: string): Promise<MenuPermission[]> {
   const rows = await db
     .selectFrom('sysRoleMenu as rm')
     .innerJoin('sysMenu as m', 'm.menuNo', 'rm.menuNo')
-    .select(['rm.menuNo', ...flagRefs])
+    .select(['rm.menuNo', 'rm.flags', 'm.offeredFlags'])
     .where('rm.roleId', '=', roleId)
     .orderBy('m.menuLevel')
     .orderBy('m.sort')
     .orderBy('m.menuNo')
     .execute();
-  return rows
-    .map((r) => {
-      const row = r as unknown as Record<MenuFlag, boolean> & { menuNo: string };
-      return {
-        menuNo: row.menuNo,
-        ...Object.fromEntries(MENU_FLAGS.map((f) => [f, row[f] ? 'Y' : 'N'])),
-      } as MenuPermission;
-    })
-    .filter((m) => MENU_FLAGS.some((f) => m[f] === 'Y'));
+  return rows.flatMap((r) => {
+    const granted = new Set(r.flags.filter((f) => r.offeredFlags.includes(f)));
+    return granted.size ? [permissionRow(r.menuNo, r.offeredFlags, granted)] : [];
+  });
 }
 
 /**
- * Replaces the role's menu permissions with `list`. Every menu gets a row (all flags off when it is not
- * listed) so the start-up seed, which only adds missing rows, never grants back what was taken away.
+ * Replaces the role's menu permissions with `list`. Every menu gets a row (no flag when it is not
+ * listed), marked as decided for every flag known today, so the start-up seed, which only adds what it
+ * has not given yet, never grants back what was taken away. A 'Y' for a flag the menu does not offer
+ * is refused, naming the flag and the menu.
  */
 export async function replaceRoleMenus(
   ctx: CallContext,
@@ -104,26 +118,43 @@ export async function replaceRoleMenus(
   roleId: string,
   list: MenuPermission[],
 ): Promise<void> {
-  const menus = await db.selectFrom('sysMenu').select('menuNo').execute();
-  const known = new Set(menus.map((m) => m.menuNo));
-  const given = new Map<string, MenuPermission>();
+  const menus = await db.selectFrom('sysMenu').select(['menuNo', 'offeredFlags']).execute();
+  const offered = new Map(menus.map((m) => [m.menuNo, new Set(m.offeredFlags)]));
+  const granted = new Map<string, Set<string>>();
   for (const m of list) {
-    if (!known.has(m.menuNo))
+    const offers = offered.get(m.menuNo);
+    if (!offers)
       throw new AppError('invalidValue', {
         field: ctx.t('field.menuNo'),
         problem: ctx.t('problem.unknownMenu', { menuNo: m.menuNo }),
       });
-    given.set(m.menuNo, { ...given.get(m.menuNo), ...m });
+    const set = granted.get(m.menuNo) ?? new Set<string>();
+    for (const [flag, value] of Object.entries(m)) {
+      if (flag === 'menuNo') continue;
+      if (value !== 'Y') {
+        set.delete(flag);
+        continue;
+      }
+      if (!offers.has(flag))
+        throw new AppError('invalidValue', {
+          field: ctx.t('field.menuList'),
+          problem: ctx.t('problem.flagNotOffered', {
+            flag: isFlagName(flag) ? ctx.t(flagLabelKey(flag)) : flag,
+            menu: ctx.t(`menu.${m.menuNo}`, { defaultValue: m.menuNo }),
+            menuNo: m.menuNo,
+          }),
+        });
+      set.add(flag);
+    }
+    granted.set(m.menuNo, set);
   }
   await db.deleteFrom('sysRoleMenu').where('roleId', '=', roleId).execute();
-  const rows = [...known].map((menuNo) => {
-    const m = given.get(menuNo);
-    return {
-      roleId,
-      menuNo,
-      ...Object.fromEntries(MENU_FLAGS.map((f) => [f, m?.[f] === 'Y'])),
-    } as { roleId: string; menuNo: string } & Record<MenuFlag, boolean>;
-  });
+  const rows = [...offered.keys()].map((menuNo) => ({
+    roleId,
+    menuNo,
+    flags: sortFlags(granted.get(menuNo) ?? []),
+    seededFlags: [...MENU_FLAGS],
+  }));
   for (let i = 0; i < rows.length; i += 500) {
     await db
       .insertInto('sysRoleMenu')
@@ -148,13 +179,11 @@ export function parseMenuList(ctx: CallContext, value: MenuPermission[] | string
     throw bad();
   }
   if (!Array.isArray(parsed) || parsed.length > MAX_MENU_ROWS) throw bad();
-  const allowed = new Set<string>(['menuNo', ...MENU_FLAGS]);
   for (const row of parsed) {
     if (!row || typeof row !== 'object' || Array.isArray(row)) throw bad();
     const r = row as Record<string, unknown>;
     if (typeof r.menuNo !== 'string' || !r.menuNo || r.menuNo.length > 100) throw bad();
     for (const [k, v] of Object.entries(r)) {
-      if (!allowed.has(k)) throw bad();
       if (k !== 'menuNo' && v !== 'Y' && v !== 'N') throw bad();
     }
   }
@@ -349,6 +378,8 @@ export interface MenuNode {
   menuOwner: string;
   appNo: string;
   hidden: boolean;
+  /** The flags the menu offers, in the fixed toolbar order: the permission tree's boxes for it. */
+  flags: MenuFlag[];
   children: MenuNode[];
 }
 
@@ -356,7 +387,7 @@ export interface MenuNode {
 export async function menuTree(ctx: CallContext): Promise<MenuNode[]> {
   const rows = await ctx.db
     .selectFrom('sysMenu')
-    .select(['menuNo', 'menuOwner', 'appNo', 'hidden', 'sort', 'menuLevel'])
+    .select(['menuNo', 'menuOwner', 'appNo', 'hidden', 'sort', 'menuLevel', 'offeredFlags'])
     .where('statusCode', '=', '1')
     .orderBy('appNo')
     .orderBy('menuLevel')
@@ -372,6 +403,7 @@ export async function menuTree(ctx: CallContext): Promise<MenuNode[]> {
         menuOwner: r.menuOwner,
         appNo: r.appNo,
         hidden: r.hidden,
+        flags: sortFlags(r.offeredFlags),
         children: [],
       },
     ]),

@@ -1,9 +1,10 @@
 // The user's menus with the permission flags of the user's roles, and favourite ("fixed") menus.
 import { sql } from 'kysely';
+import { yesNoFlags } from '../../engine/core/flags.js';
 import type { Menu } from '../../schemas/generated/menu.js';
 import { getPref, setPref } from '../access/prefs.js';
 import { AppError } from '../errors.js';
-import { type CallContext, defineMethod, defineService, MENU_FLAGS, type MenuFlag } from '../registry.js';
+import { type CallContext, defineMethod, defineService } from '../registry.js';
 import { menuAdminMethods } from '../system/menu-admin.js';
 
 /** Spec 000 section 2: the fixed-menu list starts with these. */
@@ -22,18 +23,23 @@ export function menuTitle(ctx: CallContext, menuNo: string, titles: Record<strin
   return titles?.[ctx.lang] || ctx.t(`menu.${menuNo}`, { defaultValue: menuNo });
 }
 
-/** Every menu the user may open (isSearch on some valid role), flat, in tree order. */
+/**
+ * Every menu the user may open (isSearch on some valid role), flat, in tree order, with every flag as
+ * 'Y' or 'N': 'Y' when a valid role of the user grants it and the menu offers it.
+ */
 export async function userMenus(ctx: CallContext, appNo?: string): Promise<FlatMenu[]> {
   let q = ctx.db
     .selectFrom('sysMenu as m')
     .innerJoin('sysRoleMenu as rm', 'rm.menuNo', 'm.menuNo')
     .innerJoin('sysUserRole as ur', 'ur.roleId', 'rm.roleId')
     .innerJoin('sysRole as r', 'r.id', 'rm.roleId')
+    // One row per granted flag; `f.f` is the flag (the column of a function in FROM takes its alias).
+    .leftJoin(sql<{ f: string }>`unnest(rm.flags)`.as('f'), (join) => join.onTrue())
     .where('ur.userId', '=', ctx.user!.id)
     .where('r.statusCode', '=', '1')
     .where('m.statusCode', '=', '1')
     .groupBy('m.menuNo')
-    .having(sql<boolean>`bool_or(rm.is_search)`)
+    .having(sql<boolean>`bool_or(f.f = 'isSearch' and f.f = any(m.offered_flags))`)
     .select([
       'm.menuNo',
       'm.menuOwner',
@@ -47,31 +53,28 @@ export async function userMenus(ctx: CallContext, appNo?: string): Promise<FlatM
       'm.adminHidden',
       'm.titleI18n',
     ])
-    .select(MENU_FLAGS.map((f) => sql<boolean>`bool_or(${sql.ref(`rm.${f}`)})`.as(f)))
+    .select(
+      sql<string[] | null>`array_agg(distinct f.f) filter (where f.f = any(m.offered_flags))`.as('granted'),
+    )
     .orderBy('m.menuLevel')
     .orderBy('m.sort')
     .orderBy('m.menuNo');
   if (appNo) q = q.where('m.appNo', '=', appNo as 'PC' | 'PDA');
   const rows = await q.execute();
-  return rows.map((r) => {
-    const flags = Object.fromEntries(
-      MENU_FLAGS.map((f) => [f, (r as unknown as Record<MenuFlag, boolean>)[f] ? 'Y' : 'N']),
-    ) as Record<MenuFlag, 'Y' | 'N'>;
-    return {
-      menuNo: r.menuNo,
-      menuName: menuTitle(ctx, r.menuNo, r.titleI18n),
-      menuLevel: r.menuLevel,
-      menuOwner: r.menuOwner,
-      sort: r.sort,
-      url: r.url,
-      icon: r.icon ?? undefined,
-      appNo: r.appNo,
-      menuType: r.menuType,
-      // An administrator's hiding takes an entry out of the side menu; its route still opens.
-      hidden: r.hidden || r.adminHidden,
-      ...flags,
-    };
-  });
+  return rows.map((r) => ({
+    menuNo: r.menuNo,
+    menuName: menuTitle(ctx, r.menuNo, r.titleI18n),
+    menuLevel: r.menuLevel,
+    menuOwner: r.menuOwner,
+    sort: r.sort,
+    url: r.url,
+    icon: r.icon ?? undefined,
+    appNo: r.appNo,
+    menuType: r.menuType,
+    // An administrator's hiding takes an entry out of the side menu; its route still opens.
+    hidden: r.hidden || r.adminHidden,
+    ...yesNoFlags(r.granted ?? []),
+  }));
 }
 
 export function buildTree(flat: FlatMenu[]): Menu[] {

@@ -1,13 +1,16 @@
-// What every installation needs: languages, the password policy, the menu tree and the three roles
-// with their flags. Runs at every start; it only adds what is missing, so an administrator's
-// changes to roles and flags survive a restart.
+// What every installation needs: languages, the password policy, the menu tree (with the flags each menu
+// offers) and the three roles with their flags. Runs at every start; it only adds what is missing, so an
+// administrator's changes to roles and flags survive a restart. It gives each flag of a grant once
+// (sys_role_menu.seeded_flags): a flag a menu has begun to offer, or one added to a role's list here,
+// reaches existing installations at their next start, and a flag taken away stays away.
 import { sql } from 'kysely';
+import { sortFlags } from '../../engine/core/flags.js';
 import { DEFAULT_POLICY } from '../auth/policy.js';
 import type { Db } from '../db/database.js';
-import { MENU_FLAGS, type MenuFlag } from '../registry.js';
+import type { MenuFlag } from '../registry.js';
 import { SYSTEM_ENUMS } from './enums.js';
 import { EXPORT_TEMPLATES } from './export-templates.js';
-import { MENUS, type MenuSeed } from './menus.js';
+import { MENUS, type MenuSeed, menuOffers } from './menus.js';
 
 export const LANGUAGE_ROWS = [
   { languageCode: 'zh-CN', description: '简体中文', sort: 1 },
@@ -30,10 +33,6 @@ function levelOf(menu: MenuSeed, byNo: Map<string, MenuSeed>): number {
     owner = byNo.get(owner)?.owner ?? '0';
   }
   return level;
-}
-
-function flagRow(roleId: string, menuNo: string, flags: readonly MenuFlag[]) {
-  return { roleId, menuNo, ...Object.fromEntries(MENU_FLAGS.map((f) => [f, flags.includes(f)])) };
 }
 
 export async function seedPlatform(db: Db): Promise<void> {
@@ -91,8 +90,10 @@ export async function seedPlatform(db: Db): Promise<void> {
       appNo: m.appNo,
       menuType: m.menuType,
       hidden: m.hidden ?? false,
+      offeredFlags: menuOffers(m),
     }));
-    // New menus appear; an existing menu keeps its row except for what the code owns (place and path).
+    // New menus appear; an existing menu keeps its row except for what the code owns (place, path and
+    // the flags it offers).
     await tx
       .insertInto('sysMenu')
       .values(menuRows)
@@ -104,6 +105,7 @@ export async function seedPlatform(db: Db): Promise<void> {
           url: sql`case when sys_menu.menu_type in ('external', 'custom') and sys_menu.update_name is not null then sys_menu.url else excluded.url end`,
           menuType: sql`excluded.menu_type`,
           hidden: sql`excluded.hidden`,
+          offeredFlags: sql`excluded.offered_flags`,
         }),
       )
       .execute();
@@ -116,14 +118,31 @@ export async function seedPlatform(db: Db): Promise<void> {
     const roles = await tx.selectFrom('sysRole').select(['id', 'roleNo']).execute();
     const roleId = (no: string) => roles.find((r) => r.roleNo === no)?.id;
 
-    const rows: ReturnType<typeof flagRow>[] = [];
+    const seededRoles = ['admin', 'buyer', 'supplier'].map(roleId).filter((id): id is string => !!id);
+    const seeded = new Map(
+      (seededRoles.length
+        ? await tx
+            .selectFrom('sysRoleMenu')
+            .select(['roleId', 'menuNo', 'seededFlags'])
+            .where('roleId', 'in', seededRoles)
+            .execute()
+        : []
+      ).map((r) => [`${r.roleId} ${r.menuNo}`, new Set(r.seededFlags)]),
+    );
+    const rows: { roleId: string; menuNo: string; flags: MenuFlag[]; seededFlags: MenuFlag[] }[] = [];
+    const additions: { roleId: string; menuNo: string; flags: MenuFlag[] }[] = [];
     for (const m of MENUS) {
-      const admin = roleId('admin');
-      if (admin) rows.push(flagRow(admin, m.menuNo, MENU_FLAGS));
-      for (const role of ['buyer', 'supplier'] as const) {
+      for (const role of ['admin', 'buyer', 'supplier'] as const) {
         const id = roleId(role);
-        const flags = m.roles[role];
-        if (id && flags?.length) rows.push(flagRow(id, m.menuNo, flags));
+        // The administrator gets every flag every menu offers.
+        const flags = role === 'admin' ? menuOffers(m) : sortFlags(m.roles[role] ?? []);
+        if (!id || !flags.length) continue;
+        const given = seeded.get(`${id} ${m.menuNo}`);
+        if (!given) rows.push({ roleId: id, menuNo: m.menuNo, flags, seededFlags: flags });
+        else {
+          const add = flags.filter((f) => !given.has(f));
+          if (add.length) additions.push({ roleId: id, menuNo: m.menuNo, flags: add });
+        }
       }
     }
     for (let i = 0; i < rows.length; i += 500) {
@@ -131,6 +150,19 @@ export async function seedPlatform(db: Db): Promise<void> {
         .insertInto('sysRoleMenu')
         .values(rows.slice(i, i + 500))
         .onConflict((oc) => oc.columns(['roleId', 'menuNo']).doNothing())
+        .execute();
+    }
+    // An existing grant keeps what an administrator made of it and gains only the flags the seed has not
+    // given it yet.
+    for (const { roleId: id, menuNo, flags } of additions) {
+      await tx
+        .updateTable('sysRoleMenu')
+        .set({
+          flags: sql`array(select distinct f from unnest(flags || ${flags}::text[]) as f)`,
+          seededFlags: sql`array(select distinct f from unnest(seeded_flags || ${flags}::text[]) as f)`,
+        })
+        .where('roleId', '=', id)
+        .where('menuNo', '=', menuNo)
         .execute();
     }
   });

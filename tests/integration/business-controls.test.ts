@@ -3,6 +3,7 @@
 // BASE_DATA_PHYSICAL_DELETE enforced by the resource layer's delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_TYPE } from '../../services/access/scope.js';
+import { setRoleFlags } from '../support/rules.js';
 import { BOTH_DBS, startTestServer, type TestServer } from '../support/server.js';
 
 const MENU = 'BaseManage.Config.BusinessControl';
@@ -30,15 +31,7 @@ describe.each(BOTH_DBS)('business control on %s', (kind) => {
       .insertInto('sysUserData')
       .values({ userId: me.id, dataType: DATA_TYPE.org, dataValue: 'XX01' })
       .execute();
-    const role = await db
-      .selectFrom('sysRole')
-      .select('id')
-      .where('roleNo', '=', 'buyer')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('sysRoleMenu')
-      .values({ roleId: role.id, menuNo: MENU, isSearch: true, isAdd: true, isModify: true, isDelete: true })
-      .execute();
+    await setRoleFlags(db, 'buyer', MENU, ['isSearch', 'isAdd', 'isModify', 'isDelete']);
     limited = await s.login('buyer');
   });
   afterAll(async () => {

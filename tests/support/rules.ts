@@ -1,6 +1,8 @@
 // Helpers the rule, label, strategy and message tests share: calls that answer the envelope, and
 // users whose data scope or flags differ from the demo users'.
 import { DATA_TYPE } from '../../services/access/scope.js';
+import type { Db } from '../../services/db/database.js';
+import type { MenuFlag } from '../../services/registry.js';
 import type { TestServer } from './server.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape came back.
@@ -50,18 +52,24 @@ export async function keeperOf(
   return s.login(userNo, pwd);
 }
 
-/** Grants the demo supplier role flags on a menu (the base menus are not the supplier's by default). */
-export async function grantSupplierRole(s: TestServer, menuNo: string, flags: ('isSearch' | 'isExport')[]) {
-  const { db } = s.server.database;
+/**
+ * Sets a role's flags on a menu to exactly `flags` (a flag the menu does not offer counts for nothing).
+ * The change applies to the role's users at their next request.
+ */
+export async function setRoleFlags(db: Db, roleNo: string, menuNo: string, flags: readonly MenuFlag[]) {
   const role = await db
     .selectFrom('sysRole')
     .select('id')
-    .where('roleNo', '=', 'supplier')
+    .where('roleNo', '=', roleNo)
     .executeTakeFirstOrThrow();
-  const granted = Object.fromEntries(flags.map((f) => [f, true]));
   await db
     .insertInto('sysRoleMenu')
-    .values({ roleId: role.id, menuNo, ...granted })
-    .onConflict((oc) => oc.columns(['roleId', 'menuNo']).doUpdateSet(granted))
+    .values({ roleId: role.id, menuNo, flags: [...flags] })
+    .onConflict((oc) => oc.columns(['roleId', 'menuNo']).doUpdateSet({ flags: [...flags] }))
     .execute();
+}
+
+/** Grants the demo supplier role flags on a menu (the base menus are not the supplier's by default). */
+export async function grantSupplierRole(s: TestServer, menuNo: string, flags: ('isSearch' | 'isExport')[]) {
+  await setRoleFlags(s.server.database.db, 'supplier', menuNo, flags);
 }

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as Icons from '@ant-design/icons';
 import { describe, expect, it } from 'vitest';
-import { MENUS, type MenuFlag, type MenuSeed } from '../../services/seed/menus';
+import { BASE_MENU_FLAGS, isBaseFlag, isFlagName } from '../../engine/core/flags';
+import { MENUS, type MenuFlag, type MenuSeed, menuOffers } from '../../services/seed/menus';
 
 const LANGUAGES = ['en-US', 'zh-CN', 'zh-TW', 'vi'] as const;
 const locale = (lang: string) =>
@@ -320,6 +321,37 @@ describe('role flags', () => {
     // Supplier only: accept orders and create ASNs.
     expect(flagsOf(get('Offsite.User.Order.Acceptance'), 'buyer')).not.toContain('isSubmit');
     expect(flagsOf(get('Offsite.Delivery.OrderDelivery'), 'buyer')).toEqual([]);
+  });
+});
+
+describe('flags the menus offer', () => {
+  it('offers the 16 base flags everywhere, and other flags only where a menu names them', () => {
+    for (const m of MENUS) {
+      const extra = m.extraFlags ?? [];
+      expect(new Set(extra).size, m.menuNo).toBe(extra.length);
+      for (const f of extra) {
+        expect(isFlagName(f), `${m.menuNo} ${f}`).toBe(true);
+        expect(isBaseFlag(f), `${m.menuNo} ${f} is a base flag`).toBe(false);
+      }
+      expect(menuOffers(m), m.menuNo).toEqual(expect.arrayContaining([...BASE_MENU_FLAGS]));
+      expect(menuOffers(m), m.menuNo).toHaveLength(BASE_MENU_FLAGS.length + extra.length);
+    }
+    expect(menuOffers(get('Offsite.Delivery.AsnList'))).toEqual(
+      expect.arrayContaining(['isApprove', 'isReject']),
+    );
+    expect(menuOffers(get('Offsite.Schedule.Kanban'))).toEqual(
+      expect.arrayContaining(['isViewPo', 'isChangeRecord', 'isSendWarning']),
+    );
+    expect(get('Base.Basic.Organizational').extraFlags).toBeUndefined();
+  });
+
+  it('grants the roles only flags their menu offers', () => {
+    for (const m of MENUS) {
+      for (const role of ROLES) {
+        const notOffered = flagsOf(m, role).filter((f) => !menuOffers(m).includes(f));
+        expect(notOffered, `${m.menuNo} ${role}`).toEqual([]);
+      }
+    }
   });
 });
 

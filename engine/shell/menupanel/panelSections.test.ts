@@ -1,25 +1,9 @@
 import type { Menu } from '@schemas/generated/menu';
 import { describe, expect, it } from 'vitest';
+import { yesNoFlags } from '../../core/flags';
 import { panelSections } from './panelSections';
 
-const flags = {
-  isSearch: 'Y',
-  isAdd: 'N',
-  isModify: 'N',
-  isDelete: 'N',
-  isCancelInvalid: 'N',
-  isBatchUpdate: 'N',
-  isPhysicalDelete: 'N',
-  isSave: 'N',
-  isSubmit: 'N',
-  isClose: 'N',
-  isCheck: 'N',
-  isImport: 'N',
-  isExport: 'N',
-  isPrint: 'N',
-  isEnd: 'N',
-  isOut: 'N',
-} as const;
+const flags = yesNoFlags(['isSearch']);
 const m = (menuNo: string, over: Partial<Menu> = {}): Menu => ({
   menuNo,
   menuName: menuNo,
