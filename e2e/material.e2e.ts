@@ -123,9 +123,10 @@ describe('unit conversions', () => {
     await form.save();
     await page.waitForURL(/\/base\/unit-conversion$/);
     expect(last(calls, 'IBmUnitConvertService/addbmunitconvert')?.condition).toMatchObject({
-      fromUnitPt: 1,
+      // Quantities go to the server as decimal text, never as floats.
+      fromUnitPt: '1',
       fromUnitNo: 'BOX',
-      toUnitPt: 24,
+      toUnitPt: '24',
       toUnitNo: 'PCS',
     });
   });

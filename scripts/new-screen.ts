@@ -93,7 +93,7 @@ function column(prop: string, f: FieldDef): Column {
       ? 'date'
       : f.type === 'datetime'
         ? 'datetime'
-        : f.type === 'number' || f.type === 'integer'
+        : f.type === 'number' || f.type === 'integer' || f.type === 'decimal'
           ? 'number'
           : builtIn === 'status' || builtIn === 'yesNo'
             ? builtIn
@@ -118,11 +118,13 @@ function formField(prop: string, f: FieldDef, mode: 'add' | 'modify'): Field {
       ? 'date'
       : f.type === 'datetime'
         ? 'datetime'
-        : f.type === 'number' || f.type === 'integer'
-          ? 'number'
-          : (f.maxLength ?? 0) > 200
-            ? 'textarea'
-            : undefined;
+        : f.type === 'decimal'
+          ? 'decimal'
+          : f.type === 'number' || f.type === 'integer'
+            ? 'number'
+            : (f.maxLength ?? 0) > 200
+              ? 'textarea'
+              : undefined;
   return {
     prop,
     ...(widget ? { widget } : {}),
@@ -133,6 +135,8 @@ function formField(prop: string, f: FieldDef, mode: 'add' | 'modify'): Field {
     ...(f.minimum !== undefined ? { min: f.minimum } : {}),
     ...(f.maximum !== undefined ? { max: f.maximum } : {}),
     ...(f.type === 'integer' ? { precision: 0 } : {}),
+    // A decimal takes as many decimals as the server keeps.
+    ...(f.type === 'decimal' && f.scale !== undefined ? { precision: f.scale } : {}),
     ...(f.write === 'create' ? { readOnlyOnEdit: true } : {}),
     ...(mode === 'add' && (typeof f.default === 'string' || typeof f.default === 'number')
       ? { default: f.default }

@@ -207,7 +207,7 @@ describe('frame-define merge: a new field', () => {
     const field = (p: string) => screen.form?.groups.flatMap((g) => g.fields).find((f) => f.prop === p);
     expect(field('t0')?.widget).toBe('input');
     expect(field('t1')?.widget).toBe('input');
-    expect(field('n')?.widget).toBe('number');
+    expect(field('n')?.widget).toBe('decimal');
     expect(field('d')).toMatchObject({ widget: 'date', dateFormat: 'yyyy-MM' });
     expect(field('dt')).toMatchObject({ widget: 'datetime', dateFormat: 'yyyy-MM-dd HH:mm:ss' });
     expect(field('e')).toMatchObject({ widget: 'remoteSelect', selector: 'enum', enumMid: 'colour' });

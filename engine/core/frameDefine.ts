@@ -137,7 +137,8 @@ function newField(d: Parsed, labelKey: string, optionKeys: string[], search: boo
   const base: Field = { prop: d.fieldNo, labelKey };
   switch (d.fieldType) {
     case FIELD_TYPES.number:
-      return { ...base, widget: 'number' };
+      // The server keeps custom numbers as exact decimals (services/resource/custom-fields.ts).
+      return { ...base, widget: 'decimal' };
     case FIELD_TYPES.date:
       return { ...base, widget: isDateTime(d.dateFormat) ? 'datetime' : 'date', dateFormat: d.dateFormat };
     case FIELD_TYPES.dropdown:

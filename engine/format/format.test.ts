@@ -14,6 +14,15 @@ describe('formatNumber', () => {
     expect(formatNumber(1.5, 3)).toBe('1.500');
   });
 
+  it('shows server decimals exactly, in the separators of the user’s language', () => {
+    expect(formatNumber('1234567890123.12345', 5)).toBe('1,234,567,890,123.12345');
+    expect(formatNumber('1234567890123456789', 0)).toBe('1,234,567,890,123,456,789');
+    expect(formatNumber('1234567.5', 2, 'vi')).toBe('1.234.567,50');
+    expect(formatNumber('1234567.5', 2, 'zh-TW')).toBe('1,234,567.50');
+    expect(formatNumber('2.345', 2, 'en-US')).toBe('2.35');
+    expect(formatNumber(1.005, 2)).toBe('1.01');
+  });
+
   it("shows '--' for anything that is not a finite number", () => {
     for (const v of [Number.NaN, Number.POSITIVE_INFINITY, 'abc', null, undefined, '', true, {}]) {
       expect(formatNumber(v)).toBe('--');

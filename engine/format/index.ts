@@ -1,28 +1,18 @@
-// Display formats shared by list columns and (later) detail fields; spec 000 section 5.
+// Display formats shared by list columns and detail fields; spec 000 section 5.
 import dayjs from 'dayjs';
+import { EMPTY_DECIMAL, formatDecimal } from '../core/decimal';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-export const EMPTY_NUMBER = '--';
+export const EMPTY_NUMBER = EMPTY_DECIMAL;
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
-
-/** Thousands separators and `precision` decimals; '--' for anything that is not a finite number. */
-export function formatNumber(value: unknown, precision = 2): string {
-  if (value === null || value === undefined || value === '' || typeof value === 'boolean')
-    return EMPTY_NUMBER;
-  const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(n)) return EMPTY_NUMBER;
-  let format = numberFormats.get(precision);
-  if (!format) {
-    // A fixed locale: the separators are the spec's, not the browser's.
-    format = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: precision,
-      maximumFractionDigits: precision,
-    });
-    numberFormats.set(precision, format);
-  }
-  return format.format(n);
+/**
+ * Thousands separators and `precision` decimals (rounded half-up) in the separators of `locale`; '--'
+ * for anything that is not a finite number. Exact for decimal text of any length (engine/core/decimal.ts):
+ * a server decimal never passes through a float on its way to the screen.
+ */
+export function formatNumber(value: unknown, precision = 2, locale?: string): string {
+  return formatDecimal(value, { decimals: precision, locale });
 }
 
 /** An ISO date or date-time string in the given Day.js format; empty stays empty, garbage stays as is. */

@@ -1,3 +1,4 @@
+import flagSchema from '@schemas/flag.schema.json';
 import type { Screen } from '@schemas/generated/screen';
 import screenSchema from '@schemas/screen.schema.json';
 import { describe, expect, it } from 'vitest';
@@ -120,6 +121,7 @@ describe('screen normalisation', () => {
   });
 
   it('uses the schema flag list in the fixed order', () => {
-    expect(screenSchema.definitions.flagName.enum).toEqual([...FLAG_ORDER]);
+    expect(screenSchema.definitions.flagName.$ref).toBe('flag.schema.json');
+    expect([...FLAG_ORDER]).toEqual(flagSchema.enum);
   });
 });

@@ -81,6 +81,7 @@ export function normaliseColumn(c: Column): NormalisedColumn {
     options,
     format: type === 'date' || type === 'datetime' ? (c.format ?? DATE_FORMATS[type]) : undefined,
     precision: c.precision ?? 2,
+    sum: type === 'number' && (c.sum ?? false),
   };
 }
 
@@ -187,7 +188,7 @@ export function normaliseField(f: Field): NormalisedField {
     notZero: f.notZero ?? false,
     notZeroMessageKey: f.notZeroMessageKey ?? 'validation.notZero',
     // Number inputs default to a minimum of 0 (spec 000 section 5).
-    min: f.min ?? (widget === 'number' ? 0 : undefined),
+    min: f.min ?? (widget === 'number' || widget === 'decimal' ? 0 : undefined),
     max: f.max,
     precision: f.precision,
     options: resolveOptions(f.options),

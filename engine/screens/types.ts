@@ -28,6 +28,8 @@ export interface NormalisedColumn {
   /** Day.js format of date and datetime columns. */
   format?: string;
   precision: number;
+  /** A number column whose page total the summary row shows (engine/pages/list/summary.tsx). */
+  sum: boolean;
 }
 
 export interface NormalisedField {

@@ -40,9 +40,13 @@ describe('format validators (spec 000 section 5)', () => {
     expect(isTextLength('x'.repeat(11), 10)).toBe(false);
   });
 
-  it('numbers: at most 20 integer digits and 5 decimals', () => {
-    expect(isNumberSize('12345678901234567890')).toBe(true);
-    expect(isNumberSize('123456789012345678901')).toBe(false);
+  it('numbers: under 20 digits in all and at most 5 decimals', () => {
+    expect(isNumberSize('1234567890123456789')).toBe(true);
+    expect(isNumberSize('12345678901234567890')).toBe(false);
+    expect(isNumberSize('12345678901234.12345')).toBe(true);
+    expect(isNumberSize('123456789012345.12345')).toBe(false);
+    expect(isNumberSize('1.1234', 19, 4)).toBe(true);
+    expect(isNumberSize('1.12345', 19, 4)).toBe(false);
     expect(isNumberSize('1.12345')).toBe(true);
     expect(isNumberSize('1.123456')).toBe(false);
     expect(isNumberSize(0.123456)).toBe(false);

@@ -1,5 +1,6 @@
 // Pure value checks of spec 000 section 5 and spec 001 section 5. Each answers true for a value that
 // passes; an empty value passes every format check (required is a rule of its own).
+import { checkDecimal, DECIMAL_MAX_DIGITS, DECIMAL_MAX_SCALE } from '../core/decimal';
 
 const empty = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -20,8 +21,8 @@ export function isEmail(v: unknown): boolean {
 
 /** Longest text and largest number of digits, spec 001 section 5. */
 export const TEXT_MAX_LENGTH = 100;
-export const NUMBER_MAX_DIGITS = 20;
-export const NUMBER_MAX_DECIMALS = 5;
+export const NUMBER_MAX_DIGITS = DECIMAL_MAX_DIGITS;
+export const NUMBER_MAX_DECIMALS = DECIMAL_MAX_SCALE;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 
@@ -31,8 +32,9 @@ export function isTextLength(v: unknown, max = TEXT_MAX_LENGTH): boolean {
 }
 
 /**
- * Numbers under 20 digits with fewer than 6 decimals: at most 20 integer digits and at most 5 decimals.
- * Works on the number's plain decimal text so 1e21 and 0.1234567 are judged as a user typed them.
+ * Numbers under 20 digits with fewer than 6 decimals (engine/core/decimal.ts, the server's rule too):
+ * at most 19 digits in all and at most 5 decimals (or `maxDecimals`). Judged on the value's decimal
+ * text, so 1e21 and 0.1234567 are judged as a user typed them and 19 digits are not rounded first.
  */
 export function isNumberSize(
   v: unknown,
@@ -40,16 +42,7 @@ export function isNumberSize(
   maxDecimals = NUMBER_MAX_DECIMALS,
 ): boolean {
   if (empty(v)) return true;
-  const text =
-    typeof v === 'number'
-      ? Number.isFinite(v)
-        ? v.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
-        : 'x'
-      : String(v).trim();
-  const m = /^-?(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!m) return false;
-  const digits = m[1].replace(/^0+(?=\d)/, '');
-  return digits.length <= maxDigits && (m[2]?.length ?? 0) <= maxDecimals;
+  return checkDecimal(v, { digits: maxDigits, scale: maxDecimals }).refusal === undefined;
 }
 
 /** Password length 6 to 20. */

@@ -24,7 +24,7 @@ export interface EditableTableProps {
 
 /** A column wide enough for its widget, so a wide table scrolls instead of squeezing its inputs. */
 function cellWidth(f: NormalisedField): number {
-  if (f.widget === 'number') return 110;
+  if (f.widget === 'number' || f.widget === 'decimal') return 110;
   if (f.widget === 'select') return 170;
   if (f.widget === 'remoteSelect' || f.widget === 'date' || f.widget === 'datetime') return 190;
   return f.maxLength !== undefined && f.maxLength <= 4 ? 110 : 160;

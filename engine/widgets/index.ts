@@ -11,6 +11,7 @@ import {
   SelectWidget,
   TextAreaWidget,
 } from './adapters';
+import { DecimalWidget } from './DecimalInput';
 import { EditableTable } from './EditableTable';
 import { I18nNames } from './I18nNames';
 import { ItemPicker } from './ItemPicker';
@@ -30,6 +31,7 @@ const builtIn: Record<WidgetName, Widget> = {
   input: InputWidget,
   textarea: TextAreaWidget,
   number: NumberWidget,
+  decimal: DecimalWidget,
   select: SelectWidget,
   date: DateWidget,
   datetime: DateTimeWidget,

@@ -17,6 +17,7 @@ export const WIDGET_KINDS: Record<WidgetName, WidgetKind> = {
   input: { trigger: 'blur', span: 1, choice: false },
   textarea: { trigger: 'blur', span: 2, choice: false },
   number: { trigger: 'blur', span: 1, choice: false },
+  decimal: { trigger: 'blur', span: 1, choice: false },
   select: { trigger: 'change', span: 1, choice: true },
   date: { trigger: 'change', span: 1, choice: false },
   datetime: { trigger: 'change', span: 1, choice: false },

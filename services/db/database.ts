@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { trimDecimalZeros } from '../../engine/core/decimal.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { DB } from './types.js';
 
@@ -22,10 +23,11 @@ export interface Database {
 const INT8 = 20;
 const NUMERIC = 1700;
 const DATE = 1082;
-// Both drivers answer the same JS types: counts and decimals as numbers (the spec's numbers have
-// fewer than 20 digits and 6 decimals, and the browser edits them as numbers), dates as 'yyyy-MM-dd'.
+// Both drivers answer the same JS types: counts (int8) as numbers; numeric as decimal text in its
+// canonical form (engine/core/decimal.ts: '1.5', not the column's '1.50000', and never a float, which
+// cannot hold the spec's 19 digits); dates as 'yyyy-MM-dd'.
 const parseInt8 = (v: string) => Number.parseInt(v, 10);
-const parseNumeric = (v: string) => Number(v);
+const parseNumeric = trimDecimalZeros;
 const keepText = (v: string) => v;
 
 export interface OpenOptions {

@@ -2,8 +2,9 @@
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-/** numeric columns: written as numbers, read as numbers (services/db/database.ts parses them). */
-type Decimal = ColumnType<number | null, number | string | null | undefined, number | string | null>;
+/** numeric columns: read as canonical decimal text (services/db/database.ts), written as decimal text. */
+type Decimal = ColumnType<string | null, string | number | null | undefined, string | number | null>;
+type RequiredDecimal = ColumnType<string, string | number, string | number>;
 type Flag = Generated<string>;
 
 interface Row {
@@ -29,9 +30,9 @@ export interface BmUnitTable extends Row {
 
 interface Conversion {
   fromUnitNo: string;
-  fromUnitPt: ColumnType<number, number | string, number | string>;
+  fromUnitPt: RequiredDecimal;
   toUnitNo: string;
-  toUnitPt: ColumnType<number, number | string, number | string>;
+  toUnitPt: RequiredDecimal;
 }
 
 export interface BmUnitConvertTable extends Row, Conversion {}

@@ -91,7 +91,8 @@ export interface BmBarcodeTable extends Audit {
   sourceNo: string | null;
   combinationLotNo: string | null;
   lotDate: string | null;
-  qty: Generated<number>;
+  /** numeric: canonical decimal text (services/db/database.ts). */
+  qty: ColumnType<string, string | number | undefined, string | number>;
   unitNo: string | null;
   snBarcodeStatus: Flag;
   supplierBarcode: string | null;
@@ -126,7 +127,8 @@ export interface BmWaveManageHeadTable extends Audit {
   customerNo: string | null;
   maxDocCount: number | null;
   maxLineCount: number | null;
-  maxQty: number | null;
+  /** numeric: canonical decimal text. */
+  maxQty: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   cutOffTime: string | null;
   isAutoRelease: Flag;
   statusCode: Flag;

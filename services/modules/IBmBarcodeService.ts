@@ -26,7 +26,7 @@ export const barcodeResource = defineResource({
     sourceNo: text,
     combinationLotNo: text,
     lotDate: { type: 'date', sortable: true },
-    qty: { type: 'number', sortable: true },
+    qty: { type: 'decimal', scale: 5, sortable: true },
     unitNo: text,
     snBarcodeStatus: { type: 'string', sortable: true, enum: SN_STATUSES, dictionary: 'SN_BARCODE_STATUS' },
     supplierBarcode: text,

@@ -8,6 +8,7 @@ import { checkedMethods, invalid, oneDefault } from '../resource/checked.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import {
+  decimal,
   dictionary,
   MOBILE,
   ORG_NO,
@@ -36,8 +37,9 @@ export const deliveryAddressResource = defineResource({
     areaId: text(32),
     zipCode: text(16, { pattern: '^$|^[A-Za-z0-9][A-Za-z0-9 -]*$' }),
     detailAddress: text(200, { required: true, keyword: true }),
-    longitude: { type: 'number', write: 'always', minimum: -180, maximum: 180, sortable: true },
-    latitude: { type: 'number', write: 'always', minimum: -90, maximum: 90, sortable: true },
+    // Degrees, to the spec's 5 decimals (about a metre); the columns would hold 6.
+    longitude: decimal(5, { minimum: -180, maximum: 180 }),
+    latitude: decimal(5, { minimum: -90, maximum: 90 }),
     loadadrType: dictionary('LOADADR_TYPE', '1'),
     startTimeStr: text(5, { pattern: TIME_OF_DAY }),
     dueTimeStr: text(5, { pattern: TIME_OF_DAY }),

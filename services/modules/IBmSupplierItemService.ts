@@ -7,7 +7,7 @@ import { defineService } from '../registry.js';
 import { checkedMethods } from '../resource/checked.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { dictionary, measure, refCode, text, whole, yesNo } from '../resource/field-kinds.js';
+import { decimal, dictionary, measure, refCode, text, whole, yesNo } from '../resource/field-kinds.js';
 import { ORG_REFERENCE } from '../resource/patterns.js';
 import { ITEM_REFERENCE } from './IBmItemService.js';
 import {
@@ -29,7 +29,7 @@ export const supplierItemResource = defineResource({
     brand: text(100),
     isPreferredSupplier: yesNo('N'),
     // Percent of the item's purchases.
-    supplierProportion: { type: 'number', write: 'always', minimum: 0, maximum: 100, sortable: true },
+    supplierProportion: decimal(4, { digits: 7, minimum: 0, maximum: 100 }),
     effectiveStart: { type: 'date', write: 'always', sortable: true },
     effectiveEnd: { type: 'date', write: 'always', sortable: true },
     minPackQty: measure(),

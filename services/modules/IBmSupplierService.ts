@@ -3,6 +3,7 @@
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
+import { decimal } from '../resource/field-kinds.js';
 import { fullAuthorityList, standardMethods } from '../resource/methods.js';
 import { ORG_REFERENCE, PATTERNS, STATUS_FIELD, YES_NO } from '../resource/patterns.js';
 
@@ -43,14 +44,9 @@ export const supplierResource = defineResource({
     payment: { type: 'string', write: 'always', maxLength: 64, sortable: true },
     terms: { type: 'string', write: 'always', maxLength: 64, sortable: true },
     // Spec 001 section 5: numbers under 20 digits, fewer than 6 decimals.
-    taxRate: { type: 'number', write: 'always', minimum: 0, maximum: 99.9999, sortable: true },
-    registeredCapital: {
-      type: 'number',
-      write: 'always',
-      minimum: 0,
-      maximum: 999_999_999_999_999,
-      sortable: true,
-    },
+    // A percentage, numeric(7, 4); the capital is money, numeric(20, 2).
+    taxRate: decimal(4, { digits: 7, minimum: 0, maximum: 99.9999 }),
+    registeredCapital: decimal(2, { minimum: 0, maximum: 999_999_999_999_999 }),
     creditLevel: { type: 'string', write: 'always', maxLength: 16, sortable: true },
     establishDate: { type: 'date', write: 'always', sortable: true },
     approvalStatusCode: { type: 'string', sortable: true },

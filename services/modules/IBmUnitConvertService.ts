@@ -1,24 +1,18 @@
 // Unit conversions (spec 001 section 3): so many of one unit make so many of another, within an
 // organisation. Spec 001 section 5: neither quantity may be 0 ("unit conversion: source or
 // destination quantity cannot be 0", code 10090); the two units differ and exist in the organisation.
+import { compareDecimals, isDecimal } from '../../engine/core/decimal.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineService } from '../registry.js';
 import { checkedMethods, invalid, type Reference } from '../resource/checked.js';
 import { defineResource, type FieldDef } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { ORG_NO, REMARK, refCode } from '../resource/field-kinds.js';
+import { measure, ORG_NO, REMARK, refCode } from '../resource/field-kinds.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
 import type { Row } from '../resource/resource.js';
 
 /** A conversion quantity: positive, under 20 digits (0 is refused with the spec's own message). */
-export const CONVERSION_QTY: FieldDef = {
-  type: 'number',
-  write: 'always',
-  required: true,
-  minimum: 0,
-  maximum: 999_999_999_999_999,
-  sortable: true,
-};
+export const CONVERSION_QTY: FieldDef = { ...measure(), required: true };
 
 export const CONVERSION_FIELDS = {
   fromUnitNo: { ...refCode(true, 'create'), keyword: true },
@@ -32,9 +26,11 @@ export const UNIT_REFERENCES: Reference[] = [
   { field: 'toUnitNo', table: 'bmUnit', match: { orgNo: 'orgNo', unitNo: 'toUnitNo' } },
 ];
 
+const isZero = (v: unknown) => isDecimal(v) && compareDecimals(v as string, 0) === 0;
+
 /** Spec 001 section 5: source and target quantity must not be 0; and a unit does not convert to itself. */
 export function checkConversion(ctx: CallContext, row: Row): void {
-  if (Number(row.fromUnitPt) === 0 || Number(row.toUnitPt) === 0) throw new AppError('unitConversionZero');
+  if (isZero(row.fromUnitPt) || isZero(row.toUnitPt)) throw new AppError('unitConversionZero');
   if (row.fromUnitNo && row.fromUnitNo === row.toUnitNo) throw invalid(ctx, 'toUnitNo', 'problem.sameUnit');
 }
 

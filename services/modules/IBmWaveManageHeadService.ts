@@ -5,6 +5,7 @@
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
+import { decimal } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
 import { codeField, nameField, ORG_FIELD, REMARK_FIELD, yesNo } from '../rules/fields.js';
@@ -24,13 +25,7 @@ export const waveResource = defineResource({
     customerNo: { type: 'string', write: 'always', maxLength: 32, sortable: true },
     maxDocCount: { type: 'integer', write: 'always', minimum: 1, maximum: 100000, sortable: true },
     maxLineCount: { type: 'integer', write: 'always', minimum: 1, maximum: 1000000, sortable: true },
-    maxQty: {
-      type: 'number',
-      write: 'always',
-      minimum: 0.00001,
-      maximum: 999_999_999_999_999,
-      sortable: true,
-    },
+    maxQty: decimal(5, { minimum: 0.00001, maximum: 999_999_999_999_999 }),
     cutOffTime: {
       type: 'string',
       write: 'always',

@@ -134,6 +134,7 @@ export const IReportPrintService = defineService('IReportPrintService', {
         count: records.length,
         timeZone: zoneOr(cond.timeZone),
         t: ctx.t,
+        lang: ctx.lang,
       };
 
       if (template.printType !== PRINT_TYPE.server) {

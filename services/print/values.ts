@@ -1,6 +1,8 @@
 // Values as users see them on paper: dictionary codes named in the caller's language, custom dropdowns
-// named, date-times in the printer's time zone as yyyy-MM-dd HH:mm:ss (spec 000 section 5). Barcodes
-// encode the stored value instead (a code, not its name).
+// named, date-times in the printer's time zone as yyyy-MM-dd HH:mm:ss (spec 000 section 5), decimals
+// exactly, with the thousands separators of the caller's language and their own decimals. Barcodes
+// encode the stored value instead (a code, not its name; a decimal's canonical text).
+import { formatDecimal } from '../../engine/core/decimal.js';
 import type { Value } from '../../schemas/generated/print-layout.js';
 import type { Translate } from '../i18n.js';
 import type { ExportColumn } from '../resource/export.js';
@@ -16,6 +18,8 @@ export interface PrintJob {
   /** IANA zone the date-times are shown in. */
   timeZone: string;
   t: Translate;
+  /** The caller's language, whose separators decimals are written with; default zh-CN. */
+  lang?: string;
 }
 
 /** yyyy-MM-dd HH:mm:ss in the given zone. */
@@ -82,6 +86,8 @@ export class RecordText {
   shown(row: Row | undefined, prop: string): string {
     const column = this.byProp.get(prop);
     const raw = row?.[prop];
+    if (column?.decimal && raw !== null && raw !== undefined && raw !== '')
+      return formatDecimal(raw, { locale: this.job.lang });
     return shown(column ? column.value(raw) : raw, this.job.timeZone);
   }
 

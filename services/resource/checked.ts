@@ -3,9 +3,11 @@
 // that belongs in the same transaction as the write (clearing another default address). The rules
 // see the whole record: on update, the stored row with the payload's writable values over it.
 import { type Kysely, sql } from 'kysely';
+import { compareDecimals, type DecimalInput } from '../../engine/core/decimal.js';
 import type { DB } from '../db/types.js';
 import { AppError } from '../errors.js';
 import type { CallContext, MethodDef } from '../registry.js';
+import { checkDecimals } from './decimals.js';
 import type { ResourceDef } from './define.js';
 import { type StandardNames, standardMethods } from './methods.js';
 import { add, checkScopeOfValues, get, inTransaction, type Row, update } from './resource.js';
@@ -82,6 +84,11 @@ export function checkedMethods(
     // Scope first: a value outside it is refused as such, before a reference could tell it exists.
     const written = current ? Object.fromEntries(Object.keys(payload).map((k) => [k, row[k]])) : row;
     checkScopeOfValues(def, ctx, written, !current);
+    // The rules compare decimals as the exact canonical text the write will store (only the values
+    // written are checked: a stored value is not refused for the limits of today).
+    checkDecimals(def, ctx, written);
+    for (const [name, f] of Object.entries(def.fields))
+      if (f.type === 'decimal' && name in written) row[name] = written[name];
     await checkReferences(ctx, rules.references ?? [], row, current);
     await rules.check?.(ctx, row, current);
     return row;
@@ -147,6 +154,6 @@ export function weightsInOrder(ctx: CallContext, row: Row): void {
   const net = row.netWeight;
   const gross = row.grossWeight;
   if (isEmpty(net) || isEmpty(gross)) return;
-  if (Number(net) > Number(gross))
+  if (compareDecimals(net as DecimalInput, gross as DecimalInput) > 0)
     throw invalid(ctx, 'grossWeight', 'problem.notBelow', { other: ctx.t('field.netWeight') });
 }

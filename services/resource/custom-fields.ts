@@ -1,7 +1,11 @@
 // Custom fields (frame-define, DESIGN section 5): a definition whose fieldNo is not a built-in field
 // adds a field to every resource of its module. Its values live in the record's `ext` JSONB column,
-// checked here by type before anything is written or searched.
+// checked here by type before anything is written or searched. A number is an exact decimal of the
+// spec's limits (engine/core/decimal.ts), taken as text or a JSON number and stored as its canonical
+// text, so JSONB never hands a float back; a value stored as a JSON number before stays one until it
+// is written again (sorting and searching read both alike, as numeric).
 import { type RawBuilder, sql } from 'kysely';
+import { checkDecimal, toDecimalString } from '../../engine/core/decimal.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
 import type { Translate } from '../i18n.js';
@@ -28,7 +32,7 @@ export const DATE_FORMATS: Record<string, RegExp> = {
 /** The field type a built-in field corresponds to, for collision checks. */
 export function builtInType(f: FieldDef): number {
   if (f.enum) return FIELD_TYPE.dropdown;
-  if (f.type === 'integer' || f.type === 'number') return FIELD_TYPE.number;
+  if (f.type === 'integer' || f.type === 'number' || f.type === 'decimal') return FIELD_TYPE.number;
   if (f.type === 'date' || f.type === 'datetime') return FIELD_TYPE.date;
   return FIELD_TYPE.text;
 }
@@ -82,11 +86,10 @@ export async function checkCustomValue(
   if (value === null || value === '' || value === undefined) return null;
   switch (f.fieldType) {
     case FIELD_TYPE.number: {
-      if (typeof value !== 'number' || !Number.isFinite(value)) invalid(f.fieldNo, t);
-      const [whole, decimals = ''] = Math.abs(value).toString().split('.');
       // Spec 001 section 5: numbers under 20 digits and fewer than 6 decimal places.
-      if (whole.length >= 20 || decimals.length >= 6 || /e/i.test(String(value))) invalid(f.fieldNo, t);
-      return value;
+      const checked = checkDecimal(value);
+      if (checked.refusal) invalid(f.fieldNo, t);
+      return checked.value;
     }
     case FIELD_TYPE.date: {
       const pattern = DATE_FORMATS[f.dateFormat ?? 'yyyy-MM-dd'] ?? DATE_FORMATS['yyyy-MM-dd'];
@@ -145,12 +148,13 @@ export function customCondition(
     return undefined;
   const ref = customRef(f);
   const one = (v: unknown) => {
-    if (
-      f.fieldType === FIELD_TYPE.number
-        ? typeof v !== 'number' || !Number.isFinite(v)
-        : typeof v !== 'string' || v.length > 100
-    )
-      invalid(f.fieldNo, t);
+    if (f.fieldType === FIELD_TYPE.number) {
+      // Bound as decimal text and compared as numeric: no float on the way.
+      const exact = toDecimalString(v);
+      if (exact === undefined) invalid(f.fieldNo, t);
+      return exact;
+    }
+    if (typeof v !== 'string' || v.length > 100) invalid(f.fieldNo, t);
     return v;
   };
   if (f.fieldType === FIELD_TYPE.number || f.fieldType === FIELD_TYPE.date) {

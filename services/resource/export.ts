@@ -27,6 +27,16 @@ export interface ExportColumn {
   header: string;
   prop: string;
   value: (v: unknown) => unknown;
+  /** The values are exact decimals (a decimal field, a custom number): number cells, every digit kept. */
+  decimal?: boolean;
+}
+
+const CANONICAL_DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** A cell's value: a decimal's text as it is (its '-' is a sign, not a formula), any other text escaped. */
+function cellValue(column: ExportColumn, value: unknown): unknown {
+  if (column.decimal && typeof value === 'string' && CANONICAL_DECIMAL.test(value)) return value;
+  return escapeCell(value);
 }
 
 async function templateOf(ctx: CallContext, module: string, exportName: string | undefined) {
@@ -103,7 +113,12 @@ export async function columnsOf(
         : options
           ? (v: unknown) => options.find((o) => o.code === v)?.name ?? v
           : named(f.enumMid ?? '');
-    return { header: header || names[ctx.lang] || names['en-US'] || f.fieldNo, prop: f.fieldNo, value };
+    return {
+      header: header || names[ctx.lang] || names['en-US'] || f.fieldNo,
+      prop: f.fieldNo,
+      value,
+      decimal: f.fieldType === FIELD_TYPE.number,
+    };
   };
   const columns: ExportColumn[] = [];
   for (const { prop, header } of wanted) {
@@ -122,6 +137,7 @@ export async function columnsOf(
       header: header || ctx.t(`field.${prop}`, { defaultValue: prop }),
       prop,
       value: field.dictionary ? named(field.dictionary) : (v) => v,
+      decimal: field.type === 'decimal',
     });
   }
   return columns;
@@ -149,11 +165,12 @@ async function writeWorkbook(
       header: c.header,
       key: c.prop,
       width: Math.min(40, Math.max(12, c.header.length + 4)),
+      decimal: c.decimal,
     })),
   );
   try {
     for await (const { records } of chunks) {
-      await writer.rows(records.map((r) => columns.map((c) => escapeCell(c.value(r[c.prop])))));
+      await writer.rows(records.map((r) => columns.map((c) => cellValue(c, c.value(r[c.prop])))));
       await progress?.(records.length);
     }
     await writer.end();

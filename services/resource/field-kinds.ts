@@ -66,14 +66,23 @@ export const yesNo = (fallback: 'Y' | 'N'): FieldDef => ({
 /** Yes/no stored as 1 and 0 (the storage-cell flags: the spec's lookup asks for isBadCell '1'). */
 export const flag10 = (fallback: '1' | '0'): FieldDef => dictionary('YES_NO_FLAG', fallback);
 
-/** A quantity or a measure: not negative, under 20 digits. */
-export const measure = (maximum = 999_999_999_999_999): FieldDef => ({
-  type: 'number',
+/**
+ * An exact decimal of a numeric column (engine/core/decimal.ts): fewer than 20 digits and `scale`
+ * decimals (default 5, fewer than 6); `extra` narrows it (bounds, digits of a smaller column).
+ */
+export const decimal = (scale = 5, extra: Partial<FieldDef> = {}): FieldDef => ({
+  type: 'decimal',
   write: 'always',
-  minimum: 0,
-  maximum,
+  scale,
   sortable: true,
+  ...extra,
 });
+
+/**
+ * A quantity or a measure of a numeric(20, 5) column: not negative, under 10^15 (the column's 15
+ * integer digits), at most 5 decimals.
+ */
+export const measure = (maximum = 999_999_999_999_999): FieldDef => decimal(5, { minimum: 0, maximum });
 
 export const whole = (minimum = 0, maximum = 999_999_999): FieldDef => ({
   type: 'integer',

@@ -1,7 +1,9 @@
 // Reading one spreadsheet cell as the value a field stores, or the reason it cannot be stored:
 // types, required, lengths, patterns, ranges and option lists from the resource's declarations.
+import { checkDecimal, type DecimalLimits, toDecimalString } from '../../engine/core/decimal.js';
 import type { Translate } from '../i18n.js';
 import { DATE_FORMATS, FIELD_TYPE } from './custom-fields.js';
+import { decimalLimits, decimalProblem } from './decimals.js';
 import { type ImportColumn, normalise } from './import-columns.js';
 
 export type CellResult = { value: unknown } | { error: string };
@@ -73,6 +75,25 @@ function readNumber(raw: unknown, integer: boolean, t: Translate): CellResult {
   return { value: n };
 }
 
+/**
+ * A number cell as the spreadsheet shows it: its value to 15 significant digits (a spreadsheet's own
+ * precision), so 0.1 + 0.2 computed in a cell is 0.3, not 0.30000000000000004. A longer exact
+ * decimal an export wrote arrives as its text instead (xlsx-rows.worker.mjs recovers it).
+ */
+export function numberCellText(n: number): string | undefined {
+  return Number.isFinite(n) ? toDecimalString(Number(n.toPrecision(15))) : undefined;
+}
+
+/** A decimal cell: its exact canonical text, checked against the field's limits; never a float sum. */
+function readDecimal(raw: unknown, limits: DecimalLimits, t: Translate): CellResult {
+  const value = typeof raw === 'number' ? numberCellText(raw) : raw instanceof Date ? undefined : raw;
+  const checked = checkDecimal(value, limits);
+  if (checked.refusal?.problem === 'notNumber')
+    return { error: t('problem.type', { type: t('import.type.number') }) };
+  if (checked.refusal) return { error: decimalProblem(t, checked.refusal) };
+  return { value: checked.value };
+}
+
 function readText(raw: unknown, t: Translate): CellResult {
   if (raw instanceof Date) return { error: t('problem.type', { type: t('import.type.text') }) };
   // A spreadsheet turns a code such as 1001 into a number; its text is what the user typed.
@@ -100,7 +121,8 @@ export function readCell(column: ImportColumn, cell: unknown, t: Translate): Cel
   }
   if (column.custom) {
     const f = column.custom;
-    if (f.fieldType === FIELD_TYPE.number) return readNumber(raw, false, t);
+    // Custom numbers are decimals of the spec's limits, stored as their text (custom-fields.ts).
+    if (f.fieldType === FIELD_TYPE.number) return readDecimal(raw, {}, t);
     if (f.fieldType === FIELD_TYPE.date) return readDate(raw, f.dateFormat ?? 'yyyy-MM-dd', t);
     const text = readText(raw, t);
     // Spec 001 section 5: text under 100 characters.
@@ -115,6 +137,9 @@ export function readCell(column: ImportColumn, cell: unknown, t: Translate): Cel
     case 'number':
       result = readNumber(raw, field.type === 'integer', t);
       break;
+    case 'decimal':
+      // Digits, decimals and bounds are checked here; nothing below applies to its text.
+      return readDecimal(raw, decimalLimits(field), t);
     case 'date':
       result = readDate(raw, 'yyyy-MM-dd', t);
       break;

@@ -42,8 +42,9 @@ export async function importTemplate(decl: ImportDecl, ctx: CallContext): Promis
     const column = sheet.getColumn(index);
     const isDate =
       c.field?.type === 'date' || c.field?.type === 'datetime' || c.custom?.fieldType === FIELD_TYPE.date;
-    const isNumber =
-      c.field?.type === 'integer' || c.field?.type === 'number' || c.custom?.fieldType === FIELD_TYPE.number;
+    // A decimal column (and a custom number) stays text, like a code: a spreadsheet keeps what is typed
+    // into a text cell to the last digit, a number cell only 15 of them (the import reads both exactly).
+    const isNumber = c.field?.type === 'integer' || c.field?.type === 'number';
     if (isDate)
       column.numFmt =
         c.field?.type === 'datetime' || c.custom?.dateFormat === 'yyyy-MM-dd HH:mm:ss'

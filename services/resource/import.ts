@@ -72,6 +72,7 @@ const SQL_TYPE = {
   string: 'text',
   integer: 'integer',
   number: 'numeric',
+  decimal: 'numeric',
   date: 'date',
   datetime: 'timestamptz',
   boolean: 'boolean',

@@ -7,6 +7,19 @@ export const DEFAULT_PAGE_SIZE = 20;
 
 const ID = { type: 'string', format: 'uuid' };
 
+/**
+ * A decimal in a payload: plain decimal text, or leniently a JSON number (engine/core/decimal.ts takes
+ * it as the shortest text naming it). Text that is no decimal is a payload error here, so no search
+ * sends it to SQL; a written value's limits (digits, decimals, bounds) are checked by the resource
+ * layer (decimals.ts), which refuses with invalidValue and the rule in the caller's language.
+ */
+export const DECIMAL_SCHEMA: JsonSchema = {
+  // A number first: a value of another type is told it "must be a number".
+  type: ['number', 'string'],
+  maxLength: 100,
+  pattern: '^\\s*[+-]?(\\d+(\\.\\d*)?|\\.\\d+)\\s*$',
+};
+
 function fieldSchema(f: FieldDef, nullable: boolean): JsonSchema {
   const base: JsonSchema = (() => {
     switch (f.type) {
@@ -19,6 +32,8 @@ function fieldSchema(f: FieldDef, nullable: boolean): JsonSchema {
           pattern: (f.patternProblem ? undefined : f.pattern) ?? '^[^\\u0000]*$',
           ...(f.enum ? { enum: [...f.enum] } : {}),
         };
+      case 'decimal':
+        return DECIMAL_SCHEMA;
       case 'integer':
       case 'number':
         return {
@@ -37,6 +52,7 @@ function fieldSchema(f: FieldDef, nullable: boolean): JsonSchema {
   if (!nullable) return base;
   // An empty optional field may come back as null or '' from a form.
   if (f.enum) return { ...base, type: [base.type, 'null'], enum: [...(f.enum ?? []), null] };
+  if (f.type === 'decimal') return { anyOf: [base, { type: 'null' }, { const: '' }] };
   return { anyOf: [base, { type: 'null' }, ...(f.type !== 'string' ? [{ const: '' }] : [])] };
 }
 
@@ -190,14 +206,16 @@ export function listBody(def: ResourceDef, extra: Record<string, JsonSchema> = {
   // a selector resolves the names of the codes a page shows with one call (engine/selectors/labels.ts).
   const inFields: Record<string, JsonSchema> = {};
   for (const [name, field] of Object.entries(def.fields)) {
-    if (field.type !== 'string' && field.type !== 'integer' && field.type !== 'number') continue;
+    if (!['string', 'integer', 'number', 'decimal'].includes(field.type)) continue;
     inFields[name] = {
       type: 'array',
       maxItems: MAX_PAGE_SIZE,
       items:
         field.type === 'string'
           ? { type: 'string', maxLength: 255, pattern: '^[^\\u0000]*$' }
-          : { type: field.type },
+          : field.type === 'decimal'
+            ? DECIMAL_SCHEMA
+            : { type: field.type },
     };
   }
   return {

@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
 import { firstSheetRows } from './xlsx-rows';
+import { openXlsxWriter } from './xlsx-writer';
 
 const fixture = (name: string) =>
   fileURLToPath(new URL(`../../tests/fixtures/import/${name}`, import.meta.url));
@@ -78,6 +80,34 @@ describe('firstSheetRows', () => {
     }
     expect(firstTen).toEqual(Array.from({ length: 10 }, (_, i) => `R${i + 1}`));
     expect(await rows(path)).toEqual(all);
+  });
+
+  it('gives back the exact text of long decimals an export wrote as number cells, across chunks', async () => {
+    const path = join(work, 'decimals.xlsx');
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const writer = openXlsxWriter(out, 'Export', [
+      { header: 'Code', key: 'code', width: 12 },
+      { header: 'Qty', key: 'qty', width: 12, decimal: true },
+    ]);
+    const long = [
+      '1234567890123.12345',
+      '-99999999999999.99999',
+      '1234567890123456789',
+      '0.1234567890123456',
+    ];
+    const values = Array.from({ length: 6000 }, (_, i) => (i % 7 === 0 ? long[i % 4] : `${i}.${i % 10}5`));
+    await writer.rows(values.map((v, i) => [`R${i}`, v]));
+    await writer.end();
+    writeFileSync(path, Buffer.concat(chunks));
+    const read = await rows(path);
+    expect(read[0]).toEqual(['Code', 'Qty']);
+    // Up to 15 significant digits a float holds the value exactly; longer ones come back as their text.
+    expect(read.slice(1).map((r) => String(r[1]))).toEqual(values);
+    expect(read.slice(1).filter((r) => typeof r[1] === 'string')).toHaveLength(
+      values.filter((_v, i) => i % 7 === 0).length,
+    );
   });
 
   it('throws for a file that is not a workbook, and the next workbook still reads', async () => {

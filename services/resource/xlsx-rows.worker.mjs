@@ -35,6 +35,44 @@ async function room() {
   while (sent - taken >= window) await new Promise((resolve) => (wake = resolve));
 }
 
+// exceljs reads every number cell through parseFloat, which keeps 15 to 17 significant digits. A
+// number cell whose text holds more (an exact decimal of up to 19 digits that an export wrote) is
+// noted here, by row and column, from the sheet's XML as it streams past, and the row takes the exact
+// text back in place of the float (import-cells.ts reads text exactly). Only plain number cells
+// (<c r=".." [s=".."] [t="n"]><v>digits</v></c>) with more than 15 significant digits are noted.
+const NUMBER_CELL = /<c r="([A-Z]{1,3})(\d+)"([^>]*)><v>(-?\d+(?:\.\d+)?)<\/v><\/c>/g;
+/** Long enough to hold any cell element that a chunk's end cuts in two. */
+const CARRY = 256;
+
+const columnNumber = (letters) => [...letters].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
+
+function significantDigits(text) {
+  const digits = text.replace(/^-/, '').replace('.', '').replace(/^0+/, '');
+  return (text.includes('.') ? digits.replace(/0+$/, '') : digits).length;
+}
+
+/** A pass-through of the sheet's bytes that notes the exact text of long number cells in `exact`. */
+function exactNumbers(exact, onBytes) {
+  let carry = '';
+  return new Transform({
+    transform(chunk, _enc, done) {
+      onBytes(chunk.length);
+      // latin1 keeps one character per byte: the markup scanned is ASCII, and no character is cut.
+      const text = carry + chunk.toString('latin1');
+      let end = 0;
+      NUMBER_CELL.lastIndex = 0;
+      for (let m = NUMBER_CELL.exec(text); m; m = NUMBER_CELL.exec(text)) {
+        end = NUMBER_CELL.lastIndex;
+        const type = /\bt="([^"]*)"/.exec(m[3])?.[1];
+        if ((type === undefined || type === 'n') && significantDigits(m[4]) > 15)
+          exact.set(`${m[2]}:${columnNumber(m[1])}`, m[4]);
+      }
+      carry = text.slice(Math.max(end, text.length - CARRY));
+      done(null, chunk);
+    },
+  });
+}
+
 /** The sheet part the workbook lists first (its tab order), else the lowest-numbered one. */
 function firstSheetPath(reader, files) {
   const first = reader.model?.sheets?.[0];
@@ -72,11 +110,9 @@ async function parse(path) {
   if (!sheet) return;
   const size = Math.max(1, sheet.uncompressedSize);
   let read = 0;
-  const meter = new Transform({
-    transform(chunk, _enc, done) {
-      read += chunk.length;
-      done(null, chunk);
-    },
+  const exact = new Map();
+  const meter = exactNumbers(exact, (bytes) => {
+    read += bytes;
   });
   const sheetNo = /sheet(\d+)\.xml$/.exec(sheet.path)?.[1] ?? '1';
   let rows = [];
@@ -88,7 +124,16 @@ async function parse(path) {
   };
   for (const { value } of reader._parseWorksheet(sheet.stream().pipe(meter), sheetNo)) {
     for await (const row of value) {
-      rows.push({ number: row.number, values: row.values ?? [] });
+      const values = row.values ?? [];
+      if (exact.size)
+        values.forEach((v, column) => {
+          const key = `${row.number}:${column}`;
+          const text = exact.get(key);
+          if (text === undefined) return;
+          exact.delete(key);
+          if (typeof v === 'number') values[column] = text;
+        });
+      rows.push({ number: row.number, values });
       if (rows.length >= chunkRows) await post();
     }
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { openXlsxWriter } from './xlsx-writer';
 
@@ -53,6 +54,33 @@ describe('openXlsxWriter', () => {
     expect(sheet.getCell('A3').numFmt).toBe('yyyy-mm-dd hh:mm:ss');
     expect(sheet.getCell('B3').value).toBe(2.5);
     expect(sheet.getCell('A1').font?.bold).toBe(true);
+  });
+
+  it('writes exact decimals as number cells carrying every digit of their text', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const writer = openXlsxWriter(out, 'Export', [
+      { header: 'Code', key: 'code', width: 12 },
+      { header: 'Qty', key: 'qty', width: 12, decimal: true },
+    ]);
+    await writer.rows([
+      ['-1', '1234567890123.12345'],
+      ['A', '-0.3'],
+      ['B', 'not a number'],
+      ['C', null],
+    ]);
+    await writer.end();
+    const bytes = Buffer.concat(chunks);
+    const xml = await (await JSZip.loadAsync(bytes)).file('xl/worksheets/sheet1.xml')!.async('string');
+    expect(xml).toMatch(/<c r="B2"( s="\d+")?><v>1234567890123.12345<\/v><\/c>/);
+    const { sheet } = await readBack(bytes);
+    // A number a spreadsheet sums (as close as its floats get), text in other columns as it was.
+    expect(sheet.getCell('B2').type).toBe(ExcelJS.ValueType.Number);
+    expect(sheet.getCell('B3').value).toBe(-0.3);
+    expect(sheet.getCell('A2').value).toBe('-1');
+    expect(sheet.getCell('B4').value).toBe('not a number');
+    expect(sheet.getCell('B5').value).toBe(null);
   });
 
   it('stops taking rows while the reader takes no bytes, and goes on when it does', async () => {

@@ -14,6 +14,8 @@ export interface SheetColumn {
   header: string;
   key: string;
   width: number;
+  /** Holds exact decimals as canonical text: written as number cells carrying every digit. */
+  decimal?: boolean;
 }
 
 type Message = { bytes: Uint8Array } | { wrote: number } | { done: true } | { error: string; dead?: true };

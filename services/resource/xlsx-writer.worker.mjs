@@ -10,6 +10,8 @@ import ExcelJS from 'exceljs';
 let workbook;
 let sheet;
 let finished;
+/** Indexes of the columns holding exact decimals (SheetColumn.decimal). */
+let decimals = [];
 
 // exceljs gives every new cell a style object of its own and works each one's style id out afresh
 // (rendering the style as XML to look it up): about half the time of writing a row. A cell given one
@@ -21,7 +23,18 @@ const styleOf = (cell) => {
   cell.style = cell.value instanceof Date ? DATE_TIME : PLAIN;
 };
 
+// An exact decimal (canonical text, engine/core/decimal.ts) is written as a number cell whose value is
+// that very text, so the spreadsheet can sum it and the file holds every digit: exceljs would write
+// a JavaScript number's own text, which drops the digits after the 15th to 17th.
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+function exactNumber(row, index, text) {
+  if (typeof text !== 'string' || !DECIMAL.test(text)) return;
+  const cell = row.getCell(index + 1);
+  cell.model = { address: cell.address, type: ExcelJS.ValueType.Number, value: text, style: PLAIN };
+}
+
 function start({ sheetName, columns }) {
+  decimals = columns.flatMap((c, i) => (c.decimal ? [i] : []));
   const out = new PassThrough();
   // Copies: a small Buffer may share Node's pool, which must not travel to the other thread.
   out.on('data', (chunk) => parentPort.postMessage({ bytes: new Uint8Array(chunk) }));
@@ -35,7 +48,7 @@ function start({ sheetName, columns }) {
     useSharedStrings: false,
   });
   sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns;
+  sheet.columns = columns.map(({ header, key, width }) => ({ header, key, width }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
 }
@@ -54,6 +67,7 @@ parentPort.on('message', (message) => {
       for (const values of message.rows) {
         const row = sheet.addRow(values);
         row.eachCell(styleOf);
+        for (const index of decimals) exactNumber(row, index, values[index]);
         row.commit();
       }
       parentPort.postMessage({ wrote: message.rows.length });

@@ -115,7 +115,7 @@ describe.each(POSTGRES_ONLY)('warehouses and suppliers on %s', (kind) => {
           orgNo: 'SH01',
           supplierNo: 'SUP003',
           supplierName: 'Orion Metals',
-          taxRate: 13,
+          taxRate: '13',
           registeredCapital: 5000000.5,
           establishDate: '2010-05-04',
         },
@@ -124,8 +124,9 @@ describe.each(POSTGRES_ONLY)('warehouses and suppliers on %s', (kind) => {
     );
     expect(added.body.response.data).toMatchObject({
       supplierNo: 'SUP003',
-      taxRate: 13,
-      registeredCapital: 5000000.5,
+      // Decimals answer as canonical text; a JSON number is taken as the text naming it.
+      taxRate: '13',
+      registeredCapital: '5000000.5',
       establishDate: '2010-05-04',
       approvalStatusCode: '0',
     });
@@ -134,7 +135,8 @@ describe.each(POSTGRES_ONLY)('warehouses and suppliers on %s', (kind) => {
       { condition: { id: added.body.response.data.id, version: 1, taxRate: 120 } },
       { token: admin, menu: SUP },
     );
-    expect(badTax.body.errorCode).toBe('10002');
+    expect(badTax.body.code).toBe('10017');
+    expect(badTax.body.msg).toContain('99.9999');
     const own = await s.call(
       'IBmSupplierService/getbmsupplierlistbyparams',
       { condition: {} },

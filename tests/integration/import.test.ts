@@ -10,6 +10,7 @@ import JSZip from 'jszip';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WS_PROTOCOL } from '../../services/http/import-routes.js';
 import { importHooks } from '../../services/resource/import.js';
+import { setRoleFlags } from '../support/rules.js';
 import { API_PATH, BOTH_DBS, startTestServer, type TestServer } from '../support/server.js';
 
 const MENU = 'Base.Basic.Organizational';
@@ -405,20 +406,15 @@ describe.each(BOTH_DBS)('imports on %s', (kind) => {
     return res.json();
   }
 
-  /** Sets the buyer role's flags on the warehouse menu. */
+  /** Sets the buyer role's flags on the warehouse menu: its own, and import, add and maybe modify. */
   async function buyerMayModify(isModify: boolean) {
-    const { db } = s.server.database;
-    const role = await db
-      .selectFrom('sysRole')
-      .select('id')
-      .where('roleNo', '=', 'buyer')
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('sysRoleMenu')
-      .set({ isImport: true, isAdd: true, isModify })
-      .where('roleId', '=', role.id)
-      .where('menuNo', '=', 'Base.Basic.Warehouse')
-      .execute();
+    await setRoleFlags(s.server.database.db, 'buyer', 'Base.Basic.Warehouse', [
+      'isSearch',
+      'isExport',
+      'isImport',
+      'isAdd',
+      ...(isModify ? (['isModify'] as const) : []),
+    ]);
   }
 
   it('checks data scope, references and the isModify flag row by row (warehouses, as buyer)', async () => {

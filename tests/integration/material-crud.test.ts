@@ -33,7 +33,7 @@ const CASES: Case[] = [
     deleteMethod: 'deletebmwarehousecellbyids',
     add: { orgNo: 'HN01', warehouseNo: 'HN01-RM', zoneNo: 'HA', cellNo: 'HA-09-09' },
     find: { cellNo: 'HA-09-09' },
-    patch: { maxQty: 120, isMixLot: '1' },
+    patch: { maxQty: '120', isMixLot: '1' },
   },
   {
     service: 'IBmCustomerService',
@@ -103,9 +103,9 @@ const CASES: Case[] = [
     menu: 'Base.Material.UnitConversion',
     stem: 'unitconvert',
     deleteMethod: 'deletebmunitconvertbyids',
-    add: { orgNo: 'HN01', fromUnitNo: 'KG', fromUnitPt: 1, toUnitNo: 'PCS', toUnitPt: 40 },
+    add: { orgNo: 'HN01', fromUnitNo: 'KG', fromUnitPt: '1', toUnitNo: 'PCS', toUnitPt: '40' },
     find: { fromUnitNo: 'KG' },
-    patch: { toUnitPt: 42.5 },
+    patch: { toUnitPt: '42.5' },
   },
   {
     service: 'IBmItemUnitConvertService',
@@ -116,12 +116,12 @@ const CASES: Case[] = [
       orgNo: 'HN01',
       itemNo: 'H-9001',
       fromUnitNo: 'BOX',
-      fromUnitPt: 1,
+      fromUnitPt: '1',
       toUnitNo: 'PCS',
-      toUnitPt: 1000,
+      toUnitPt: '1000',
     },
     find: { itemNo: 'H-9001' },
-    patch: { grossWeight: 2.2, cube: 18000 },
+    patch: { grossWeight: '2.2', cube: '18000' },
   },
   {
     service: 'IBmCustomerItemService',
@@ -139,7 +139,7 @@ const CASES: Case[] = [
     deleteMethod: 'deletebmsupplieritembyids',
     add: { orgNo: 'HN01', merchantNo: 'SUP002', itemNo: 'H-9001', merchantItemNo: 'DP-BAG-23' },
     find: { merchantItemNoIndistinct: 'DP-BAG' },
-    patch: { minPurQty: 10000, effectiveStart: '2026-01-01' },
+    patch: { minPurQty: '10000', effectiveStart: '2026-01-01' },
   },
 ];
 

@@ -118,9 +118,17 @@ describe.each(POSTGRES_ONLY)('units, items and merchant items on %s', (kind) => 
     );
     expect(zh).toEqual({ code: '10090', msg: '单位换算：源数量或目标数量不能为0。' });
     expect(
-      (await refused('IBmUnitConvertService/addbmunitconvert', { ...base, toUnitPt: -2 }, admin, CONVERT))
-        .code,
-    ).toBe('10002');
+      await refused('IBmUnitConvertService/addbmunitconvert', { ...base, toUnitPt: -2 }, admin, CONVERT),
+    ).toEqual({ code: '10017', msg: 'Invalid value: Target quantity must be at least 0.' });
+    expect(
+      await refused(
+        'IBmUnitConvertService/addbmunitconvert',
+        { ...base, toUnitPt: '2.123456' },
+        admin,
+        CONVERT,
+        'zh-CN',
+      ),
+    ).toMatchObject({ code: '10017', msg: expect.stringContaining('小数不能超过5位') });
     const same = await refused(
       'IBmUnitConvertService/addbmunitconvert',
       { ...base, toUnitNo: 'BOX', toUnitPt: 2 },
@@ -145,7 +153,7 @@ describe.each(POSTGRES_ONLY)('units, items and merchant items on %s', (kind) => 
       admin,
       CONVERT,
     );
-    expect(conversion).toMatchObject({ fromUnitPt: 1, toUnitPt: 24, version: 1 });
+    expect(conversion).toMatchObject({ fromUnitPt: '1', toUnitPt: '24', version: 1 });
     const zero = await refused(
       'IBmUnitConvertService/updatebmunitconvertbyid',
       { id: conversion.id, version: 1, toUnitPt: 0 },
@@ -159,7 +167,7 @@ describe.each(POSTGRES_ONLY)('units, items and merchant items on %s', (kind) => 
       admin,
       CONVERT,
     );
-    expect(updated).toMatchObject({ toUnitPt: 20.5, version: 2 });
+    expect(updated).toMatchObject({ toUnitPt: '20.5', version: 2 });
     expect(
       (
         await refused(
@@ -265,7 +273,7 @@ describe.each(POSTGRES_ONLY)('units, items and merchant items on %s', (kind) => 
       code: '10017',
       msg: expect.stringContaining('must not be less than Net weight'),
     });
-    // Numbers compare as numbers (9 is less than 10).
+    // Decimals compare as numbers, not as text (9 is less than 10).
     const item = await ok(
       'IBmItemService/addbmitem',
       {
@@ -283,8 +291,8 @@ describe.each(POSTGRES_ONLY)('units, items and merchant items on %s', (kind) => 
     expect(item).toMatchObject({
       isLotControl: 'N',
       isSnControl: 'N',
-      netWeight: 9,
-      grossWeight: 10,
+      netWeight: '9',
+      grossWeight: '10',
       version: 1,
     });
     expect((await refused('IBmItemService/addbmitem', { ...base, abcClass: 'D' }, admin, ITEM)).code).toBe(
@@ -394,7 +402,7 @@ describe.each(POSTGRES_ONLY)('units, items and merchant items on %s', (kind) => 
       admin,
       ITEM_CONVERT,
     );
-    expect(added).toMatchObject({ cube: 24000, grossWeight: 5.4 });
+    expect(added).toMatchObject({ cube: '24000', grossWeight: '5.4' });
     const list = await records(
       'IBmItemUnitConvertService/getbmitemunitconvertlistbyparams',
       { itemNo: 'M-2001' },
@@ -451,7 +459,7 @@ describe.each(POSTGRES_ONLY)('units, items and merchant items on %s', (kind) => 
           SUPPLIER_ITEM,
         )
       ).code,
-    ).toBe('10002');
+    ).toBe('10017');
     expect((await refused('IBmSupplierItemService/addbmsupplieritem', base, buyer, SUPPLIER_ITEM)).code).toBe(
       '10005',
     );
@@ -470,7 +478,7 @@ describe.each(POSTGRES_ONLY)('units, items and merchant items on %s', (kind) => 
     expect(added).toMatchObject({
       effectiveStart: '2026-01-01',
       inShelflifeUnit: 'D',
-      refPrice: 0.8,
+      refPrice: '0.8',
       version: 1,
     });
     const narrowed = await refused(

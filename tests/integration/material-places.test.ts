@@ -149,8 +149,8 @@ describe.each(POSTGRES_ONLY)('zones, cells, customers and addresses on %s', (kin
       isMixSku: '1',
       isMixLot: '0',
       isBadCell: '0',
-      cellLength: 1.2,
-      rightSpaceDistance: 0.05,
+      cellLength: '1.2',
+      rightSpaceDistance: '0.05',
       version: 1,
     });
     // The zone changes within the warehouse; the warehouse and the number do not change.
@@ -479,7 +479,8 @@ describe.each(POSTGRES_ONLY)('delivery addresses on %s', (kind) => {
       { orgNo: 'SH01', officeName: 'Far away', detailAddress: '1 Road', longitude: 181 },
       supplier1,
     );
-    expect(badLongitude.body.errorCode).toBe('10002');
+    expect(badLongitude.body.code).toBe('10017');
+    expect(badLongitude.body.msg).toContain('180');
     const reversed = await call(
       'addbmdeliveryaddress',
       {
@@ -510,7 +511,7 @@ describe.each(POSTGRES_ONLY)('delivery addresses on %s', (kind) => {
     );
     expect(added.body.response.data).toMatchObject({
       supplierNo: 'SUP001',
-      longitude: 120.3,
+      longitude: '120.3',
       defaultAddressSign: 'Y',
     });
     const defaults = (await list(supplier1, { defaultAddressSign: 'Y' })).records.map(

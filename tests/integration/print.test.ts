@@ -9,8 +9,8 @@ import bwipjs from 'bwip-js/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLocalPrintAnswer, printLocally } from '../../engine/print/localPrint.js';
 import type { Db } from '../../services/db/database.js';
-import { MENU_FLAGS } from '../../services/registry.js';
 import { type PdfPage, parsePdf } from '../support/pdf.js';
+import { setRoleFlags } from '../support/rules.js';
 import { API_PATH, POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const ORG = 'Base.Basic.Organizational';
@@ -76,20 +76,6 @@ function drawsBarcode(
       has(first.x + (c - c0) * module, first.y + (r - r0) * module, len * module, module),
     );
   });
-}
-
-async function grant(db: Db, roleNo: string, menuNo: string, flags: string[]) {
-  const role = await db
-    .selectFrom('sysRole')
-    .select('id')
-    .where('roleNo', '=', roleNo)
-    .executeTakeFirstOrThrow();
-  const values = Object.fromEntries(MENU_FLAGS.map((f) => [f, flags.includes(f)]));
-  await db
-    .insertInto('sysRoleMenu')
-    .values({ roleId: role.id, menuNo, ...values })
-    .onConflict((oc) => oc.columns(['roleId', 'menuNo']).doUpdateSet(values))
-    .execute();
 }
 
 describe.each(POSTGRES_ONLY)('printing on %s', (kind) => {
@@ -308,13 +294,13 @@ describe.each(POSTGRES_ONLY)('printing on %s', (kind) => {
     // The supplier role has no supplier menu at all, then the menu without isPrint: refused either way.
     const none = await print({ ids: [own], reportKey: 'supplierList', module: SUP }, supplier1);
     expect([none.http, none.json.errorCode]).toEqual([403, '10005']);
-    await grant(db, 'supplier', SUP, ['isSearch']);
+    await setRoleFlags(db, 'supplier', SUP, ['isSearch']);
     const noFlag = await print({ ids: [own], reportKey: 'supplierList', module: SUP }, supplier1);
     expect([noFlag.http, noFlag.json.errorCode]).toEqual([403, '10005']);
     const noList = await templates({ module: SUP }, supplier1);
     expect(noList.json.errorCode).toBe('10005');
 
-    await grant(db, 'supplier', SUP, ['isSearch', 'isPrint']);
+    await setRoleFlags(db, 'supplier', SUP, ['isSearch', 'isPrint']);
     const mine = await print({ ids: [own], reportKey: 'supplierList', module: SUP }, supplier1);
     expect(mine.type).toBe('application/pdf');
     expect(parsePdf(mine.bytes).pages[0].text).toContain('Acme Precision Components Co., Ltd.');

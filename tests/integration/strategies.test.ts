@@ -229,7 +229,7 @@ describe.each(POSTGRES_ONLY)('strategies and wave templates on %s', (kind) => {
       warehouseNo: 'SH01-FG',
     });
     // The warehouse is the template's key: kept on modify.
-    expect(upd.response.data).toMatchObject({ maxQty: 1500.5, warehouseNo: 'SH01-RM', version: 2 });
+    expect(upd.response.data).toMatchObject({ maxQty: '1500.5', warehouseNo: 'SH01-RM', version: 2 });
     // The wave selector's lookup by warehouse, from any screen.
     const lookup = records(
       await caller(

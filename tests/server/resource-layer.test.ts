@@ -4,8 +4,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../services/errors.js';
+import { itemResource } from '../../services/modules/IBmItemService.js';
 import { orgResource } from '../../services/modules/IBmOrgService.js';
 import { supplierResource } from '../../services/modules/IBmSupplierService.js';
+import { defineResource } from '../../services/resource/define.js';
 import { add, countBy, get, list, remove, resolveSort, update } from '../../services/resource/resource.js';
 import { openRollbackDb, type RollbackDb } from '../support/rollback.js';
 
@@ -224,6 +226,71 @@ describe('keyword search', () => {
       expect(codes(percent.records, 'orgNo')).toEqual(['K1']);
       const underscore = await list(orgResource, c, { condition: { keyword: 'K_' } });
       expect(codes(underscore.records, 'orgNo')).toEqual(['K_3']);
+    });
+  });
+});
+
+describe('decimals', () => {
+  // A resource declaring range filters on a decimal column (the item's safety stock).
+  const stock = defineResource({
+    ...itemResource,
+    filters: {
+      itemNoIndistinct: { field: 'itemNo', op: 'contains' },
+      stockFrom: { field: 'safetyStock', op: 'gte' },
+      stockTo: { field: 'safetyStock', op: 'lte' },
+    },
+  });
+
+  it('filters by range exactly at the 19th digit, with text bounds or JSON numbers', async () => {
+    await rdb.run(async ({ ctx }) => {
+      const c = await ctx();
+      const item = (itemNo: string, safetyStock: string) =>
+        add(stock, c, { orgNo: 'SH01', itemNo, itemName: itemNo, unitNo: 'PCS', safetyStock });
+      await item('RNG-1', '1234567890123.12344');
+      await item('RNG-2', '1234567890123.12345');
+      await item('RNG-3', '0.3');
+      const nos = async (condition: Record<string, unknown>) =>
+        codes(
+          (
+            await list(stock, c, {
+              condition: { itemNoIndistinct: 'RNG-', field: 'itemNo', order: 'asc', ...condition },
+            })
+          ).records,
+          'itemNo',
+        );
+      expect(await nos({ stockFrom: '1234567890123.12345' })).toEqual(['RNG-2']);
+      expect(await nos({ stockTo: '1234567890123.12344' })).toEqual(['RNG-1', 'RNG-3']);
+      // 0.1 + 0.2 as a float is above 0.3; the bound 0.3 is exact.
+      expect(await nos({ stockFrom: 0.1 + 0.2 })).toEqual(['RNG-1', 'RNG-2']);
+      expect(await nos({ stockFrom: '0.3', stockTo: 0.3 })).toEqual(['RNG-3']);
+    });
+  });
+
+  it('stores the canonical text and refuses what breaks the limits before writing', async () => {
+    await rdb.run(async ({ ctx }) => {
+      const c = await ctx('admin', { lang: 'en-US' });
+      const a = await add(itemResource, c, {
+        orgNo: 'SH01',
+        itemNo: 'CAN-1',
+        itemName: 'Canonical',
+        unitNo: 'PCS',
+        cube: '00012.50000',
+        length: 7,
+      });
+      expect(a).toMatchObject({ cube: '12.5', length: '7' });
+      for (const cube of ['1.123456', '-0.00001', '12345678901234567890']) {
+        const e = await add(itemResource, c, {
+          orgNo: 'SH01',
+          itemNo: 'CAN-2',
+          itemName: 'x',
+          unitNo: 'PCS',
+          cube,
+        }).catch((err: unknown) => err);
+        expect(e, cube).toBeInstanceOf(AppError);
+        expect((e as AppError).code).toBe('10017');
+        expect((e as AppError).params.field).toBe('Volume');
+      }
+      expect((await list(itemResource, c, { condition: { itemNo: 'CAN-2' } })).total).toBe(0);
     });
   });
 });

@@ -18,6 +18,8 @@ const form: NonNullable<Screen['form']> = {
         { prop: 'email', format: 'email', required: true },
         { prop: 'name' },
         { prop: 'qty', widget: 'number' },
+        { prop: 'stock', widget: 'decimal' },
+        { prop: 'price', widget: 'decimal', precision: 2, max: 99.99 },
         { prop: 'active', widget: 'select', options: 'yesNoNumber' },
         { prop: 'flag', widget: 'checkbox', default: 'N' },
         { prop: 'pwd', widget: 'password', required: true },
@@ -93,14 +95,30 @@ describe('field formats from the screen JSON', () => {
     expect(await type('name', 'x'.repeat(100))).toEqual([]);
   });
 
-  it('numbers: minimum 0 by default, at most 20 digits and 5 decimals, controls on', async () => {
+  it('numbers: minimum 0 by default, fewer than 20 digits and 5 decimals, controls on', async () => {
     const { type, field } = setup();
     expect(field('qty').componentProps).toMatchObject({ min: 0, controls: true });
     expect(await type('qty', -1)).toEqual(['validation.min {"label":"field.qty","min":0}']);
     expect(await type('qty', 1.123456)).toEqual([
-      'validation.numberSize {"label":"field.qty","digits":20,"decimals":5}',
+      'validation.numberSize {"label":"field.qty","digits":19,"decimals":5}',
     ]);
     expect(await type('qty', 1.12345)).toEqual([]);
+  });
+
+  it('decimals: kept as exact text, judged as the server judges them, precision as the decimals', async () => {
+    const { type, field } = setup();
+    expect(field('stock').componentProps).toMatchObject({ min: 0, controls: true });
+    expect(await type('stock', '1234567890123.12345')).toEqual([]);
+    expect(field('stock').value).toBe('1234567890123.12345');
+    expect(await type('stock', '12345678901234567890')).toEqual([
+      'validation.numberSize {"label":"field.stock","digits":19,"decimals":5}',
+    ]);
+    expect(await type('price', '1.123')).toEqual([
+      'validation.numberSize {"label":"field.price","digits":19,"decimals":2}',
+    ]);
+    expect(await type('price', '-0.01')).toEqual(['validation.min {"label":"field.price","min":0}']);
+    expect(await type('price', '100')).toEqual(['validation.max {"label":"field.price","max":99.99}']);
+    expect(await type('price', '99.99')).toEqual([]);
   });
 
   it("a yes/no select offers '1' and '0'; a checkbox starts at its default N", () => {

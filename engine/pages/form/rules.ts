@@ -1,5 +1,6 @@
 // Screen rule data → Formily validator descriptions. Messages are translated here, once per form.
 import dayjs from 'dayjs';
+import { checkDecimal, compareDecimals, isDecimal } from '../../core/decimal';
 import type { NormalisedField, NormalisedRule } from '../../screens/types';
 import {
   FORMAT_CHECKS,
@@ -44,14 +45,29 @@ export function fieldRules(field: NormalisedField, t: Translate): ValidatorRule[
     });
   if (field.pattern !== undefined)
     rules.push({ pattern: field.pattern, triggerType, message: t(field.patternMessageKey, { label }) });
-  if (field.min !== undefined)
-    rules.push({ minimum: field.min, triggerType, message: t('validation.min', { label, min: field.min }) });
-  if (field.max !== undefined)
-    rules.push({ maximum: field.max, triggerType, message: t('validation.max', { label, max: field.max }) });
+  if (field.widget === 'decimal') rules.push(...decimalRules(field, t, label, triggerType));
+  else {
+    if (field.min !== undefined)
+      rules.push({
+        minimum: field.min,
+        triggerType,
+        message: t('validation.min', { label, min: field.min }),
+      });
+    if (field.max !== undefined)
+      rules.push({
+        maximum: field.max,
+        triggerType,
+        message: t('validation.max', { label, max: field.max }),
+      });
+  }
   if (field.notZero) {
     // Spec 001 section 5: a unit conversion's quantities must not be 0.
     const message = t(field.notZeroMessageKey, { label });
-    rules.push({ triggerType, message, validator: (v) => isEmptyValue(v) || Number(v) !== 0 || message });
+    rules.push({
+      triggerType,
+      message,
+      validator: (v) => isEmptyValue(v) || !isDecimal(v) || compareDecimals(v as string, 0) !== 0 || message,
+    });
   }
   if (field.widget === 'number') {
     const message = t('validation.numberSize', {
@@ -74,8 +90,44 @@ export function fieldRules(field: NormalisedField, t: Translate): ValidatorRule[
   return rules;
 }
 
-/** Orders two values the way a user reads them: as dates when both are dates, else as numbers. */
+/**
+ * An exact decimal's rules, judged on its text as the server judges it (engine/core/decimal.ts): fewer
+ * than 20 digits, at most `precision` decimals (default 5) and the bounds, compared exactly.
+ */
+function decimalRules(
+  field: NormalisedField,
+  t: Translate,
+  label: string,
+  triggerType: ValidatorRule['triggerType'],
+): ValidatorRule[] {
+  const size = t('validation.numberSize', {
+    label,
+    digits: NUMBER_MAX_DIGITS,
+    decimals: field.precision ?? NUMBER_MAX_DECIMALS,
+  });
+  const min = t('validation.min', { label, min: field.min });
+  const max = t('validation.max', { label, max: field.max });
+  const limits = { scale: field.precision ?? NUMBER_MAX_DECIMALS, minimum: field.min, maximum: field.max };
+  return [
+    {
+      triggerType,
+      message: size,
+      validator: (v) => {
+        if (isEmptyValue(v)) return true;
+        const refusal = checkDecimal(v, limits).refusal;
+        if (!refusal) return true;
+        return refusal.problem === 'minimum' ? min : refusal.problem === 'maximum' ? max : size;
+      },
+    },
+  ];
+}
+
+/**
+ * Orders two values the way a user reads them: as numbers when both are numbers or decimal text
+ * (exactly), as dates when both are dates, else as text.
+ */
 export function compareValues(a: unknown, b: unknown): number {
+  if (isDecimal(a) && isDecimal(b)) return compareDecimals(a as string, b as string);
   const na = typeof a === 'number' ? a : Number.NaN;
   const nb = typeof b === 'number' ? b : Number.NaN;
   if (Number.isFinite(na) && Number.isFinite(nb)) return na - nb;

@@ -27,6 +27,7 @@ import { useRowOperations } from './RowActions';
 import { SavedViews } from './SavedViews';
 import { SaveViewDialog } from './SaveViewDialog';
 import { SearchTags } from './SearchTags';
+import { summaryCells, tableSummary } from './summary';
 import { useListController } from './useListController';
 import { useTableHeight } from './useTableHeight';
 import { type GridColumn, VirtualGrid } from './VirtualGrid';
@@ -65,6 +66,7 @@ export default function ListPage({
   );
 
   const virtual = state.size > VIRTUAL_FROM;
+  const loading = state.status === 'loading';
   const height = useTableHeight();
   const columns = useMemo<TableProps<Row>['columns']>(
     () =>
@@ -262,7 +264,7 @@ export default function ListPage({
       {savingView && (
         <SaveViewDialog
           roles={roles}
-          saving={state.viewSaving}
+          saving={state.viewStatus === 'saving'}
           onCancel={() => setSavingView(false)}
           onSave={async (draft) => {
             const ok = await controller.saveView(draft);
@@ -273,7 +275,7 @@ export default function ListPage({
       )}
       {tagParams && (
         <AddTagDialog
-          saving={state.tagSaving}
+          saving={state.tagStatus === 'saving'}
           onCancel={() => setTagParams(undefined)}
           onSave={async (names) => {
             const ok = await controller.addTag(names, tagParams);
@@ -283,7 +285,7 @@ export default function ListPage({
         />
       )}
       {virtual ? (
-        <Spin spinning={state.loading}>
+        <Spin spinning={loading}>
           <VirtualGrid
             columns={gridColumns}
             records={state.records}
@@ -297,6 +299,7 @@ export default function ListPage({
             onSort={sortBy}
             empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
             selectAllLabel={t('list.selectAllRows')}
+            summary={summaryCells(shown, state.records, t('list.pageTotal'))}
           />
           <Pagination
             className="screen-grid__pagination"
@@ -312,7 +315,7 @@ export default function ListPage({
           bordered
           columns={rowOps.column ? [...(columns ?? []), rowOps.column] : columns}
           dataSource={state.records}
-          loading={state.loading}
+          loading={loading}
           onChange={onChange}
           scroll={{ x: 'max-content' }}
           showSorterTooltip={false}
@@ -327,6 +330,10 @@ export default function ListPage({
                 }
           }
           pagination={pagination}
+          summary={tableSummary(shown, t, {
+            selection: list.selection !== 'none',
+            trailing: !!rowOps.column,
+          })}
         />
       )}
       {rowOps.overlays}

@@ -71,6 +71,8 @@ export interface VirtualGridProps {
   /** Shown instead of rows when there are none. */
   empty?: ReactNode;
   selectAllLabel?: string;
+  /** The summary row's content by column key (engine/pages/list/summary.tsx), kept in view at the bottom. */
+  summary?: Record<string, ReactNode>;
 }
 
 /** Rows rendered beyond each edge of the view: a fast wheel (3 rows a frame) never shows a gap. */
@@ -174,6 +176,7 @@ export function VirtualGrid({
   onSort,
   empty,
   selectAllLabel,
+  summary,
 }: VirtualGridProps) {
   const { token } = theme.useToken();
   const rowHeight = Math.ceil(token.fontSize * token.lineHeight) + 2 * token.paddingXS + token.lineWidth;
@@ -447,7 +450,11 @@ export function VirtualGrid({
 
   return (
     <div ref={rootRef} className="screen-grid" style={style}>
-      <div ref={scrollerRef} className="screen-grid__scroller" style={{ maxHeight: height + rowHeight }}>
+      <div
+        ref={scrollerRef}
+        className="screen-grid__scroller"
+        style={{ maxHeight: height + rowHeight * (summary ? 2 : 1) }}
+      >
         <GridHeader
           columns={all}
           cells={headCells}
@@ -472,7 +479,46 @@ export function VirtualGrid({
           {layout.right.cells.length > 0 && parts('right')}
         </div>
         {records.length === 0 && <div className="screen-grid__empty">{empty}</div>}
+        {summary && <GridSummary columns={all} cells={headCells} total={layout.total} summary={summary} />}
       </div>
+    </div>
+  );
+}
+
+/** The summary row: the header's cells (widths, fixed offsets) at the bottom of the view. */
+function GridSummary({
+  columns,
+  cells,
+  total,
+  summary,
+}: {
+  columns: GridColumn[];
+  cells: Cell[];
+  total: number;
+  summary: Record<string, ReactNode>;
+}) {
+  return (
+    <div className="screen-grid__foot" style={{ width: total }}>
+      <table style={{ width: total }}>
+        <colgroup>
+          {cells.map((cell) => (
+            <col key={cell.key} style={{ width: cell.style.width }} />
+          ))}
+        </colgroup>
+        <tbody>
+          <tr className="screen-list__summary">
+            {columns.map((column, i) => (
+              <td
+                key={column.key}
+                className={cells[i].className.replaceAll('screen-grid__th', 'screen-grid__tf')}
+                style={cells[i].style}
+              >
+                <span data-summary={column.key}>{summary[column.key]}</span>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
     </div>
   );
 }

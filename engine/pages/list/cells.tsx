@@ -1,13 +1,17 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatDate, formatNumber } from '../../format';
+import { i18n } from '../../i18n/i18n';
 import type { NormalisedColumn } from '../../screens/types';
 
-/** A cell as the column type says: formatted numbers and dates, option labels for codes. */
+/**
+ * A cell as the column type says: numbers (exact decimals too) with the separators of the user's
+ * language, formatted dates, option labels for codes.
+ */
 export function renderCell(column: NormalisedColumn, value: unknown, t: TFunction): ReactNode {
   switch (column.type) {
     case 'number':
-      return formatNumber(value, column.precision);
+      return formatNumber(value, column.precision, i18n.language);
     case 'date':
     case 'datetime':
       return formatDate(value, column.format);
