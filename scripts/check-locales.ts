@@ -8,16 +8,19 @@
 // - engine and server code: every key-shaped string literal that names a locale key, and every literal in a
 //   translating position (t('…'), translate('…'), fail('…'), someKey: '…') even when it names none;
 // - the dynamic families, each from what builds it: error.<code> from services/errors.ts, menu.<menuNo>
-//   from services/seed/menus.ts, enum.<enumMid>.<value> from services/seed/enums.ts,
+//   from services/seed/menus.ts, menuPermission.flag.<flag> from schemas/flag.schema.json, enum.<enumMid>.<value> from services/seed/enums.ts,
 //   exportTemplate.<module>.<exportName> from services/seed/export-templates.ts, importTemplate.<port> from
 //   the importable resources, field.<prop> from every declared resource (fields, system fields, scope
 //   columns) and every payload property (services/http/validation.ts names the field), problem.<keyword> from
 //   the cases of services/http/validation.ts, type.<type> from the JSON types of the payload schemas,
 //   action.<kind> and validation.<rule type> from the kinds and rule types the screen schema allows;
+//   a document's name, state, transition, side and guard-problem keys from its declaration;
 // - SPEC_KEYS: keys the specification names for behaviour that is not built yet.
 import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { flagLabelKey, MENU_FLAGS } from '../engine/core/flags.js';
+import { documentLocaleKeys } from '../services/document/define.js';
 import { ERRORS } from '../services/errors.js';
 import { SERVICES } from '../services/modules/index.js';
 import { SYSTEM_FIELDS } from '../services/resource/define.js';
@@ -132,6 +135,7 @@ function serverFamilies(root: string): ServerFamilies {
   const optional = new Map<string, string>();
   for (const e of Object.values(ERRORS)) required.set(`error.${e.code}`, 'services/errors.ts');
   for (const m of MENUS) required.set(`menu.${m.menuNo}`, 'services/seed/menus.ts');
+  for (const f of MENU_FLAGS) required.set(flagLabelKey(f), 'schemas/flag.schema.json');
   for (const [mid, values] of Object.entries(SYSTEM_ENUMS))
     for (const [value] of values) required.set(`enum.${mid}.${value}`, 'services/seed/enums.ts');
   for (const [mid, values] of Object.entries(SYSTEM_ADMIN_ENUMS))
@@ -153,6 +157,8 @@ function serverFamilies(root: string): ServerFamilies {
       const res = method.resource;
       if (res) {
         for (const f of Object.keys(res.fields)) required.set(`field.${f}`, `${where} resource`);
+        if (res.document)
+          for (const key of documentLocaleKeys(res.document)) required.set(key, `${where} document`);
         for (const c of Object.values(res.scope ?? {})) if (c) required.set(`field.${c}`, `${where} scope`);
       }
       for (const { value, pointer } of walk(method.body)) {

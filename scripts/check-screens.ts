@@ -1,6 +1,7 @@
 // `npm run check:screens`: every screen file against the JSON Schema (the engine's own validator), then
 // against everything it refers to: the service and its methods on the server, the props of the service's
-// resource, permission flags, registered widgets and selectors, menus, unique route names and paths,
+// resource, permission flags (each one offered by the screen's menu), registered widgets and selectors,
+// menus, unique route names and paths,
 // route targets, and locale keys in all four languages. Each problem is one line:
 // `file#/json/pointer: what is wrong: what to do`. Exit code 1 when there is any.
 import { readFileSync } from 'node:fs';
@@ -9,8 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { type ScreenError, validateScreen } from '../engine/screens/validate.js';
 import { WIDGET_KINDS } from '../engine/widgets/kinds.js';
 import { MENU_FLAGS, type MethodDef, type ServiceDef } from '../services/registry.js';
-import { type LinesSpec, type ResourceDef, SYSTEM_FIELDS } from '../services/resource/define.js';
-import { MENUS } from '../services/seed/menus.js';
+import {
+  type FieldDef,
+  type LinesSpec,
+  type ResourceDef,
+  SYSTEM_FIELDS,
+} from '../services/resource/define.js';
+import { MENUS, menuOffers } from '../services/seed/menus.js';
 import { type Locales, loadLocales, missingIn } from './tooling/locales.js';
 import { jsonFiles, screenLocaleKeys } from './tooling/screens.js';
 
@@ -29,6 +35,8 @@ export interface CheckContext {
   services: readonly ServiceDef[];
   menuNos: ReadonlySet<string>;
   flags: ReadonlySet<string>;
+  /** The flags each menu offers (services/seed/menus.ts): a screen's actions may name only these. */
+  menuFlags: ReadonlyMap<string, readonly string[]>;
   widgets: ReadonlySet<string>;
   /** Registered selector names (lookup dialogs of another entity); none are built yet. */
   selectors: ReadonlySet<string>;
@@ -48,6 +56,7 @@ export async function defaultContext(root: string): Promise<CheckContext> {
     services: SERVICES,
     menuNos: new Set(MENUS.map((m) => m.menuNo)),
     flags: new Set(MENU_FLAGS),
+    menuFlags: new Map(MENUS.map((m) => [m.menuNo, menuOffers(m)])),
     widgets: new Set(Object.keys(WIDGET_KINDS)),
     selectors: new Set((await import('../engine/selectors/definitions.js')).SELECTOR_NAMES),
     locales: loadLocales(root),
@@ -178,6 +187,50 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
           `${serviceName}/${methodName} does not exist on the server: name the method that answers the file (for example ISrmFileService/downloadFileById)`,
         );
     });
+    // Transitions: the service's document declares them, calls.define serves the declaration, and an
+    // action's flag is the transition's own; a row transition runs a toolbar one.
+    const document = Object.values(service?.methods ?? {}).find((m) => m.resource?.document)?.resource
+      ?.document;
+    const needsDocument = (pointer: string) => {
+      if (!document)
+        report(
+          pointer,
+          `${screen.service} serves no business document: transitions, state columns and history need one`,
+        );
+      else if (!calls.define)
+        report('/calls', 'a document screen needs calls.define (the declaration the engine reads)');
+      return document;
+    };
+    const toolbarTransitions = new Set<string>();
+    arr(list?.actions).forEach((a, i) => {
+      if (a.kind !== 'transition') return;
+      const at = `/list/actions/${i}`;
+      const doc = needsDocument(`${at}/transition`);
+      const t = doc?.transitions[String(a.transition)];
+      toolbarTransitions.add(String(a.transition));
+      if (doc && !t)
+        report(
+          `${at}/transition`,
+          `${screen.service} declares no transition "${a.transition}": use one of ${Object.keys(doc.transitions).join(', ')}`,
+        );
+      else if (t && t.flag !== a.flag)
+        report(`${at}/flag`, `the transition "${a.transition}" is guarded by ${t.flag}: name that flag`);
+    });
+    arr(list?.rowActions).forEach((a, i) => {
+      if (a.kind === 'transition' && !toolbarTransitions.has(String(a.transition)))
+        report(
+          `/list/rowActions/${i}/transition`,
+          `no toolbar action runs the transition "${a.transition}": add {"kind": "transition", "transition": "${a.transition}", "flag": ...} to list.actions`,
+        );
+    });
+    arr(list?.columns).forEach((c, i) => {
+      if (c.type === 'state') needsDocument(`/list/columns/${i}/type`);
+    });
+    if (isObj(screen.detail) && screen.detail.history) {
+      needsDocument('/detail/history');
+      if (!calls.history) report('/calls', 'a detail page with history needs calls.history');
+    }
+
     const parentPath = str(screen.parentPath);
     if (parentPath && !paths.has(parentPath))
       report('/parentPath', `no screen has the path "${parentPath}": use the path of the list screen`);
@@ -235,6 +288,16 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
             `"${prop}" is not a field of ${resource.table}: use one of ${fieldList()} or a system field`,
           );
         if (typeof c.sortField === 'string') checkSort(c.sortField, `/list/columns/${i}/sortField`);
+        if (resource.fields[prop]?.type === 'decimal' && c.type !== 'number')
+          report(
+            `/list/columns/${i}/type`,
+            `"${prop}" is an exact decimal: show it with "type": "number" (the user's separators, exact to the last digit)`,
+          );
+        if (c.sum === true && c.type !== 'number')
+          report(
+            `/list/columns/${i}/sum`,
+            'only a number column has a total: set "type": "number" or remove "sum"',
+          );
       });
       // A selection rule reads the rows' values: each prop it names must be a field of the records.
       arr(list?.actions).forEach((a, i) => {
@@ -287,8 +350,31 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
               `${at}/readOnlyOnEdit`,
               `the server writes "${prop}" on add only: set "readOnlyOnEdit": true so the modify page does not offer to change it`,
             );
+          checkDecimalField(f, def, at);
         });
       });
+      // A detail page shows a decimal with the user's separators through the decimal widget too.
+      const detail = isObj(screen.detail) ? screen.detail : undefined;
+      arr(detail?.groups).forEach((g, gi) => {
+        arr(g.fields).forEach((f, fi) => {
+          checkDecimalField(f, resource.fields[String(f.prop)], `/detail/groups/${gi}/fields/${fi}`);
+        });
+      });
+      /** A decimal is edited and shown exactly: the decimal widget, no more decimals than the server keeps. */
+      function checkDecimalField(f: Obj, def: FieldDef | undefined, at: string) {
+        if (def?.type !== 'decimal') return;
+        if (f.widget !== 'decimal')
+          report(
+            `${at}/widget`,
+            `"${f.prop}" is an exact decimal on the server: use the widget "decimal", which keeps it as text (a number input makes it a float)`,
+          );
+        const scale = def.scale ?? 5;
+        if (typeof f.precision === 'number' && f.precision > scale)
+          report(
+            `${at}/precision`,
+            `the server keeps at most ${scale} decimals of "${f.prop}": set "precision" to ${scale} or fewer`,
+          );
+      }
       /** A head's line array (ResourceDef.lines): an editable table of the line resource's writable fields. */
       function checkLines(f: Obj, lines: LinesSpec, at: string) {
         if (f.widget !== 'editableTable')
@@ -316,6 +402,7 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
               `${at}/rowFields/${ri}/prop`,
               `the server never writes "${rowProp}" of a line: remove it from the table`,
             );
+          checkDecimalField(r, rowDef, `${at}/rowFields/${ri}`);
         });
       }
       function checkSort(field: string, pointer: string) {
@@ -329,7 +416,9 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
       }
     }
 
-    // Widgets and selectors named anywhere in the screen.
+    // Widgets, selectors and permission flags named anywhere in the screen (toolbar, row and detail
+    // actions): a flag must be one the screen's menu offers.
+    const offered = ctx.menuFlags.get(str(screen.menuNo) ?? '');
     const visit = (v: unknown, pointer: string) => {
       if (Array.isArray(v)) {
         v.forEach((x, i) => {
@@ -346,6 +435,17 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
             report(
               `${pointer}/selector`,
               `selector "${x}" is not registered: register it in the engine first`,
+            );
+          else if (
+            k === 'flag' &&
+            typeof x === 'string' &&
+            offered &&
+            ctx.flags.has(x) &&
+            !offered.includes(x)
+          )
+            report(
+              `${pointer}/flag`,
+              `menu "${screen.menuNo}" does not offer the flag "${x}": use one it offers (${offered.join(', ')}), or offer it in services/seed/menus.ts (extraFlags of the menu)`,
             );
           else visit(x, `${pointer}/${k}`);
         }

@@ -7,6 +7,7 @@ import { buildApp } from './http/server.js';
 import { SERVICES } from './modules/index.js';
 import { seedDemo } from './seed/demo.js';
 import { seedMaterialDemo } from './seed/demo-material.js';
+import { seedNewsDemo } from './seed/demo-news.js';
 import { seedRulesDemo } from './seed/demo-rules.js';
 import { seedLookupDemo } from './seed/lookups.js';
 import { seedNoticeEvents } from './seed/notice-events.js';
@@ -47,6 +48,7 @@ export async function prepareDatabase(database: Database, config: Config, demo: 
     await seedMaterialDemo(database.db);
     await seedRulesDemo(database.db);
     await seedLookupDemo(database.db);
+    await seedNewsDemo(database.db);
   }
 }
 

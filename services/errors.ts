@@ -82,6 +82,14 @@ export const ERRORS = {
   tableLayoutColumn: { code: '10127', status: 400, transport: false },
   controlValue: { code: '10128', status: 400, transport: false },
   controlUnknown: { code: '10129', status: 404, transport: false },
+  // Business documents: transitions, their batches and the states a document may still change in.
+  transitionState: { code: '10140', status: 409, transport: false },
+  transitionRefused: { code: '10141', status: 409, transport: false },
+  transitionSide: { code: '10142', status: 403, transport: false },
+  reasonRequired: { code: '10143', status: 400, transport: false },
+  batchMixed: { code: '10144', status: 400, transport: false },
+  documentLocked: { code: '10145', status: 409, transport: false },
+  guardRefused: { code: '10146', status: 409, transport: false },
 } as const;
 
 export type ErrorKind = keyof typeof ERRORS;
@@ -91,6 +99,8 @@ export class AppError extends Error {
   constructor(
     readonly kind: ErrorKind,
     readonly params: Record<string, string | number> = {},
+    /** What the caller needs beyond the message (the refused rows of a batch), answered as response.data. */
+    readonly data?: unknown,
   ) {
     super(`${ERRORS[kind].code} ${kind}`);
   }

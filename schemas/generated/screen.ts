@@ -59,28 +59,9 @@ export type PropName = string;
  * via the `definition` "action".
  */
 export type Action = {
+  flag: FlagName;
   /**
-   * Permission flag that must be 'Y' on the screen's menu for the button to show.
-   */
-  flag:
-    | 'isSearch'
-    | 'isAdd'
-    | 'isModify'
-    | 'isDelete'
-    | 'isCancelInvalid'
-    | 'isBatchUpdate'
-    | 'isPhysicalDelete'
-    | 'isSave'
-    | 'isSubmit'
-    | 'isClose'
-    | 'isCheck'
-    | 'isImport'
-    | 'isExport'
-    | 'isPrint'
-    | 'isEnd'
-    | 'isOut';
-  /**
-   * What the button does: add and modify navigate to `target`; import and export open their dialogs on the screen's service (template, upload with live progress; template chooser, download of the current search); print opens the print dialog (the module's document templates, then IReportPrintService/print of the selected rows: a PDF opened in a new window, or a job for the local print service); upload opens the upload dialog (`upload`: purpose, extensions, size) and searches again when files were uploaded; the others call the service with the selected rows as {delList: [{id, version}]} and reload. Batch update comes with its dialog.
+   * What the button does: transition moves the selected documents through the declared transition `transition` (calls.define gives its method, from-states, reason and sides: the button shows only to a user on one of its sides, is enabled only when every selected row is in a from-state and the rows agree on the transition's agree fields, with a tip naming the rows or field that stop it; then a reason dialog or a confirmation, the call, and a summary of what was done or refused); add and modify navigate to `target`; import and export open their dialogs on the screen's service (template, upload with live progress; template chooser, download of the current search); print opens the print dialog (the module's document templates, then IReportPrintService/print of the selected rows: a PDF opened in a new window, or a job for the local print service); upload opens the upload dialog (`upload`: purpose, extensions, size) and searches again when files were uploaded; the others call the service with the selected rows as {delList: [{id, version}]} and reload. Batch update comes with its dialog.
    */
   kind:
     | 'add'
@@ -95,7 +76,8 @@ export type Action = {
     | 'import'
     | 'export'
     | 'print'
-    | 'upload';
+    | 'upload'
+    | 'transition';
   /**
    * Locale key of the button text; defaults to action.<kind>.
    */
@@ -135,7 +117,50 @@ export type Action = {
    */
   more?: boolean;
   upload?: Upload;
+  transition?: TransitionName;
 };
+/**
+ * Permission flag that must be 'Y' on the screen's menu for the button to show.
+ */
+export type FlagName =
+  | 'isSearch'
+  | 'isAdd'
+  | 'isModify'
+  | 'isDelete'
+  | 'isCancelInvalid'
+  | 'isBatchUpdate'
+  | 'isPhysicalDelete'
+  | 'isDeleteAll'
+  | 'isSave'
+  | 'isSubmit'
+  | 'isConfirm'
+  | 'isRelease'
+  | 'isSuspend'
+  | 'isReassign'
+  | 'isClose'
+  | 'isCheck'
+  | 'isApprove'
+  | 'isReject'
+  | 'isGenerateAdjustment'
+  | 'isExceptionHandling'
+  | 'isImport'
+  | 'isActualCountImport'
+  | 'isStockSync'
+  | 'isExport'
+  | 'isDownload'
+  | 'isViewPo'
+  | 'isChangeRecord'
+  | 'isSendWarning'
+  | 'isPrint'
+  | 'isEnd'
+  | 'isOut';
+/**
+ * Name of a transition the screen service's document declares (services/document/define.ts), for example publish.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "transitionName".
+ */
+export type TransitionName = string;
 /**
  * A rule on the search conditions of a list. anyOf: at least one of `groups` must have all its conditions filled. maxDays: when both `from` and `to` are filled and lie more than `days` days apart (counting both ends), at least one of `unless` must be filled.
  *
@@ -184,7 +209,7 @@ export type SearchRule = {
  */
 export type RowAction = {
   /**
-   * What the button does. A toolbar kind needs the toolbar action of the same kind in list.actions and takes everything from it. download saves the row's file.
+   * What the button does. transition runs the toolbar transition action naming the same `transition` on this row, and shows only on rows in one of its from-states. A toolbar kind needs the toolbar action of the same kind in list.actions and takes everything from it. download saves the row's file.
    */
   kind:
     | 'view'
@@ -198,27 +223,9 @@ export type RowAction = {
     | 'check'
     | 'end'
     | 'custom'
-    | 'download';
-  /**
-   * Permission flag that must be 'Y' for the button to show; view, rows and download default to isSearch, a toolbar kind to its toolbar action's flag; required for custom.
-   */
-  flag?:
-    | 'isSearch'
-    | 'isAdd'
-    | 'isModify'
-    | 'isDelete'
-    | 'isCancelInvalid'
-    | 'isBatchUpdate'
-    | 'isPhysicalDelete'
-    | 'isSave'
-    | 'isSubmit'
-    | 'isClose'
-    | 'isCheck'
-    | 'isImport'
-    | 'isExport'
-    | 'isPrint'
-    | 'isEnd'
-    | 'isOut';
+    | 'download'
+    | 'transition';
+  flag?: FlagName1;
   /**
    * The button shows only on rows whose property `prop` has one of `values` (a scheduled job's pause on running jobs, start on paused ones).
    */
@@ -277,7 +284,43 @@ export type RowAction = {
    * Property name of a record as the server sends and receives it (for example orgNo).
    */
   rowKey?: string;
+  transition?: TransitionName;
 };
+/**
+ * Permission flag that must be 'Y' for the button to show; view, rows and download default to isSearch, a toolbar kind to its toolbar action's flag; required for custom.
+ */
+export type FlagName1 =
+  | 'isSearch'
+  | 'isAdd'
+  | 'isModify'
+  | 'isDelete'
+  | 'isCancelInvalid'
+  | 'isBatchUpdate'
+  | 'isPhysicalDelete'
+  | 'isDeleteAll'
+  | 'isSave'
+  | 'isSubmit'
+  | 'isConfirm'
+  | 'isRelease'
+  | 'isSuspend'
+  | 'isReassign'
+  | 'isClose'
+  | 'isCheck'
+  | 'isApprove'
+  | 'isReject'
+  | 'isGenerateAdjustment'
+  | 'isExceptionHandling'
+  | 'isImport'
+  | 'isActualCountImport'
+  | 'isStockSync'
+  | 'isExport'
+  | 'isDownload'
+  | 'isViewPo'
+  | 'isChangeRecord'
+  | 'isSendWarning'
+  | 'isPrint'
+  | 'isEnd'
+  | 'isOut';
 /**
  * Choices of an enumerated value: inline, or the name of a set the engine knows (status: '1' valid, '0' invalid; yesNo: 'Y', 'N').
  *
@@ -285,6 +328,41 @@ export type RowAction = {
  * via the `definition` "options".
  */
 export type Options = [Option, ...Option[]] | ('status' | 'yesNo' | 'yesNoNumber');
+/**
+ * Permission flag that must be 'Y' on the screen's menu for the button to show.
+ */
+export type FlagName2 =
+  | 'isSearch'
+  | 'isAdd'
+  | 'isModify'
+  | 'isDelete'
+  | 'isCancelInvalid'
+  | 'isBatchUpdate'
+  | 'isPhysicalDelete'
+  | 'isDeleteAll'
+  | 'isSave'
+  | 'isSubmit'
+  | 'isConfirm'
+  | 'isRelease'
+  | 'isSuspend'
+  | 'isReassign'
+  | 'isClose'
+  | 'isCheck'
+  | 'isApprove'
+  | 'isReject'
+  | 'isGenerateAdjustment'
+  | 'isExceptionHandling'
+  | 'isImport'
+  | 'isActualCountImport'
+  | 'isStockSync'
+  | 'isExport'
+  | 'isDownload'
+  | 'isViewPo'
+  | 'isChangeRecord'
+  | 'isSendWarning'
+  | 'isPrint'
+  | 'isEnd'
+  | 'isOut';
 /**
  * A key of the flat locale files in locales/ (for example field.orgNo); the engine translates it in the user's language.
  *
@@ -300,12 +378,12 @@ export type LocaleKey = string;
  */
 export type MethodName = string;
 /**
- * One of the 16 menu permission flags (spec 000 section 6), listed in the fixed toolbar order.
+ * A menu permission flag (schemas/flag.schema.json, in the fixed toolbar order). check:screens refuses a flag the screen's menu does not offer.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "flagName".
  */
-export type FlagName =
+export type FlagName3 =
   | 'isSearch'
   | 'isAdd'
   | 'isModify'
@@ -313,12 +391,27 @@ export type FlagName =
   | 'isCancelInvalid'
   | 'isBatchUpdate'
   | 'isPhysicalDelete'
+  | 'isDeleteAll'
   | 'isSave'
   | 'isSubmit'
+  | 'isConfirm'
+  | 'isRelease'
+  | 'isSuspend'
+  | 'isReassign'
   | 'isClose'
   | 'isCheck'
+  | 'isApprove'
+  | 'isReject'
+  | 'isGenerateAdjustment'
+  | 'isExceptionHandling'
   | 'isImport'
+  | 'isActualCountImport'
+  | 'isStockSync'
   | 'isExport'
+  | 'isDownload'
+  | 'isViewPo'
+  | 'isChangeRecord'
+  | 'isSendWarning'
   | 'isPrint'
   | 'isEnd'
   | 'isOut';
@@ -350,6 +443,14 @@ export interface Calls {
    * Delete records: {delList: [{id, version}]}; the default call of delete and physicalDelete actions.
    */
   delete?: string;
+  /**
+   * A business document's declaration (services/document/methods.ts): its states with labels and colours, its transitions with method, flag, sides, from-states and reason, and the caller's side. Needed by `state` columns, `transition` actions and a detail page's `history`.
+   */
+  define?: string;
+  /**
+   * A document's transition history: {id}, answered oldest first; shown as a timeline by a detail page with `history`.
+   */
+  history?: string;
 }
 /**
  * A standard list page (spec 000 section 2).
@@ -552,12 +653,13 @@ export interface Field {
    */
   labelKey?: string;
   /**
-   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs at most 20 integer digits and 5 decimals, minimum 0 unless min says otherwise; checkbox stores Y or N; date pickers follow dateFormat; password hides what is typed; editableTable edits a list of rows (rowFields, editTrigger, minRows); i18nNames edits one text per language (en-US, zh-CN, zh-TW, vi) as an object keyed by language code, and with required every language must be filled.; menuPermissionTree edits a menu list [{menuNo, isSearch: 'Y' or 'N', ...the 16 flags}] as a tree of every menu with authorise all or cancel and expand or collapse all (role and user screens); upload chooses files, checks them in the browser, uploads each one (ISrmFileService/uploadFile) and keeps their ids comma-joined (see `upload`), and read-pretty shows each file's name as a download link; itemPicker is the item-code picker dialog with search (spec 000 section 2): the code in a read-only input and a button opening the table-select dialog of valid items (keyword search, 20 a page) of the organisation its dependsOn field holds.
+   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs fewer than 20 digits and at most 5 decimals, minimum 0 unless min says otherwise; decimal edits an exact decimal of the server (a quantity or an amount) as decimal text, never a float: fewer than 20 digits, `precision` decimals (default 5, at most the field's scale), minimum 0 unless min says otherwise; checkbox stores Y or N; date pickers follow dateFormat; password hides what is typed; editableTable edits a list of rows (rowFields, editTrigger, minRows); i18nNames edits one text per language (en-US, zh-CN, zh-TW, vi) as an object keyed by language code, and with required every language must be filled.; menuPermissionTree edits a menu list [{menuNo, isSearch: 'Y' or 'N', ...the flags the menu offers}] as a tree of every menu with authorise all or cancel and expand or collapse all (role and user screens); upload chooses files, checks them in the browser, uploads each one (ISrmFileService/uploadFile) and keeps their ids comma-joined (see `upload`), and read-pretty shows each file's name as a download link; itemPicker is the item-code picker dialog with search (spec 000 section 2): the code in a read-only input and a button opening the table-select dialog of valid items (keyword search, 20 a page) of the organisation its dependsOn field holds.
    */
   widget?:
     | 'input'
     | 'textarea'
     | 'number'
+    | 'decimal'
     | 'select'
     | 'date'
     | 'datetime'
@@ -616,7 +718,7 @@ export interface Field {
    */
   max?: number;
   /**
-   * Decimals a number input accepts.
+   * Decimals a number or decimal input accepts (decimal: default 5, at most the server field's scale).
    */
   precision?: number;
   /**
@@ -843,9 +945,9 @@ export interface Column {
    */
   labelKey?: string;
   /**
-   * How the value is shown: text as is; number with thousands separators and `precision` decimals ('--' when not finite); date yyyy-MM-dd; datetime yyyy-MM-dd HH:mm:ss; status, enum and yesNo through their options. Default text.
+   * How the value is shown: state as a document's coloured status tag, label and colour from calls.define; text as is; number with the thousands separators of the user's language and `precision` decimals, rounded half-up and exact for a server decimal of any length ('--' when not finite); date yyyy-MM-dd; datetime yyyy-MM-dd HH:mm:ss; status, enum and yesNo through their options. Default text.
    */
-  type?: 'text' | 'number' | 'date' | 'datetime' | 'status' | 'enum' | 'yesNo';
+  type?: 'text' | 'number' | 'date' | 'datetime' | 'status' | 'enum' | 'yesNo' | 'state';
   /**
    * Choices for enum columns; status and yesNo columns use their built-in set unless given.
    */
@@ -854,6 +956,10 @@ export interface Column {
    * Decimals of a number column; default 2.
    */
   precision?: number;
+  /**
+   * number only: the table's summary row shows this column's total over the rows of the page shown, summed exactly as decimals and formatted like the column. Default false.
+   */
+  sum?: boolean;
   /**
    * Day.js display format of a date or datetime column, overriding the default.
    */
@@ -1020,6 +1126,10 @@ export interface DetailPage {
    * Buttons above the blocks, next to Back; each shown only when the menu grants its flag.
    */
   actions?: DetailAction[];
+  /**
+   * Show the document's status tag (calls.define) beside the title and its transition history (calls.history) as a timeline under the blocks: who, when, from, to, the reason and whether it came through the integration.
+   */
+  history?: boolean;
 }
 /**
  * A detail page button that opens another page for the shown record.
@@ -1032,26 +1142,7 @@ export interface DetailAction {
    * modify: open the record's modify page.
    */
   kind: 'modify';
-  /**
-   * Permission flag that must be 'Y' on the screen's menu for the button to show.
-   */
-  flag:
-    | 'isSearch'
-    | 'isAdd'
-    | 'isModify'
-    | 'isDelete'
-    | 'isCancelInvalid'
-    | 'isBatchUpdate'
-    | 'isPhysicalDelete'
-    | 'isSave'
-    | 'isSubmit'
-    | 'isClose'
-    | 'isCheck'
-    | 'isImport'
-    | 'isExport'
-    | 'isPrint'
-    | 'isEnd'
-    | 'isOut';
+  flag: FlagName2;
   /**
    * Route path to open; each `:name` is filled from the record's property of that name (for example /base/modify-organizational/:id).
    */

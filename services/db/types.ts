@@ -1,6 +1,7 @@
 // Row types of the tables in migrations/, as Kysely sees them (camelCase through CamelCasePlugin).
 import type { ColumnType, Generated } from 'kysely';
 import type { ConfigTables } from './types-config.js';
+import type { DocumentTables } from './types-documents.js';
 import type { MaterialTables } from './types-material.js';
 import type { RulesTables } from './types-rules.js';
 
@@ -144,27 +145,17 @@ export interface SysMenuTable {
   adminHidden: Generated<boolean>;
   updateName: string | null;
   updateDate: Generated<Date>;
+  /** The flags the menu offers (migration 080), written by the seed from services/seed/menus.ts. */
+  offeredFlags: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface SysRoleMenuTable {
   roleId: string;
   menuNo: string;
-  isSearch: Generated<boolean>;
-  isAdd: Generated<boolean>;
-  isModify: Generated<boolean>;
-  isDelete: Generated<boolean>;
-  isCancelInvalid: Generated<boolean>;
-  isBatchUpdate: Generated<boolean>;
-  isPhysicalDelete: Generated<boolean>;
-  isSave: Generated<boolean>;
-  isSubmit: Generated<boolean>;
-  isClose: Generated<boolean>;
-  isCheck: Generated<boolean>;
-  isImport: Generated<boolean>;
-  isExport: Generated<boolean>;
-  isPrint: Generated<boolean>;
-  isEnd: Generated<boolean>;
-  isOut: Generated<boolean>;
+  /** Names of the flags granted (schemas/flag.schema.json); a flag the menu does not offer counts for nothing. */
+  flags: ColumnType<string[], string[] | undefined, string[]>;
+  /** Flags the seed no longer adds here: those it gave, and all known when an administrator saved the grant. */
+  seededFlags: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface SysUserDataTable {
@@ -401,7 +392,7 @@ export interface SysDropdownDataTable extends Audit {
   remark: string | null;
 }
 
-export interface DB extends MaterialTables, RulesTables, ConfigTables {
+export interface DB extends MaterialTables, RulesTables, ConfigTables, DocumentTables {
   zlLanguage: ZlLanguageTable;
   sysPasswordPolicy: SysPasswordPolicyTable;
   bmOrg: BmOrgTable;

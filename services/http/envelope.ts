@@ -13,8 +13,9 @@ export function ok<T>(data: T, t: Translate): Envelope<T> {
   return { status: 200, code: '0', msg: t('msg.success'), response: { data } };
 }
 
-export function refusal(err: AppError, t: Translate): Envelope<null> {
-  return { status: ERRORS[err.kind].status, code: err.code, msg: message(err, t), response: null };
+export function refusal(err: AppError, t: Translate): Envelope<unknown> {
+  const response = err.data === undefined ? null : { data: err.data };
+  return { status: ERRORS[err.kind].status, code: err.code, msg: message(err, t), response };
 }
 
 export function errorBody(err: AppError, t: Translate): { errorCode: string; errorMessage: string } {

@@ -43,11 +43,13 @@ import { IReportPrintService } from './IReportPrintService.js';
 import { ISrmBmLoginService } from './ISrmBmLoginService.js';
 import { ISrmFileService } from './ISrmFileService.js';
 import { ISrmSysNewsFileService } from './ISrmSysNewsFileService.js';
+import { ISrmSysNewsService } from './ISrmSysNewsService.js';
 import { ISrmSysRoleService } from './ISrmSysRoleService.js';
 import { ISupBmDocTemplateManageService } from './ISupBmDocTemplateManageService.js';
 import { ISupSrmSysUserService } from './ISupSrmSysUserService.js';
 import { ISysAppVersionService } from './ISysAppVersionService.js';
 import { ISysCacheService } from './ISysCacheService.js';
+import { ISysDocNumberRuleService } from './ISysDocNumberRuleService.js';
 import { ISysDropDownDataService } from './ISysDropDownDataService.js';
 import { ISysEmployeeService } from './ISysEmployeeService.js';
 import { ISysExportJobService } from './ISysExportJobService.js';
@@ -97,6 +99,7 @@ export const SERVICES: ServiceDef[] = [
   ISysLicenseService,
   ISrmFileService,
   ISrmSysNewsFileService,
+  ISrmSysNewsService,
   ISysAppVersionService,
   // Material base data.
   IBmUnitService,
@@ -131,6 +134,7 @@ export const SERVICES: ServiceDef[] = [
   IBmNoticeService,
   IExtBcDocConfigService,
   IBmMachineService,
+  ISysDocNumberRuleService,
   ISysDropDownDataService,
   // Table management and business control.
   ISysTableLayoutService,

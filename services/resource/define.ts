@@ -1,9 +1,20 @@
 // A resource is declared once: table, fields (type, writable or not, keyword, sortable), filters,
 // scope columns and unique keys. The resource layer derives schemas, SQL and checks from it.
+import type { SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/types.js';
+import { checkDocument, type DocumentSpec } from '../document/define.js';
 import type { ErrorKind } from '../errors.js';
+import type { CallContext } from '../registry.js';
 
-export type FieldType = 'string' | 'integer' | 'number' | 'date' | 'datetime' | 'boolean';
+// biome-ignore lint/suspicious/noExplicitAny: resources name their tables at run time.
+type AnyQuery = SelectQueryBuilder<any, any, any>;
+
+/**
+ * 'decimal': a numeric column, exact: answered as canonical decimal text, written from decimal text or
+ * (leniently) a JSON number, checked by engine/core/decimal.ts against `scale`, `digits`, `minimum` and
+ * `maximum`. 'number' is a float, for values that are no quantity or amount.
+ */
+export type FieldType = 'string' | 'integer' | 'number' | 'decimal' | 'date' | 'datetime' | 'boolean';
 
 export interface FieldDef {
   type: FieldType;
@@ -22,6 +33,10 @@ export interface FieldDef {
   enum?: readonly string[];
   minimum?: number;
   maximum?: number;
+  /** decimal: decimals allowed (at most the column's scale); default 5, spec 001 section 5. */
+  scale?: number;
+  /** decimal: digits allowed in all (integer digits and decimals); default 19, spec 001 section 5. */
+  digits?: number;
   /** Searched by the keyword box (case-insensitive contains). */
   keyword?: boolean;
   /** May be used as condition.field. */
@@ -117,6 +132,16 @@ export interface ResourceDef {
   fixed?: Record<string, string>;
   /** Child rows saved with the head, by the array property that carries them (LinesSpec). */
   lines?: Record<string, LinesSpec>;
+  /**
+   * A business document: its status moves only through the declared transitions, it is numbered on add
+   * and may be modified or deleted only in its editable states (services/document/).
+   */
+  document?: DocumentSpec;
+  /**
+   * Rows the caller may see beyond the scope columns (an announcement: a supplier's user sees only what
+   * is published to it). Applied wherever the scope is: lists, counts, get, exports, prints, transitions.
+   */
+  audience?: (ctx: CallContext, q: AnyQuery) => AnyQuery;
   /** Turns a stored row into what callers get (for example a name in the caller's language). */
   present?: (
     row: Record<string, unknown>,
@@ -147,6 +172,7 @@ export function defineResource(def: ResourceDef): ResourceDef {
     if (!spec.resource.fields[spec.parentField])
       throw new Error(`${def.table}: lines ${name} parent field ${spec.parentField} is not declared`);
   }
+  if (def.document) checkDocument(def.table, def.fields, def.document);
   for (const [name, filter] of Object.entries(def.filters ?? {})) {
     if (!def.fields[filter.field] && !SYSTEM_FIELDS[filter.field])
       throw new Error(`${def.table}: filter ${name} names no field`);

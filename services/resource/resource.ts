@@ -2,6 +2,7 @@
 // scope, whitelisted sorting, bound parameters, optimistic locking and a writable-field allowlist.
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { DATA_TYPE } from '../access/scope.js';
+import { checkEditable, newDocumentValues } from '../document/lifecycle.js';
 import { AppError } from '../errors.js';
 import { type PageData, page } from '../http/envelope.js';
 import type { CallContext } from '../registry.js';
@@ -13,6 +14,7 @@ import {
   customCondition,
   customRef,
 } from './custom-fields.js';
+import { checkDecimals } from './decimals.js';
 import { type FieldDef, type ResourceDef, SYSTEM_FIELDS } from './define.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './schemas.js';
 
@@ -55,6 +57,7 @@ export function applyScope(def: ResourceDef, ctx: CallContext, q: AnyQuery): Any
   let out = q;
   // A resource that is one part of a shared table sees only its part, whoever asks.
   for (const [field, value] of Object.entries(def.fixed ?? {})) out = out.where(`t1.${field}`, '=', value);
+  if (def.audience) out = def.audience(ctx, out);
   const scope = ctx.user?.scope;
   if (!scope || !def.scope) return out;
   const limit = (column: string | undefined, values: string[]) => {
@@ -320,12 +323,19 @@ export async function get(def: ResourceDef, ctx: CallContext, id: string): Promi
  * The records of `ids` in the caller's data scope, in the order of `ids` (prints). An id that is unknown
  * or out of scope is simply absent: the caller compares counts and refuses.
  */
-export async function getMany(def: ResourceDef, ctx: CallContext, ids: readonly string[]): Promise<Row[]> {
+export async function getMany(
+  def: ResourceDef,
+  ctx: CallContext,
+  ids: readonly string[],
+  opts: { lock?: boolean } = {},
+): Promise<Row[]> {
   if (!ids.length) return [];
   let q: AnyQuery = dyn(ctx)
     .selectFrom(`${def.table} as t1`)
     .where('t1.id', 'in', [...ids]);
   q = applyScope(def, ctx, q);
+  // Locked until the caller's transaction ends: a transition reads the states it then writes.
+  if (opts.lock) q = q.forUpdate();
   const rows = (await q.select(selection(def)).execute()) as Row[];
   const custom = await customOf(def, ctx);
   const byId = new Map(rows.map((r) => [r.id as string, r]));
@@ -374,7 +384,8 @@ function checkOrder(def: ResourceDef, ctx: CallContext, values: Row): void {
   }
 }
 
-function auditName(ctx: CallContext): string {
+/** The name written as createName/updateName: the user's, or 'system' for the server's own work. */
+export function auditName(ctx: CallContext): string {
   return ctx.user?.userName ?? 'system';
 }
 
@@ -414,17 +425,20 @@ export function inTransaction<T>(ctx: CallContext, work: (txCtx: CallContext) =>
  */
 export async function add(def: ResourceDef, ctx: CallContext, payload: Row, own: Row = {}): Promise<Row> {
   const values = { ...writableValues(def, payload, 'add'), ...(await customValues(def, ctx, payload)) };
+  checkDecimals(def, ctx, values);
   checkPatterns(def, ctx, values);
   checkOrder(def, ctx, values);
   checkScopeOfValues(def, ctx, values, true);
   const now = new Date();
   const name = auditName(ctx);
   return inTransaction(ctx, async (txCtx) => {
+    const document = def.document ? await newDocumentValues(def.document, txCtx, values, def.scope?.org) : {};
     const inserted = (await dyn(txCtx)
       .insertInto(def.table)
       .values({
         ...values,
         ...own,
+        ...document,
         ...def.fixed,
         version: 1,
         createName: name,
@@ -446,10 +460,12 @@ export async function update(
   own: Row = {},
 ): Promise<Row> {
   const values = writableValues(def, payload, 'update');
+  checkDecimals(def, ctx, values);
   checkPatterns(def, ctx, values);
   return inTransaction(ctx, async (txCtx) => {
     // Reading through the scope first: a row outside it is 'not found', never 'stale'.
     const current = await get(def, txCtx, payload.id);
+    checkEditable(def.document, ctx, current);
     checkOrder(def, ctx, { ...current, ...values });
     checkScopeOfValues(def, ctx, values);
     const stored = def.customFields
@@ -505,6 +521,7 @@ export async function remove(
       ids.add(id);
       const existing = await get(def, txCtx, id);
       if (existing.version !== version) throw new AppError('staleVersion');
+      checkEditable(def.document, ctx, existing);
       await checkPhysicalDelete(def, txCtx, existing);
       const result = await dyn(txCtx)
         .deleteFrom(def.table)

@@ -28,6 +28,18 @@ export const SYSTEM_ENUMS: Record<string, [value: string, name: string][]> = {
     ['4', 'Received'],
     ['X', 'Voided'],
   ],
+  DOC_KIND: [['news', 'Announcement']],
+  NEWS_STATUS: [
+    ['0', 'Draft'],
+    ['1', 'Published'],
+    ['2', 'Cancelled'],
+  ],
+  NEWS_PUBLISH_TARGET: [
+    ['1', 'Everyone'],
+    ['2', 'All suppliers'],
+    ['3', 'Chosen suppliers'],
+    ['4', 'Internal users'],
+  ],
   DELIVERY_TIMING: [
     ['1', 'Normal'],
     ['2', 'Early'],

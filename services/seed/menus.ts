@@ -1,16 +1,17 @@
-// The seeded menu tree: every route and labelled screen of both specs, with the permission flags of
-// the demo roles. Data only: the seeding code turns it into sys_menu and sys_role_menu rows, and the
-// titles live in locales/ under `menu.<menuNo>`.
+// The seeded menu tree: every route and labelled screen of both specs, the permission flags each menu
+// offers and those the demo roles get. Data only: the seeding code turns it into sys_menu and
+// sys_role_menu rows, and the titles live in locales/ under `menu.<menuNo>`.
 //
 // Where a spec names a route its path and name are used as written (camelCase segments included);
 // screens the spec names by label only get a kebab-case path under their area and a dotted
 // Area.Group.Screen menu number. Hidden pages (add, modify, detail) hang under the list they belong
 // to, so the server can fall back to the list's flags and the client can find its back target.
 
+import { type FlagName, offeredFlags } from '../../engine/core/flags.js';
 import type { MenuFlag } from '../registry.js';
 
 export type SeedRole = 'admin' | 'buyer' | 'supplier';
-// The 16 permission flags are declared once, in the service registry.
+// The permission flags are declared once, in schemas/flag.schema.json.
 export type { MenuFlag };
 
 export interface MenuSeed {
@@ -27,9 +28,21 @@ export interface MenuSeed {
   /** A route that exists but is not listed in the side menu (add, modify and detail pages). */
   hidden?: boolean;
   sort: number;
-  /** Flags per role; admin gets every flag on every menu and is not listed. */
+  /**
+   * Flags the menu offers beyond the 16 of spec 000 (which every menu offers): only those its screens
+   * use, so the permission tree shows them on this menu alone. A screen action naming a flag its menu
+   * does not offer fails check:screens; a role granting one is refused.
+   */
+  extraFlags?: FlagName[];
+  /** Flags per role, among those the menu offers; admin gets every flag of every menu and is not listed. */
   roles: { buyer?: MenuFlag[]; supplier?: MenuFlag[] };
 }
+
+/** The flags a seeded menu offers, in the fixed toolbar order. */
+export const menuOffers = (menu: MenuSeed): FlagName[] => offeredFlags(menu.extraFlags);
+
+/** The menu with extra flags to offer (spec 001 section 6 buttons its screens use). */
+const offering = (menu: MenuSeed, ...extraFlags: FlagName[]): MenuSeed => ({ ...menu, extraFlags });
 
 type Roles = MenuSeed['roles'];
 
@@ -123,10 +136,30 @@ export const MENUS: MenuSeed[] = [
 
   // ---- Delivery schedule (deliverySchedule redirects to the announcements) ---------------------------
   group('Offsite.Schedule.Setting', '0', 3, 'ScheduleOutlined', BOTH_VIEW),
-  route('Offsite.Announcement.News', 'Offsite.Schedule.Setting', 1, '/deliverySchedule/announcement-news', {
-    buyer: ['isSearch', 'isAdd', 'isModify', 'isDelete', 'isSubmit', 'isClose', 'isExport'],
-    supplier: VIEW,
-  }),
+  // Announcements are released (isRelease) to the suppliers.
+  offering(
+    route('Offsite.Announcement.News', 'Offsite.Schedule.Setting', 1, '/deliverySchedule/announcement-news', {
+      buyer: ['isSearch', 'isAdd', 'isModify', 'isDelete', 'isRelease', 'isClose', 'isExport'],
+      supplier: VIEW,
+    }),
+    'isRelease',
+  ),
+  page(
+    'Offsite.Announcement.News.Add',
+    'Offsite.Announcement.News',
+    1,
+    '/deliverySchedule/add-announcement-news',
+    {
+      buyer: ADD_PAGE,
+    },
+  ),
+  page(
+    'Offsite.Announcement.News.Modify',
+    'Offsite.Announcement.News',
+    2,
+    '/deliverySchedule/modify-announcement-news',
+    { buyer: MODIFY_PAGE },
+  ),
   route('Offsite.Schedule.Pending', 'Offsite.Schedule.Setting', 2, '/deliverySchedule/pending-schedule', {
     buyer: ['isSearch', 'isModify', 'isSubmit', 'isImport', 'isExport'],
     supplier: VIEW_EXPORT,
@@ -135,10 +168,16 @@ export const MENUS: MenuSeed[] = [
     buyer: VIEW_EXPORT,
     supplier: ANSWER,
   }),
-  route('Offsite.Schedule.Kanban', 'Offsite.Schedule.Setting', 4, '/deliverySchedule/scheduleKanban', {
-    buyer: VIEW_PRINT,
-    supplier: VIEW_PRINT,
-  }),
+  // The schedule board's buttons (spec 001 section 6): export, view PO, change record, send warning, print.
+  offering(
+    route('Offsite.Schedule.Kanban', 'Offsite.Schedule.Setting', 4, '/deliverySchedule/scheduleKanban', {
+      buyer: VIEW_PRINT,
+      supplier: VIEW_PRINT,
+    }),
+    'isViewPo',
+    'isChangeRecord',
+    'isSendWarning',
+  ),
   route('Offsite.Schedule.PurchasePlan', 'Offsite.Schedule.Setting', 5, '/deliverySchedule/purchase-plan', {
     buyer: PUBLISH,
     supplier: VIEW_EXPORT,
@@ -217,28 +256,40 @@ export const MENUS: MenuSeed[] = [
       supplier: ['isSearch', 'isPrint'],
     },
   ),
-  // Purchaser side: approve or reject (isCheck), receive (isSubmit), cancel receipt (isCancelInvalid),
-  // close the case (isClose), settle a line (isEnd), void (isDelete).
-  route('Offsite.Delivery.AsnList', 'Offsite.Delivery.Collaboration', 6, '/delivery/asn-list', {
-    buyer: [
-      'isSearch',
-      'isDelete',
-      'isCancelInvalid',
-      'isSubmit',
-      'isClose',
-      'isCheck',
-      'isExport',
-      'isPrint',
-      'isEnd',
-    ],
-  }),
-  page('Offsite.Delivery.AsnList.Detail', 'Offsite.Delivery.AsnList', 1, '/delivery/asn-list/detail/:id', {
-    buyer: ['isSearch', 'isCheck', 'isPrint'],
-  }),
-  route('Offsite.Delivery.Approval', 'Offsite.Delivery.Collaboration', 7, '/delivery/delivery-approval', {
-    buyer: ['isSearch', 'isCheck', 'isExport'],
-    supplier: ['isSearch', 'isAdd', 'isModify', 'isDelete', 'isSubmit', 'isExport'],
-  }),
+  // Purchaser side: check (isCheck), approve or reject (isApprove, isReject), receive (isSubmit), cancel
+  // receipt (isCancelInvalid), close the case (isClose), settle a line (isEnd), void (isDelete).
+  offering(
+    route('Offsite.Delivery.AsnList', 'Offsite.Delivery.Collaboration', 6, '/delivery/asn-list', {
+      buyer: [
+        'isSearch',
+        'isDelete',
+        'isCancelInvalid',
+        'isSubmit',
+        'isClose',
+        'isCheck',
+        'isExport',
+        'isPrint',
+        'isEnd',
+      ],
+    }),
+    'isApprove',
+    'isReject',
+  ),
+  offering(
+    page('Offsite.Delivery.AsnList.Detail', 'Offsite.Delivery.AsnList', 1, '/delivery/asn-list/detail/:id', {
+      buyer: ['isSearch', 'isCheck', 'isPrint'],
+    }),
+    'isApprove',
+    'isReject',
+  ),
+  offering(
+    route('Offsite.Delivery.Approval', 'Offsite.Delivery.Collaboration', 7, '/delivery/delivery-approval', {
+      buyer: ['isSearch', 'isCheck', 'isExport'],
+      supplier: ['isSearch', 'isAdd', 'isModify', 'isDelete', 'isSubmit', 'isExport'],
+    }),
+    'isApprove',
+    'isReject',
+  ),
   route('Offsite.Delivery.LabelPrint', 'Offsite.Delivery.Collaboration', 8, '/delivery/label-print', {
     supplier: VIEW_PRINT,
   }),
@@ -273,10 +324,13 @@ export const MENUS: MenuSeed[] = [
 
   // ---- Inventory synergy (default: VMI query) --------------------------------------------------------
   group('Offsite.Inventory.Synergy', '0', 6, 'DatabaseOutlined', BOTH_VIEW),
-  route('Offsite.Vmi.Query', 'Offsite.Inventory.Synergy', 1, '/inventorySynergy/vmi/query', {
-    buyer: VIEW_EXPORT,
-    supplier: VIEW_EXPORT,
-  }),
+  offering(
+    route('Offsite.Vmi.Query', 'Offsite.Inventory.Synergy', 1, '/inventorySynergy/vmi/query', {
+      buyer: VIEW_EXPORT,
+      supplier: VIEW_EXPORT,
+    }),
+    'isStockSync',
+  ),
   route(
     'Offsite.Vmi.PeriodMovement',
     'Offsite.Inventory.Synergy',
@@ -287,15 +341,21 @@ export const MENUS: MenuSeed[] = [
       supplier: VIEW_EXPORT,
     },
   ),
-  route(
-    'Offsite.Vmi.InventoryDifference',
-    'Offsite.Inventory.Synergy',
-    3,
-    '/inventorySynergy/vmi/inventory-difference',
-    {
-      buyer: VIEW_EXPORT,
-      supplier: VIEW_EXPORT,
-    },
+  // Counting differences: import the actual count, handle exceptions, generate the adjustment order.
+  offering(
+    route(
+      'Offsite.Vmi.InventoryDifference',
+      'Offsite.Inventory.Synergy',
+      3,
+      '/inventorySynergy/vmi/inventory-difference',
+      {
+        buyer: VIEW_EXPORT,
+        supplier: VIEW_EXPORT,
+      },
+    ),
+    'isActualCountImport',
+    'isExceptionHandling',
+    'isGenerateAdjustment',
   ),
   page(
     'Offsite.Vmi.InventoryDifference.Detail',
@@ -327,44 +387,57 @@ export const MENUS: MenuSeed[] = [
 
   // ---- Reconciliation and invoicing ------------------------------------------------------------------
   group('Offsite.Reconciliation.Invoicing', '0', 7, 'AccountBookOutlined', BOTH_VIEW),
-  // Purchaser raises, submits, approves and completes (isEnd) deductions; the supplier handles them.
-  route(
-    'Offsite.Reconciliation.DeductionManage',
-    'Offsite.Reconciliation.Invoicing',
-    1,
-    '/reconciliation-invoicing/deduction-manage',
-    {
-      buyer: [
-        'isSearch',
-        'isAdd',
-        'isModify',
-        'isDelete',
-        'isSubmit',
-        'isCheck',
-        'isExport',
-        'isPrint',
-        'isEnd',
-      ],
-      supplier: VIEW_PRINT,
-    },
+  // Purchaser raises, submits, approves (isCheck; isApprove, isReject) and completes (isEnd) deductions;
+  // the supplier handles them (agrees with isConfirm, refuses with isReject).
+  offering(
+    route(
+      'Offsite.Reconciliation.DeductionManage',
+      'Offsite.Reconciliation.Invoicing',
+      1,
+      '/reconciliation-invoicing/deduction-manage',
+      {
+        buyer: [
+          'isSearch',
+          'isAdd',
+          'isModify',
+          'isDelete',
+          'isSubmit',
+          'isCheck',
+          'isExport',
+          'isPrint',
+          'isEnd',
+        ],
+        supplier: VIEW_PRINT,
+      },
+    ),
+    'isApprove',
+    'isReject',
   ),
-  page(
-    'Offsite.Reconciliation.DeductionManage.Handle',
-    'Offsite.Reconciliation.DeductionManage',
-    1,
-    '/reconciliation-invoicing/deduction-manage/handle/:id',
-    { buyer: VIEW, supplier: ['isSearch', 'isCheck'] },
+  offering(
+    page(
+      'Offsite.Reconciliation.DeductionManage.Handle',
+      'Offsite.Reconciliation.DeductionManage',
+      1,
+      '/reconciliation-invoicing/deduction-manage/handle/:id',
+      { buyer: VIEW, supplier: ['isSearch', 'isCheck'] },
+    ),
+    'isConfirm',
+    'isReject',
   ),
-  // Both sides confirm or cancel confirmation (isCheck) and exchange dispute messages.
-  route(
-    'Offsite.Reconciliation.Bill',
-    'Offsite.Reconciliation.Invoicing',
-    2,
-    '/reconciliation-invoicing/bill',
-    {
-      buyer: ['isSearch', 'isSave', 'isCheck', 'isExport', 'isPrint'],
-      supplier: ['isSearch', 'isSave', 'isCheck', 'isExport', 'isPrint'],
-    },
+  // Both sides confirm or cancel confirmation (isCheck; isConfirm) and exchange dispute messages; the
+  // confirmed bill is thrown to the ERP (isOut).
+  offering(
+    route(
+      'Offsite.Reconciliation.Bill',
+      'Offsite.Reconciliation.Invoicing',
+      2,
+      '/reconciliation-invoicing/bill',
+      {
+        buyer: ['isSearch', 'isSave', 'isCheck', 'isExport', 'isPrint'],
+        supplier: ['isSearch', 'isSave', 'isCheck', 'isExport', 'isPrint'],
+      },
+    ),
+    'isConfirm',
   ),
   route(
     'Offsite.Reconciliation.Pool',
@@ -376,16 +449,21 @@ export const MENUS: MenuSeed[] = [
       supplier: ['isSearch', 'isAdd', 'isExport'],
     },
   ),
-  // Supplier enters invoicing documents; purchaser approves (isCheck), voids (isDelete), throws to ERP (isOut).
-  route(
-    'Offsite.Reconciliation.Management',
-    'Offsite.Reconciliation.Invoicing',
-    4,
-    '/reconciliation-invoicing/management',
-    {
-      buyer: ['isSearch', 'isDelete', 'isCheck', 'isExport', 'isPrint', 'isOut'],
-      supplier: ['isSearch', 'isAdd', 'isModify', 'isDelete', 'isSubmit', 'isExport', 'isPrint'],
-    },
+  // Supplier enters invoicing documents; purchaser approves (isCheck; isApprove, isReject), voids
+  // (isDelete), throws to ERP (isOut).
+  offering(
+    route(
+      'Offsite.Reconciliation.Management',
+      'Offsite.Reconciliation.Invoicing',
+      4,
+      '/reconciliation-invoicing/management',
+      {
+        buyer: ['isSearch', 'isDelete', 'isCheck', 'isExport', 'isPrint', 'isOut'],
+        supplier: ['isSearch', 'isAdd', 'isModify', 'isDelete', 'isSubmit', 'isExport', 'isPrint'],
+      },
+    ),
+    'isApprove',
+    'isReject',
   ),
   page(
     'Offsite.Reconciliation.Management.Add',
@@ -736,6 +814,21 @@ export const MENUS: MenuSeed[] = [
     'BaseManage.Config.AppVersion',
     1,
     '/baseManage/add-app-version',
+    ADMIN_ONLY,
+  ),
+  route('BaseManage.Config.DocNumber', 'BaseManage.Config', 10, '/baseManage/doc-number', ADMIN_ONLY),
+  page(
+    'BaseManage.Config.DocNumber.Add',
+    'BaseManage.Config.DocNumber',
+    1,
+    '/baseManage/add-doc-number',
+    ADMIN_ONLY,
+  ),
+  page(
+    'BaseManage.Config.DocNumber.Modify',
+    'BaseManage.Config.DocNumber',
+    2,
+    '/baseManage/modify-doc-number/:id',
     ADMIN_ONLY,
   ),
 

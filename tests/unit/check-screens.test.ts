@@ -45,6 +45,17 @@ describe('check:screens', () => {
     ['bad-schema-ref.json', '/$schema', /set it to "\.\.\/\.\.\/\.\.\/schemas\/screen\.schema\.json"/],
     ['unknown-service.json', '/service', /"IBmNowhereService" does not exist on the server/],
     [
+      'unknown-transition.json',
+      '/list/actions/0/transition',
+      /declares no transition "approve": use one of publish, cancel/,
+    ],
+    ['transition-flag.json', '/list/actions/0/flag', /"publish" is guarded by isRelease: name that flag/],
+    [
+      'row-transition.json',
+      '/list/rowActions/0/transition',
+      /no toolbar action runs the transition "cancel"/,
+    ],
+    [
       'unknown-method.json',
       '/calls/list',
       /"getnowherelist" does not exist on IBmOrgService: use one of .*getbmorglistbyparams/,
@@ -69,6 +80,11 @@ describe('check:screens', () => {
       /on add only: set "readOnlyOnEdit": true/,
     ],
     ['bad-flag.json', '/list/actions/0/flag', /must be one of: "isSearch".*use one of these values/],
+    [
+      'flag-not-offered.json',
+      '/list/actions/1/flag',
+      /menu "Base.Basic.Organizational" does not offer the flag "isApprove": use one it offers \(isSearch, .*isOut\), or offer it in services\/seed\/menus.ts/,
+    ],
     ['unknown-widget.json', '/form/groups/0/fields/1/widget', /must be one of: "input"/],
     ['unknown-menu.json', '/menuNo', /"Base.Basic.Nowhere" is not in services\/seed\/menus.ts/],
     ['unknown-target.json', '/list/actions/0/target', /no screen has the path "\/fixture\/nowhere"/],
@@ -90,6 +106,17 @@ describe('check:screens', () => {
       /"colour" is not a field of bmBarRuleLine: use one of .*codingId/,
     ],
     [
+      'decimal-number-widget.json',
+      '/form/groups/0/fields/2/widget',
+      /"safetyStock" is an exact decimal on the server: use the widget "decimal"/,
+    ],
+    [
+      'decimal-column-type.json',
+      '/list/columns/2/type',
+      /"safetyStock" is an exact decimal: show it with "type": "number"/,
+    ],
+    ['sum-not-number.json', '/list/columns/1/sum', /only a number column has a total/],
+    [
       'duplicate-route-name.json',
       '/name',
       /route name "Fixture.Orgs" is also used by tests\/fixtures\/check-screens\/valid-list.json/,
@@ -108,7 +135,7 @@ describe('check:screens', () => {
 
   it('has a fixture for every kind of mistake and a test for every fixture', () => {
     const fixtures = jsonFiles(join(root, dir)).map((f) => f.split('/').at(-1));
-    expect(fixtures).toHaveLength(24);
+    expect(fixtures).toHaveLength(31);
   });
 
   it('formats a problem as file#pointer: message', () => {

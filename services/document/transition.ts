@@ -1,0 +1,204 @@
+// Runs a declared transition over a batch of documents in one transaction: side, reason, scope (a row
+// outside it is not found), from-state, optimistic version, the fields the batch must agree on, the
+// guards, then one status write, one history insert and the effects. All or nothing: a batch with a
+// refused row changes nothing and names every refused row and why.
+import { sql } from 'kysely';
+import { AppError } from '../errors.js';
+import type { CallContext } from '../registry.js';
+import type { ResourceDef } from '../resource/define.js';
+import { auditName, getMany, inTransaction, type Row } from '../resource/resource.js';
+import type { DocumentSpec, Side, TransitionDef } from './define.js';
+import { docNoOf, stateLabel } from './lifecycle.js';
+
+export interface TransitionRequest {
+  rows: readonly { id: string; version: number }[];
+  reason?: string | null;
+}
+
+export interface TransitionResult {
+  count: number;
+  rows: { id: string; version: number; status: string }[];
+}
+
+/** One refused row of a batch, as the caller reads it. */
+export interface RefusedRow {
+  id: string;
+  docNo: string;
+  message: string;
+}
+
+/** The side the caller is on: the integration API is the system, a supplier's user the supplier. */
+export function sideOf(ctx: CallContext): Side {
+  if (ctx.source === 'integration') return 'system';
+  return ctx.user?.scope.supplierNo ? 'supplier' : 'purchaser';
+}
+
+export function documentOf(def: ResourceDef): DocumentSpec {
+  if (!def.document) throw new Error(`${def.table} is not a document`);
+  return def.document;
+}
+
+export function transitionOf(def: ResourceDef, name: string): TransitionDef {
+  const t = documentOf(def).transitions[name];
+  if (!t) throw new Error(`${def.table}: no transition ${name}`);
+  return t;
+}
+
+const actionLabel = (ctx: CallContext, name: string, t: TransitionDef) =>
+  ctx.t(t.label ?? `transition.${name}`);
+
+/**
+ * Why one row may not take the transition, before any guard: not found (outside the caller's scope),
+ * not in a from-state (the message names its state), or changed since the caller read it.
+ */
+export function rowRefusal(
+  t: CallContext['t'],
+  doc: DocumentSpec,
+  name: string,
+  row: Row | undefined,
+  version: number,
+): AppError | null {
+  if (!row) return new AppError('notFound');
+  const transition = doc.transitions[name];
+  const status = String(row[doc.statusField]);
+  if (!transition.from.includes(status))
+    return new AppError('transitionState', {
+      action: t(transition.label ?? `transition.${name}`),
+      doc: docNoOf(doc, row),
+      state: stateLabel(t, doc, status),
+    });
+  if (row.version !== version) return new AppError('staleVersion');
+  return null;
+}
+
+/** Why the caller's side may not take the transition, or null. */
+export function sideRefusal(
+  t: CallContext['t'],
+  name: string,
+  transition: TransitionDef,
+  side: Side,
+): AppError | null {
+  if (transition.sides.includes(side)) return null;
+  return new AppError('transitionSide', {
+    action: t(transition.label ?? `transition.${name}`),
+    side: transition.sides.map((s) => t(`side.${s}`)).join(', '),
+  });
+}
+
+export async function runTransition(
+  def: ResourceDef,
+  ctx: CallContext,
+  name: string,
+  request: TransitionRequest,
+): Promise<TransitionResult> {
+  const doc = documentOf(def);
+  const t = transitionOf(def, name);
+  const action = actionLabel(ctx, name, t);
+  const wrongSide = sideRefusal(ctx.t, name, t, sideOf(ctx));
+  if (wrongSide) throw wrongSide;
+  const reason = request.reason?.trim() || null;
+  if (t.reason === 'required' && !reason) throw new AppError('reasonRequired', { action });
+
+  const wanted = new Map<string, number>();
+  for (const { id, version } of request.rows) wanted.set(id, version);
+  const ids = [...wanted.keys()];
+
+  return inTransaction(ctx, async (tx) => {
+    const rows = await getMany(def, tx, ids, { lock: true });
+    if (rows.length !== ids.length && ids.length === 1) throw new AppError('notFound');
+    const found = new Map(rows.map((r) => [r.id as string, r]));
+    const refused: { id: string; docNo: string; error: AppError }[] = [];
+    const refuse = (id: string, error: AppError) =>
+      refused.push({ id, docNo: found.has(id) ? docNoOf(doc, found.get(id)!) : id, error });
+
+    for (const id of ids) {
+      const error = rowRefusal(ctx.t, doc, name, found.get(id), wanted.get(id)!);
+      if (error) refuse(id, error);
+    }
+    for (const field of t.agree ?? []) {
+      const values = new Set(rows.map((r) => String(r[field] ?? '')));
+      if (values.size > 1) throw new AppError('batchMixed', { field: ctx.t(`field.${field}`) });
+    }
+    if (!refused.length) {
+      for (const guard of t.guards ?? []) {
+        for (const r of await guard.check(tx, rows)) {
+          const row = found.get(r.id);
+          if (!row) continue;
+          refuse(
+            r.id,
+            new AppError('guardRefused', {
+              action,
+              doc: docNoOf(doc, row),
+              problem: ctx.t(`problem.${r.problem}`, r.params),
+            }),
+          );
+        }
+      }
+    }
+    if (refused.length) {
+      if (ids.length === 1) throw refused[0].error;
+      const answer: RefusedRow[] = refused.map((r) => ({
+        id: r.id,
+        docNo: r.docNo,
+        message: ctx.t(`error.${r.error.code}`, r.error.params),
+      }));
+      throw new AppError(
+        'transitionRefused',
+        { action, count: refused.length, total: ids.length },
+        { refused: answer },
+      );
+    }
+
+    const now = new Date();
+    const user = auditName(ctx);
+    const stamps: Row = {};
+    for (const [column, what] of Object.entries(t.stamp ?? {})) stamps[column] = what === 'now' ? now : user;
+    if (doc.reasonField) stamps[doc.reasonField] = reason;
+    // biome-ignore lint/suspicious/noExplicitAny: the document's table is named at run time.
+    const written = (await (tx.db as any)
+      .updateTable(def.table)
+      .set({
+        ...stamps,
+        [doc.statusField]: t.to,
+        version: sql`version + 1`,
+        updateName: user,
+        updateDate: now,
+      })
+      .where('id', 'in', ids)
+      .returning(['id', 'version'])
+      .execute()) as { id: string; version: number }[];
+    if (written.length !== ids.length) throw new AppError('staleVersion');
+
+    await tx.db
+      .insertInto('sysDocHistory')
+      .values(
+        rows.map((row) => ({
+          docKind: doc.kind,
+          docId: row.id as string,
+          docNo: doc.numberField ? ((row[doc.numberField] as string | null) ?? null) : null,
+          transition: name,
+          fromStatus: String(row[doc.statusField]),
+          toStatus: t.to,
+          reason,
+          source: ctx.source ?? 'portal',
+          userNo: ctx.user?.userNo ?? null,
+          userName: ctx.user?.userName ?? null,
+          createDate: now,
+        })),
+      )
+      .execute();
+
+    const event = {
+      name,
+      from: new Map(rows.map((r) => [r.id as string, String(r[doc.statusField])])),
+      to: t.to,
+      reason,
+    };
+    for (const effect of t.effects ?? []) await effect(tx, rows, event);
+    const versions = new Map(written.map((w) => [w.id, w.version]));
+    return {
+      count: ids.length,
+      rows: ids.map((id) => ({ id, version: versions.get(id)!, status: t.to })),
+    };
+  });
+}
