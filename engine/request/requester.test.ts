@@ -196,6 +196,16 @@ describe('error catalogue (spec 000 section 8)', () => {
     expect(h.toasts).toEqual([{ message: 'Changed by someone else', seconds: 5 }]);
   });
 
+  it("a refusal's response data (a batch's refused rows) reaches the caller with the error", async () => {
+    const refused = [{ id: 'a', docNo: 'NT1', message: 'no text' }];
+    handler = (_req, res) =>
+      json(res, 200, { status: 409, code: '10141', msg: '1 of 2 refused', response: { data: { refused } } });
+    const error = await failure(h.api.request('X/y'));
+    expect(error).toMatchObject({ code: '10141', envelopeStatus: 409, data: { refused } });
+    handler = (_req, res) => json(res, 200, { status: 409, code: '10007', msg: 'stale', response: null });
+    expect((await failure(h.api.request('X/y'))).data).toBeUndefined();
+  });
+
   it("falls back to 'Error' when the failure carries no message", async () => {
     handler = (_req, res) => json(res, 200, { status: 400, code: '99', msg: '', response: null });
     await failure(h.api.request('X/y'));

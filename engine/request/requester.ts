@@ -31,6 +31,8 @@ interface Failure {
   message: string;
   httpStatus?: number;
   envelopeStatus?: number;
+  /** A refusal's response.data (the refused rows of a batch). */
+  details?: unknown;
 }
 
 function isEnvelope(body: unknown): body is Envelope {
@@ -86,7 +88,13 @@ export function createRequester(deps: RequesterDeps) {
   /** Applies the catalogue's reaction and returns the error the call rejects with. */
   function react(failure: Failure, options: RequestOptions): RequestError {
     const message = textOf(failure);
-    const error = new RequestError(failure.code, message, failure.httpStatus, failure.envelopeStatus);
+    const error = new RequestError(
+      failure.code,
+      message,
+      failure.httpStatus,
+      failure.envelopeStatus,
+      failure.details,
+    );
     const enabled =
       failure.code === REPEAT_ERROR ? options.showRepeatError !== false : options.showError !== false;
     if (!enabled) return error;
@@ -135,6 +143,7 @@ export function createRequester(deps: RequesterDeps) {
       message: body.msg ?? '',
       httpStatus: 200,
       envelopeStatus: Number(body.status),
+      details: body.response?.data ?? undefined,
     };
   }
 

@@ -54,12 +54,15 @@ export class RequestError extends Error {
   httpStatus?: number;
   /** The envelope's status for a business refusal (HTTP 200, envelope status not 200). */
   envelopeStatus?: number;
+  /** What a refusal answers beyond its message (response.data: the refused rows of a batch). */
+  data?: unknown;
 
-  constructor(code: string, message: string, httpStatus?: number, envelopeStatus?: number) {
+  constructor(code: string, message: string, httpStatus?: number, envelopeStatus?: number, data?: unknown) {
     super(message);
     this.name = 'RequestError';
     this.code = code;
     this.httpStatus = httpStatus;
     this.envelopeStatus = envelopeStatus;
+    this.data = data;
   }
 }

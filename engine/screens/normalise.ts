@@ -207,7 +207,7 @@ function normaliseAction(a: Action, index: number, screen: Screen): NormalisedAc
     key: `${a.kind}-${index}`,
     flag: a.flag,
     kind: a.kind,
-    labelKey: a.labelKey ?? `action.${a.kind}`,
+    labelKey: a.labelKey ?? (a.transition ? `transition.${a.transition}` : `action.${a.kind}`),
     selection: a.selection ?? DEFAULT_SELECTION[a.kind],
     target: a.target,
     call: method ? `${screen.service}/${method}` : undefined,
@@ -217,6 +217,7 @@ function normaliseAction(a: Action, index: number, screen: Screen): NormalisedAc
     sameValues: a.sameValues ?? [],
     sameValuesReasonKey: a.sameValuesReasonKey ?? 'list.reason.sameValues',
     upload: a.kind === 'upload' && a.upload ? uploadConfig(a.upload) : undefined,
+    ...(a.transition ? { transition: a.transition } : {}),
   };
 }
 
@@ -277,6 +278,7 @@ function normaliseDetail(screen: Screen): NormalisedDetail | undefined {
       labelKey: a.labelKey ?? `action.${a.kind}`,
       target: a.target,
     })),
+    history: detail.history ?? false,
   };
 }
 
@@ -299,6 +301,8 @@ export function normaliseScreen(screen: Screen, file: string): NormalisedScreen 
       add: call(screen.calls.add),
       update: call(screen.calls.update),
       delete: call(screen.calls.delete),
+      define: call(screen.calls.define),
+      history: call(screen.calls.history),
     },
     list: normaliseList(screen),
     form: normaliseForm(screen),

@@ -13,7 +13,8 @@ export interface NormalisedRowRun {
   flag: FlagName;
   labelKey: string;
   danger: boolean;
-  action: Pick<NormalisedAction, 'key' | 'target' | 'call' | 'confirmKey'>;
+  action: Pick<NormalisedAction, 'key' | 'target' | 'call' | 'confirmKey'> &
+    Partial<Pick<NormalisedAction, 'kind' | 'transition'>>;
 }
 
 /** Opens the row's detail screen in the drawer or on its page. */
@@ -155,8 +156,15 @@ export function normaliseRowActions(
           },
         };
       default: {
-        const base = toolbar.find((t) => t.kind === a.kind);
-        if (!base) throw new RowActionError(`row action ${a.kind} needs a toolbar action of kind ${a.kind}`);
+        const base = toolbar.find(
+          (t) => t.kind === a.kind && (a.kind !== 'transition' || t.transition === a.transition),
+        );
+        if (!base)
+          throw new RowActionError(
+            a.kind === 'transition'
+              ? `row action transition ${a.transition} needs a toolbar transition action of that name`
+              : `row action ${a.kind} needs a toolbar action of kind ${a.kind}`,
+          );
         return {
           key,
           name,

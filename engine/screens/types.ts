@@ -129,6 +129,8 @@ export interface NormalisedAction {
   sameValuesReasonKey: string;
   /** upload: what the upload dialog accepts and for which purpose. */
   upload?: UploadConfig;
+  /** transition: the document transition it runs (calls.define declares it). */
+  transition?: string;
 }
 
 /** Tabs, type filter and page mode: engine/pages/list/searchExtras.ts. */
@@ -197,6 +199,8 @@ export interface NormalisedDetail {
   groups: NormalisedGroup[];
   fields: NormalisedField[];
   actions: NormalisedDetailAction[];
+  /** Show the document's state tag and its transition history (calls.define, calls.history). */
+  history: boolean;
 }
 
 export interface NormalisedScreen {
@@ -211,7 +215,17 @@ export interface NormalisedScreen {
   module: string;
   service: string;
   /** Full calls by role, Service/method. */
-  calls: { list?: string; get?: string; add?: string; update?: string; delete?: string };
+  calls: {
+    list?: string;
+    get?: string;
+    add?: string;
+    update?: string;
+    delete?: string;
+    /** A business document's declaration (engine/pages/document/documentDefine.ts). */
+    define?: string;
+    /** A document's transition history, {id}. */
+    history?: string;
+  };
   list?: NormalisedList;
   form?: NormalisedForm;
   detail?: NormalisedDetail;

@@ -33,9 +33,11 @@ function cellWidth(f: NormalisedField): number {
 /** Rows as plain data, to tell the rows this table reported from rows set from outside. */
 const snapshot = (rows: Values[] | undefined) => JSON.stringify(rows ?? []);
 
-export function EditableTable({ value, onChange, table }: EditableTableProps) {
+export function EditableTable({ value, onChange, table, readOnly }: EditableTableProps) {
   const { t } = useTranslation();
   const field = useField<Field>();
+  // On a detail page (read-pretty) the rows are shown, not edited: no row actions, no new row.
+  const frozen = Boolean(readOnly || field?.readPretty);
   const reported = useRef(snapshot(value));
   const changed = useRef(onChange);
   changed.current = onChange;
@@ -165,6 +167,7 @@ export function EditableTable({ value, onChange, table }: EditableTableProps) {
     ],
     [table.rowFields, table.movable, table.fixedRows, properties, controller, t],
   );
+  const shownColumns = frozen ? columns.filter((c) => c.key !== '__actions') : columns;
 
   return (
     <div className="editable-table">
@@ -174,15 +177,19 @@ export function EditableTable({ value, onChange, table }: EditableTableProps) {
         pagination={false}
         scroll={{ x: 'max-content' }}
         dataSource={state.keys.map((k) => controller.rows().find((r) => r.key === k)!)}
-        columns={columns}
+        columns={shownColumns}
         rowClassName={(row) => (state.editing.includes(row.key) ? 'editable-table__row--editing' : '')}
-        onRow={(row) => ({
-          onClick: () => void controller.enter(row.key, 'click'),
-          onDoubleClick: () => void controller.enter(row.key, 'dblclick'),
-          onMouseEnter: () => void controller.enter(row.key, 'hover'),
-        })}
+        onRow={(row) =>
+          frozen
+            ? {}
+            : {
+                onClick: () => void controller.enter(row.key, 'click'),
+                onDoubleClick: () => void controller.enter(row.key, 'dblclick'),
+                onMouseEnter: () => void controller.enter(row.key, 'hover'),
+              }
+        }
       />
-      {!table.fixedRows && (
+      {!table.fixedRows && !frozen && (
         <Button type="dashed" block data-action="addRow" onClick={() => void controller.add()}>
           {t('editableTable.add')}
         </Button>

@@ -102,12 +102,14 @@ export function documentMethods(def: ResourceDef, names: DocumentNames): Record<
       states: Object.entries(doc.states).map(([code, s]) => ({
         code,
         label: ctx.t(s.label),
+        labelKey: s.label,
         color: s.color,
       })),
       transitions: Object.entries(doc.transitions).map(([name, t]) => ({
         name,
         method: t.method ?? name,
         label: ctx.t(t.label ?? `transition.${name}`),
+        labelKey: t.label ?? `transition.${name}`,
         from: t.from,
         to: t.to,
         flag: t.flag,

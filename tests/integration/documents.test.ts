@@ -261,9 +261,9 @@ describe.each(BOTH_DBS)('business documents (announcements) on %s', (kind) => {
     const zh = (await call('getSysNewsDefine', {}, buyer, 'zh-CN')).body.response.data;
     expect(zh).toMatchObject({ kind: 'news', statusField: 'status', side: 'purchaser', editableIn: ['0'] });
     expect(zh.states).toEqual([
-      { code: '0', label: '草稿', color: 'default' },
-      { code: '1', label: '已发布', color: 'success' },
-      { code: '2', label: '已取消', color: 'error' },
+      { code: '0', label: '草稿', labelKey: 'enum.NEWS_STATUS.0', color: 'default' },
+      { code: '1', label: '已发布', labelKey: 'enum.NEWS_STATUS.1', color: 'success' },
+      { code: '2', label: '已取消', labelKey: 'enum.NEWS_STATUS.2', color: 'error' },
     ]);
     expect(zh.transitions).toEqual([
       expect.objectContaining({

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedScreen } from '../../screens/types';
 import { SchemaField } from '../../widgets/SchemaField';
+import { HistoryTimeline } from '../document/HistoryTimeline';
+import { StateTag } from '../document/StateTag';
 import { PageTabs } from '../form/PageTabs';
 import { sessionOptions } from '../form/sessionOptions';
 import { usePageDeps } from '../usePageDeps';
@@ -59,9 +61,13 @@ export function DetailView({
     );
   }
 
+  // A document outside its editable states cannot be modified: its Modify button is not offered.
+  const locked =
+    state.document?.editableIn && !state.document.editableIn.includes(state.documentState ?? '');
+  const shownActions = controller.actions.filter((a) => !(locked && a.kind === 'modify'));
   const actions = (
     <Space>
-      {controller.actions.map((a) => (
+      {shownActions.map((a) => (
         <Button
           key={a.key}
           type="primary"
@@ -85,10 +91,13 @@ export function DetailView({
       data-record-id={id}
     >
       {inDrawer ? (
-        controller.actions.length > 0 && <div style={{ marginBottom: 12 }}>{actions}</div>
+        shownActions.length > 0 && <div style={{ marginBottom: 12 }}>{actions}</div>
       ) : (
         <div className="screen-form__header">
-          <h2 className="screen-form__title">{t(screen.titleKey)}</h2>
+          <h2 className="screen-form__title">
+            {t(screen.titleKey)}{' '}
+            {state.document && <StateTag define={state.document} value={state.documentState} />}
+          </h2>
           {actions}
         </div>
       )}
@@ -108,6 +117,9 @@ export function DetailView({
               )}
             </FormLayout>
           </FormProvider>
+          {state.document && state.history && (
+            <HistoryTimeline define={state.document} history={state.history} />
+          )}
         </div>
       </Spin>
     </div>

@@ -6,6 +6,7 @@ import type { ISchema } from '@formily/json-schema';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedDetailAction, NormalisedScreen } from '../../screens/types';
 import { attachLabels, createLabelResolver, selectorValues } from '../../selectors/labels';
+import { type DocumentDefine, loadDocumentDefine } from '../document/documentDefine';
 import { fieldName, fieldProps, widgetProps } from '../form/formController';
 import type { Translate } from '../form/rules';
 import { groupName, type PageTab, pageTabs, tabSchema } from '../form/tabs';
@@ -18,6 +19,25 @@ export interface DetailState {
   status: DetailStatus;
   /** The tab shown (pages with tabs). */
   activeTab?: string;
+  /** A document's declaration (calls.define), for its state tag and the history's states. */
+  document?: DocumentDefine;
+  /** The document's status code, shown as its tag beside the title. */
+  documentState?: string;
+  /** The document's transitions, oldest first (calls.history). */
+  history?: HistoryEntry[];
+}
+
+/** One transition of a document, as the history call answers it. */
+export interface HistoryEntry {
+  id: string;
+  transition: string;
+  fromStatus: string | null;
+  toStatus: string;
+  reason: string | null;
+  source: 'portal' | 'integration';
+  userNo: string | null;
+  userName: string | null;
+  createDate: string;
 }
 
 export interface DetailDeps extends PageDeps {
@@ -119,11 +139,22 @@ export function createDetailController(
       for (const f of spec!.fields) for (const p of fieldProps(f)) values[p] = record?.[p] ?? undefined;
       form.setValues(values, 'overwrite');
       // Every selector code of the record, on every tab: one lookup per selector.
-      await names.prefetch(selectorValues(spec!.fields, values));
+      await Promise.all([names.prefetch(selectorValues(spec!.fields, values)), loadHistory()]);
       set({ status: 'ready' });
     } catch {
       set({ status: 'error' });
     }
+  }
+
+  /** A document page: its declaration, its state and its history, beside the record. */
+  async function loadHistory(): Promise<void> {
+    if (!spec!.history || !screen.calls.define || !screen.calls.history || !params.id) return;
+    const options = { moduleNumber: screen.menuNo };
+    const [document, history] = await Promise.all([
+      loadDocumentDefine(deps.request, screen.calls.define, screen.menuNo),
+      deps.request<HistoryEntry[]>(screen.calls.history, { id: params.id }, options),
+    ]);
+    set({ document, history, documentState: String(record?.[document.statusField] ?? '') });
   }
 
   function run(action: NormalisedDetailAction): void {

@@ -13,6 +13,7 @@ import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedScreen } from '../../screens/types';
 import { userStore } from '../../session/userStore';
 import { useStore } from '../../store/createStore';
+import { TransitionDialog, TransitionSummaryDialog } from '../document/TransitionDialogs';
 import type { PageDeps } from '../types';
 import { usePageDeps } from '../usePageDeps';
 import { AddTagDialog } from './AddTagDialog';
@@ -51,7 +52,8 @@ export default function ListPage({
   const shellDeps = usePageDeps();
   const deps = given ?? shellDeps;
   const [state, controller] = useListController(screen, menu, deps);
-  const rowOps = useRowOperations(screen, menu, controller, deps, state.running);
+  const rowOps = useRowOperations(screen, menu, controller, deps, state.running, state.document);
+  const docDefine = state.document;
   const list = screen.list!;
   const uploadConfig = list.actions.find((a) => a.kind === 'upload')?.upload;
   const activeSort = state.sort ?? list.defaultSort;
@@ -89,9 +91,9 @@ export default function ListPage({
                   ? 'ascend'
                   : 'descend'
                 : null,
-            render: (value: unknown) => renderCell(c, value, t),
+            render: (value: unknown) => renderCell(c, value, t, docDefine),
           })),
-    [shown, t, activeSort.field, activeSort.order, virtual],
+    [shown, t, activeSort.field, activeSort.order, virtual, docDefine],
   );
   const opsColumn = rowOps.column;
   const gridColumns = useMemo<GridColumn[]>(() => {
@@ -105,7 +107,7 @@ export default function ListPage({
       fixed: c.fixed,
       align: c.align,
       sortOrder: c.sortable ? (c.sortField === activeSort.field ? activeSort.order : null) : undefined,
-      render: (record) => renderCell(c, record[c.prop], t),
+      render: (record) => renderCell(c, record[c.prop], t, docDefine),
     }));
     if (!opsColumn?.render) return data;
     const renderOps = opsColumn.render;
@@ -122,7 +124,7 @@ export default function ListPage({
         render: (record, index) => renderOps(undefined, record, index) as ReactNode,
       },
     ];
-  }, [virtual, shown, t, activeSort.field, activeSort.order, opsColumn]);
+  }, [virtual, shown, t, activeSort.field, activeSort.order, opsColumn, docDefine]);
 
   const pagination: PaginationProps = {
     current: state.current,
@@ -182,6 +184,20 @@ export default function ListPage({
           running={state.running}
           onRun={(a) => void controller.runAction(a)}
         />
+        {state.pendingTransition && (
+          <TransitionDialog
+            pending={state.pendingTransition}
+            running={state.running !== undefined}
+            onSubmit={(reason) => void controller.submitTransition(reason)}
+            onCancel={controller.cancelTransition}
+          />
+        )}
+        {state.transitionSummary && (
+          <TransitionSummaryDialog
+            summary={state.transitionSummary}
+            onClose={controller.closeTransitionSummary}
+          />
+        )}
         {state.dialog === 'import' && (
           <ImportDialog port={screen.service} onClose={(imported) => controller.closeDialog(imported)} />
         )}

@@ -31,6 +31,8 @@ export function useRowOperations(
   controller: ListController,
   deps: PageDeps,
   running: string | undefined,
+  /** The document declaration, once loaded: transition buttons follow it. */
+  docDefine?: unknown,
 ): RowOperations {
   const { t } = useTranslation();
   const [drawer, setDrawer] = useState<{ path: string; params: Record<string, string> }>();
@@ -44,6 +46,7 @@ export function useRowOperations(
   // antd's rows and on the large grid's), so rendering a row, or a recycled row of the large grid
   // taking another record while scrolling, never builds its buttons again.
   const rowKey = screen.list?.rowKey ?? 'id';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: docDefine changes what controller.rowAllows answers.
   const column = useMemo<TableColumnType<Row> | undefined>(() => {
     if (granted.length === 0) return undefined;
     const rowAt = (el: Element): Row | undefined => {
@@ -116,7 +119,10 @@ export function useRowOperations(
     };
     const elements = new Map<string, ReactNode>();
     const elementFor = (row: Row) => {
-      const shown = rowActionsOn(granted, row);
+      // A transition shows only on rows it may move, to a user on its side.
+      const shown = rowActionsOn(granted, row).filter(
+        (a) => a.kind !== 'run' || controller.rowAllows(a.action, row),
+      );
       const key = shown.map((a) => a.key).join('|');
       let element = elements.get(key);
       if (element === undefined) {
@@ -133,7 +139,7 @@ export function useRowOperations(
       align: 'center',
       render: (_: unknown, row: Row) => elementFor(row),
     };
-  }, [granted, width, running, t, controller, deps, rowKey, screen.menuNo]);
+  }, [granted, width, running, t, controller, deps, rowKey, screen.menuNo, docDefine]);
 
   const overlays = (
     <>

@@ -4,6 +4,13 @@
 // A new kind is one entry of ACTION_KINDS; the actions store (actionStore.ts) runs it.
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedAction } from '../../screens/types';
+import {
+  type DocumentDefine,
+  fromStateKeys,
+  rowsOutOfState,
+  sideAllows,
+  transitionOf,
+} from '../document/documentDefine';
 import type { Row } from './listContext';
 import { mixedProps, SELECTION_REASON, selectionAllows, type Toolbar, type ToolbarButton } from './toolbar';
 
@@ -25,6 +32,8 @@ export interface RowRefusal {
 export interface Refusal {
   /** Locale key of the reason. */
   reasonKey: string;
+  /** Its parameters beyond {{fields}}. */
+  reasonParams?: Record<string, unknown>;
   /** Label keys of the fields the reason names ({{fields}}). */
   reasonFields?: string[];
   /** The rows refused one by one, when the reason is about some rows rather than the selection. */
@@ -43,6 +52,8 @@ export interface RuleContext {
   rowKey: string;
   /** Names a prop in a reason (its column's label key). */
   labelKeyOf: (prop: string) => string;
+  /** The screen's document declaration (calls.define), once loaded. */
+  document?: DocumentDefine;
 }
 
 /** One rule of enabling: the refusal, or undefined when the selection passes it. */
@@ -54,7 +65,7 @@ export type EnableRule = (
 
 /** An action as a run needs it: a toolbar action, or a row button's own call or target (no kind). */
 export type RunnableAction = Pick<NormalisedAction, 'key' | 'target' | 'call' | 'confirmKey'> &
-  Partial<Pick<NormalisedAction, 'kind'>>;
+  Partial<Pick<NormalisedAction, 'kind' | 'transition'>>;
 
 /** What a run may do; the actions store gives it. */
 export interface ActionRunner {
@@ -69,11 +80,13 @@ export interface ActionRunner {
   call(action: RunnableAction, rows: Row[]): Promise<void>;
   /** Searches again, the cached tab answers dropped: the data changed. */
   refresh(): Promise<void>;
+  /** Asks for the transition's reason or a confirmation, then runs it on the rows (actionStore.ts). */
+  transition(action: RunnableAction, rows: Row[]): void;
 }
 
 export interface ActionKind {
-  /** Whether the button shows for the menu. */
-  shown: (action: NormalisedAction, menu: MenuFlags) => boolean;
+  /** Whether the button shows for the menu (and, for a transition, the user's side). */
+  shown: (action: NormalisedAction, menu: MenuFlags, context?: Pick<RuleContext, 'document'>) => boolean;
   /** Whether it is enabled for the selection: the first refusal of these rules disables it. */
   enabled: readonly EnableRule[];
   /** What a click runs: on the selected rows (toolbar) or on its own row (operation column). */
@@ -106,6 +119,40 @@ export const runDeclared: ActionKind['run'] = (action, rows, runner) => {
 /** The schema's kinds that navigate or call, by what the screen declares (target, call). */
 const DECLARED: ActionKind = { shown: byFlag, enabled: [bySelection, bySameValues], run: runDeclared };
 
+/** Every row in one of the transition's from-states; the tip names each other row and its state. */
+export const byFromState: EnableRule = (action, { rows }, { document, rowKey }) => {
+  if (!document || !action.transition) return { reasonKey: 'document.reason.loading' };
+  const out = rowsOutOfState(document, action.transition, rows, rowKey);
+  if (!out.length) return undefined;
+  return {
+    reasonKey: 'document.reason.state',
+    reasonParams: { states: fromStateKeys(document, action.transition).map((localeKey) => ({ localeKey })) },
+    rows: out.map((r) => ({
+      key: r.key,
+      label: r.label,
+      reasonKey: 'document.reason.rowState',
+      params: { state: { localeKey: r.state } },
+    })),
+  };
+};
+
+/** The rows agree on the transition's agree fields (spec 001: no batch across organisations, ...). */
+export const byAgreement: EnableRule = (action, { rows }, context) => {
+  const agree = transitionOf(context.document, action.transition)?.agree ?? [];
+  return bySameValues(
+    { ...action, sameValues: [...new Set([...action.sameValues, ...agree])] },
+    { count: rows.length, rows },
+    context,
+  );
+};
+
+/** A document transition: shown to its sides, enabled on rows it may move, run with a reason dialog. */
+const TRANSITION: ActionKind = {
+  shown: (action, menu, context) => byFlag(action, menu) && sideAllows(context?.document, action.transition),
+  enabled: [bySelection, byFromState, byAgreement],
+  run: (action, rows, runner) => runner.transition(action, rows),
+};
+
 const dialog = (which: ListDialog): ActionKind => ({
   ...DECLARED,
   run: (_action, _rows, runner) => runner.open(which),
@@ -121,7 +168,7 @@ export const ACTION_KINDS: Record<NormalisedAction['kind'], ActionKind> = {
   close: DECLARED,
   check: DECLARED,
   end: DECLARED,
-  transition: DECLARED,
+  transition: TRANSITION,
   import: dialog('import'),
   export: dialog('export'),
   print: dialog('print'),
@@ -156,6 +203,7 @@ export function computeToolbar(
   rows: readonly Row[] = [],
   labelKeyOf: (prop: string) => string = (prop) => `field.${prop}`,
   rowKey = 'id',
+  document?: DocumentDefine,
 ): Toolbar {
   const onlySearch = (Object.keys(menu) as (keyof MenuFlags)[]).every(
     (f) => f === 'isSearch' || menu[f] !== 'Y',
@@ -163,14 +211,15 @@ export function computeToolbar(
   if (onlySearch) return { visible: false, buttons: [] };
   const selection = { count: selectedCount, rows };
   const buttons = actions
-    .filter((action) => kindOf(action).shown(action, menu))
+    .filter((action) => kindOf(action).shown(action, menu, { document }))
     .map((action): ToolbarButton => {
-      const refusal = refusalOf(action, selection, { rowKey, labelKeyOf });
+      const refusal = refusalOf(action, selection, { rowKey, labelKeyOf, document });
       if (!refusal) return { action, disabled: false };
       return {
         action,
         disabled: true,
         reasonKey: refusal.reasonKey,
+        ...(refusal.reasonParams ? { reasonParams: refusal.reasonParams } : {}),
         ...(refusal.reasonFields ? { reasonFields: refusal.reasonFields } : {}),
         ...(refusal.rows ? { refusedRows: refusal.rows } : {}),
       };

@@ -302,11 +302,15 @@ describe('action kinds: shown, enabled, run', () => {
     open: vi.fn(),
     call: vi.fn(async () => undefined),
     refresh: vi.fn(async () => undefined),
+    transition: vi.fn(),
   });
 
   it('the dialog kinds open their dialog; the others open their target or call their service', async () => {
     const dialogKinds = ['import', 'export', 'print', 'upload'];
-    for (const kind of Object.keys(ACTION_KINDS) as (keyof typeof ACTION_KINDS)[]) {
+    const kinds = (Object.keys(ACTION_KINDS) as (keyof typeof ACTION_KINDS)[]).filter(
+      (k) => k !== 'transition',
+    );
+    for (const kind of kinds) {
       const r = runner();
       await ACTION_KINDS[kind].run({ key: kind, target: '/t/:id', call: 'ITService/x' }, [{ id: 1 }], r);
       if (dialogKinds.includes(kind)) expect([kind, r.open.mock.calls]).toEqual([kind, [[kind]]]);
@@ -329,6 +333,9 @@ describe('action kinds: shown, enabled, run', () => {
     expect([idle.navigate, idle.open, idle.call, idle.refresh].map((f) => f.mock.calls.length)).toEqual([
       0, 0, 0, 0,
     ]);
+    // A transition asks for its reason or a confirmation first (the actions store's runner).
+    await kindOf({ kind: 'transition' }).run({ key: 't', transition: 'publish' }, [{ id: 4 }], r);
+    expect(r.transition).toHaveBeenCalledWith({ key: 't', transition: 'publish' }, [{ id: 4 }]);
   });
 
   it("tries a kind's rules in order; a refusal naming rows reaches the button and its tip, one line a row", () => {

@@ -1,8 +1,17 @@
 // The list's actions: the selection, the toolbar it enables (actionKinds.ts: shown, enabled, run), the
 // action running and the dialog open over the list. Toolbar buttons run on the selection, row buttons
 // (rowActions.ts) on their own row, through the same runOnRows.
+
+import type { RequestError } from '../../request/types';
 import type { NormalisedAction } from '../../screens/types';
 import { createStore } from '../../store/createStore';
+import {
+  type DocumentDefine,
+  type DocumentTransition,
+  rowLabel,
+  sideAllows,
+  transitionOf,
+} from '../document/documentDefine';
 import {
   type ActionRunner,
   computeToolbar,
@@ -26,6 +35,26 @@ export interface ActionState {
    */
   dialog?: ListDialog;
   toolbar: Toolbar;
+  /** The screen's document declaration (calls.define), once loaded: state tags and transitions. */
+  document?: DocumentDefine;
+  /** A transition waiting for its reason or confirmation (the transition dialog is open). */
+  pendingTransition?: PendingTransition;
+  /** The rows a batch transition refused, and why (the summary dialog is open). */
+  transitionSummary?: TransitionSummary;
+}
+
+export interface PendingTransition {
+  transition: DocumentTransition;
+  action: RunnableAction;
+  rows: Row[];
+  /** How each row is named (its document number). */
+  labels: string[];
+}
+
+export interface TransitionSummary {
+  label: string;
+  total: number;
+  refused: { id: string; docNo: string; message: string }[];
 }
 
 type Own = Omit<ActionState, 'toolbar'>;
@@ -46,13 +75,13 @@ export function createActionStore(ctx: ListContext, query: QueryStore, refresh: 
     return records.filter((r) => wanted.has(keyOf(r)));
   };
 
-  const toolbarOf = memo((keys: string[], records: Row[]) =>
-    computeToolbar(list.actions, menu, keys.length, rowsOf(keys, records), labelKeyOf, rowKey),
+  const toolbarOf = memo((keys: string[], records: Row[], document: DocumentDefine | undefined) =>
+    computeToolbar(list.actions, menu, keys.length, rowsOf(keys, records), labelKeyOf, rowKey, document),
   );
   const state = memo((own: Own, toolbar: Toolbar): ActionState => ({ ...own, toolbar }));
   const getState = (): ActionState => {
     const own = store.get();
-    return state(own, toolbarOf(own.selectedKeys, query.getState().records));
+    return state(own, toolbarOf(own.selectedKeys, query.getState().records, own.document));
   };
 
   // Selected rows no longer shown are dropped: an action must not see a stale version.
@@ -89,7 +118,52 @@ export function createActionStore(ctx: ListContext, query: QueryStore, refresh: 
       }
     },
     refresh,
+    transition(action, rows) {
+      const document = store.get().document;
+      const transition = transitionOf(document, action.transition);
+      if (!document || !transition) return;
+      const labels = rows.map((r) => rowLabel(document, r, keyOf(r)));
+      store.set({ pendingTransition: { transition, action, rows, labels } });
+    },
   };
+
+  /**
+   * Runs the pending transition with the reason given: done, the rows leave the selection and the list
+   * searches again; refused, nothing changed (all or nothing) and a batch's refused rows are summed
+   * up. Either way the list shows the rows' states as they are now.
+   */
+  async function submitTransition(reason?: string): Promise<void> {
+    const pending = store.get().pendingTransition;
+    if (!pending || store.get().running) return;
+    const { transition, action, rows } = pending;
+    const text = reason?.trim() ?? '';
+    if (transition.reason === 'required' && !text) return;
+    store.set({ running: action.key });
+    try {
+      const answer = await deps.request<{ count: number }>(
+        `${ctx.screen.service}/${transition.method}`,
+        { rows: rows.map((r) => ({ id: r.id, version: r.version })), reason: text || null },
+        options,
+      );
+      deps.success('document.done', { action: transition.label, count: answer?.count ?? rows.length });
+      const done = new Set(rows.map(keyOf));
+      store.set({
+        running: undefined,
+        pendingTransition: undefined,
+        selectedKeys: store.get().selectedKeys.filter((k) => !done.has(k)),
+      });
+    } catch (e) {
+      const refused = (e as RequestError).data as { refused?: TransitionSummary['refused'] } | undefined;
+      store.set({
+        running: undefined,
+        pendingTransition: undefined,
+        transitionSummary: refused?.refused
+          ? { label: transition.label, total: rows.length, refused: refused.refused }
+          : undefined,
+      });
+    }
+    await refresh();
+  }
 
   /**
    * Runs an action on the given rows: the toolbar on the selection, a row operation on its own row
@@ -109,7 +183,11 @@ export function createActionStore(ctx: ListContext, query: QueryStore, refresh: 
     selectedRows,
     /** Why the action is refused for these rows (the kind's enabling rules); undefined when it is not. */
     refusal(action: NormalisedAction, rows: readonly Row[]): Refusal | undefined {
-      return refusalOf(action, { count: rows.length, rows }, { rowKey, labelKeyOf });
+      return refusalOf(
+        action,
+        { count: rows.length, rows },
+        { rowKey, labelKeyOf, document: store.get().document },
+      );
     },
     /** A toolbar button: runs on the selection when the button is shown and enabled. */
     async runAction(action: NormalisedAction): Promise<void> {
@@ -118,6 +196,30 @@ export function createActionStore(ctx: ListContext, query: QueryStore, refresh: 
       return runOnRows(action, selectedRows());
     },
     runOnRows,
+    /**
+     * Whether a row button runs on this row: a transition shows only to its sides and on rows in one
+     * of its from-states; every other kind shows as the screen declares (showWhen).
+     */
+    rowAllows(action: RunnableAction, row: Row): boolean {
+      if (action.kind !== 'transition') return true;
+      const document = store.get().document;
+      return (
+        sideAllows(document, action.transition) &&
+        !refusalOf(action as NormalisedAction, { count: 1, rows: [row] }, { rowKey, labelKeyOf, document })
+      );
+    },
+    /** The document declaration arrived (the list controller loads it with the page). */
+    setDocument(document: DocumentDefine): void {
+      store.set({ document });
+    },
+    submitTransition,
+    /** The transition dialog was closed without running it. */
+    cancelTransition(): void {
+      if (!store.get().running) store.set({ pendingTransition: undefined });
+    },
+    closeTransitionSummary(): void {
+      store.set({ transitionSummary: undefined });
+    },
     /** Closes the toolbar dialog; after an import or upload that wrote rows the list searches again. */
     closeDialog(changed = false): void {
       store.set({ dialog: undefined });

@@ -3,13 +3,22 @@ import type { ReactNode } from 'react';
 import { formatDate, formatNumber } from '../../format';
 import { i18n } from '../../i18n/i18n';
 import type { NormalisedColumn } from '../../screens/types';
+import type { DocumentDefine } from '../document/documentDefine';
+import { StateTag } from '../document/StateTag';
 
 /**
  * A cell as the column type says: numbers (exact decimals too) with the separators of the user's
- * language, formatted dates, option labels for codes.
+ * language, formatted dates, option labels for codes, a document's state as its coloured tag.
  */
-export function renderCell(column: NormalisedColumn, value: unknown, t: TFunction): ReactNode {
+export function renderCell(
+  column: NormalisedColumn,
+  value: unknown,
+  t: TFunction,
+  document?: DocumentDefine,
+): ReactNode {
   switch (column.type) {
+    case 'state':
+      return <StateTag define={document} value={value} />;
     case 'number':
       return formatNumber(value, column.precision, i18n.language);
     case 'date':

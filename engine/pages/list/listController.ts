@@ -4,6 +4,7 @@
 // antd: the view subscribes to the composed state and renders; the tests drive it directly.
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedScreen } from '../../screens/types';
+import { loadDocumentDefine } from '../document/documentDefine';
 import type { PageDeps } from '../types';
 import { type ActionState, createActionStore } from './actionStore';
 import { type ColumnState, createColumnStore } from './columnStore';
@@ -68,9 +69,16 @@ export function createListController(
     return state;
   }
 
-  /** First load: tags, column settings and views, then the default view's search or the plain one. */
+  /**
+   * First load: the document declaration (state tags, transitions), tags, column settings and views,
+   * then the default view's search or the plain one.
+   */
   async function init(): Promise<void> {
     if (ctx.forbidden) return;
+    if (screen.calls.define)
+      void loadDocumentDefine(deps.request, screen.calls.define, screen.menuNo)
+        .then(actions.setDocument)
+        .catch(() => undefined);
     void tags.loadTags();
     await Promise.all([columns.loadColumnSettings(), views.loadViews()]);
     const preferred = views.getState().views.find((v) => v.isDefault);
@@ -127,7 +135,12 @@ export function createListController(
     refusal: actions.refusal,
     runAction: actions.runAction,
     runOnRows: actions.runOnRows,
+    rowAllows: actions.rowAllows,
     closeDialog: actions.closeDialog,
+    // Document transitions: the reason dialog and the summary of refused rows.
+    submitTransition: actions.submitTransition,
+    cancelTransition: actions.cancelTransition,
+    closeTransitionSummary: actions.closeTransitionSummary,
     // Past the user's limitCount.
     loadAll: loadAll.loadAll,
   };

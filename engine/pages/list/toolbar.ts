@@ -10,6 +10,8 @@ export interface ToolbarButton {
   disabled: boolean;
   /** Locale key saying why the button is disabled. */
   reasonKey?: string;
+  /** Its parameters beyond {{fields}}. */
+  reasonParams?: Record<string, unknown>;
   /** Label keys of the fields the reason names ({{fields}}), when the selection mixes their values. */
   reasonFields?: string[];
   /** The selected rows the action refuses one by one, each with its reason. */
@@ -44,25 +46,55 @@ export function mixedProps(rows: readonly Record<string, unknown>[], props: read
   return props.filter((p) => new Set(rows.map((r) => valueKey(r[p]))).size > 1);
 }
 
+/** A reason's parameter that is itself a locale key (a state's name), said in the user's language. */
+export interface LocaleRef {
+  localeKey: string;
+}
+
+const isRef = (v: unknown): v is LocaleRef =>
+  !!v && typeof v === 'object' && typeof (v as LocaleRef).localeKey === 'string';
+
+/** A reason's parameters with every LocaleRef (or list of them) translated. */
+export function translateParams(
+  params: Record<string, unknown> | undefined,
+  t: (key: string, params?: Record<string, unknown>) => string,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params ?? {}).map(([k, v]) => [
+      k,
+      isRef(v)
+        ? t(v.localeKey)
+        : Array.isArray(v) && v.every(isRef)
+          ? v.map((r) => t(r.localeKey)).join(', ')
+          : v,
+    ]),
+  );
+}
+
 /** The tip of a disabled button in the user's language. */
 export function reasonText(
-  button: Pick<ToolbarButton, 'reasonKey' | 'reasonFields'>,
+  button: Pick<ToolbarButton, 'reasonKey' | 'reasonFields' | 'reasonParams'>,
   t: (key: string, params?: Record<string, unknown>) => string,
 ): string | undefined {
   if (!button.reasonKey) return undefined;
-  return t(button.reasonKey, { fields: (button.reasonFields ?? []).map((k) => t(k)).join(', ') });
+  return t(button.reasonKey, {
+    ...translateParams(button.reasonParams, t),
+    fields: (button.reasonFields ?? []).map((k) => t(k)).join(', '),
+  });
 }
 
 /** The tip of a disabled button, one line each: the reason, then every refused row with its own. */
 export function reasonLines(
-  button: Pick<ToolbarButton, 'reasonKey' | 'reasonFields' | 'refusedRows'>,
+  button: Pick<ToolbarButton, 'reasonKey' | 'reasonFields' | 'reasonParams' | 'refusedRows'>,
   t: (key: string, params?: Record<string, unknown>) => string,
 ): string[] {
   const reason = reasonText(button, t);
   if (reason === undefined) return [];
   return [
     reason,
-    ...(button.refusedRows ?? []).map((r) => `${r.label ?? r.key}: ${t(r.reasonKey, r.params)}`),
+    ...(button.refusedRows ?? []).map(
+      (r) => `${r.label ?? r.key}: ${t(r.reasonKey, translateParams(r.params, t))}`,
+    ),
   ];
 }
 
