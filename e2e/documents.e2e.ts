@@ -62,9 +62,9 @@ describe('document transitions on announcements', () => {
     // published ones.
     await list.row('New label format').locator('.ant-checkbox-input').uncheck();
     await poll(() => publish.isDisabled()).toBe(false);
-    expect(await list.row('Price list for 2027').locator('[data-row-action="transition"]').allTextContents()).toEqual([
-      'Publish',
-    ]);
+    expect(
+      await list.row('Price list for 2027').locator('[data-row-action="transition"]').allTextContents(),
+    ).toEqual(['Publish']);
     expect(
       await list.row('New label format').locator('[data-row-action="transition"]').allTextContents(),
     ).toEqual(['Cancel']);
@@ -79,7 +79,9 @@ describe('document transitions on announcements', () => {
     await modal.waitFor();
     expect(await modal.locator('.ant-modal-title').textContent()).toBe('Cancel');
     await modal.locator('.ant-btn-primary').click();
-    await poll(() => modal.locator('.ant-form-item-explain-error').textContent()).toBe('Enter a reason for Cancel.');
+    await poll(() => modal.locator('.ant-form-item-explain-error').textContent()).toBe(
+      'Enter a reason for Cancel.',
+    );
     await shot(page, 'documents-reason-required', false);
     await modal.locator('textarea').fill('Moved to Sunday');
     await modal.locator('.ant-btn-primary').click();
@@ -101,8 +103,12 @@ describe('document transitions on announcements', () => {
     await modal.locator('.ant-btn-primary').click();
     const summary = page.locator('.transition-summary:visible');
     await summary.waitFor();
-    expect(await summary.textContent()).toContain('1 of 2 selected records were refused, so nothing was changed');
-    expect(await summary.locator(`[data-refused="${empty}"]`).textContent()).toContain('the announcement has no text');
+    expect(await summary.textContent()).toContain(
+      '1 of 2 selected records were refused, so nothing was changed',
+    );
+    expect(await summary.locator(`[data-refused="${empty}"]`).textContent()).toContain(
+      'the announcement has no text',
+    );
     await shot(page, 'documents-batch-refused', false);
     await summary.locator('.ant-btn-primary').click();
     expect(await tagOf(list, 'Batch ready').textContent()).toBe('Draft');

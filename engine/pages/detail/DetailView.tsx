@@ -62,8 +62,7 @@ export function DetailView({
   }
 
   // A document outside its editable states cannot be modified: its Modify button is not offered.
-  const locked =
-    state.document?.editableIn && !state.document.editableIn.includes(state.documentState ?? '');
+  const locked = state.document?.editableIn && !state.document.editableIn.includes(state.documentState ?? '');
   const shownActions = controller.actions.filter((a) => !(locked && a.kind === 'modify'));
   const actions = (
     <Space>
