@@ -113,7 +113,11 @@ describe('list page: large pages', () => {
       e.scrollLeft = e.scrollWidth;
     });
     await poll(() => grid().getAttribute('class')).toContain('screen-grid--ping-left');
-    const row = Number(await gridRows().first().getAttribute('data-row-index'));
+    // The row window follows the scroll on the next frame: until it has, the first row is still row 0
+    // and the rows below it are gone by the time they are measured.
+    const firstIndex = async () => Number(await gridRows().first().getAttribute('data-row-index'));
+    await poll(firstIndex).toBeGreaterThan(10);
+    const row = await firstIndex();
     const first = part('middle', row + 3);
     // Checkbox and organisation code stay at the left edge, the operations at the right edge.
     const left = await box(part('left', row + 3));
