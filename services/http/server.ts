@@ -65,7 +65,14 @@ export async function buildApp({
     trustProxy: true,
     ajv: {
       // Strict: a wrong type is an error, never silently coerced.
-      customOptions: { coerceTypes: false, useDefaults: true, removeAdditional: false, allErrors: false },
+      customOptions: {
+        coerceTypes: false,
+        useDefaults: true,
+        removeAdditional: false,
+        allErrors: false,
+        // A decimal is text or, leniently, a JSON number: a union type, allowed on purpose.
+        allowUnionTypes: true,
+      },
       plugins: [[ajvFormats.default ?? ajvFormats, { mode: 'full' }]],
     },
   });

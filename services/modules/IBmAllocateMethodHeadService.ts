@@ -2,7 +2,7 @@
 // the ordered rules by which an outbound order's quantity is allocated to stock. See
 // services/rules/strategy.ts for the rules every strategy kind follows (one default per organisation,
 // the default cannot be deleted).
-import { dictionaryField } from '../rules/fields.js';
+import { dictionary } from '../resource/field-kinds.js';
 import { strategyService } from '../rules/strategy.js';
 
 export const IBmAllocateMethodHeadService = strategyService({
@@ -10,7 +10,7 @@ export const IBmAllocateMethodHeadService = strategyService({
   service: 'IBmAllocateMethodHeadService',
   menu: 'Base.Strategy.Allocation',
   lineFields: {
-    ruleType: dictionaryField('ALLOCATE_RULE', ['1', '2', '3', '4'], { required: true }),
+    ruleType: dictionary('ALLOCATE_RULE', { required: true }),
     zoneNo: { type: 'string', write: 'always', maxLength: 32 },
   },
   unique: ['ruleType'],

@@ -4,23 +4,14 @@
 // The lookup (bar rule list: statusCode 1, keyword, barType) also takes lotRuleNo: the barcode rule
 // selector depends on the item's batch rule and offers only rules whose lot-attribute elements belong
 // to that batch rule (or have none).
+
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
+import { dictionary, keyCode, ORG_NO, REMARK, recordName, yesNo } from '../resource/field-kinds.js';
 import { linesListMethod, standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
 import { checkBarRule } from '../rules/barcode-rule-check.js';
-import {
-  codeField,
-  dictionaryField,
-  GUEST_COLS,
-  LOT_ATTS,
-  nameField,
-  ORG_FIELD,
-  REMARK_FIELD,
-  STANDARD_COLS,
-  yesNo,
-} from '../rules/fields.js';
 
 export const BAR_RULE_MENU = 'Base.Barcode.BarcodeRule';
 
@@ -40,12 +31,12 @@ export const barRuleLineResource = defineResource({
       pattern: '^[A-Z]$',
       patternProblem: 'problem.singleLetter',
     },
-    parameter: dictionaryField('BAR_PARAMETER', ['standardCol', 'guestCol', 'lotAtt'], { required: true }),
-    fieldType: dictionaryField('BAR_FIELD_TYPE', [...STANDARD_COLS, ...GUEST_COLS, ...LOT_ATTS], {
+    parameter: dictionary('BAR_PARAMETER', { required: true }),
+    fieldType: dictionary('BAR_FIELD_TYPE', {
       required: true,
     }),
     lotRule: { type: 'string', write: 'always', maxLength: 32 },
-    inputType: dictionaryField('BAR_INPUT_TYPE', ['text', 'date'], { default: 'text' }),
+    inputType: dictionary('BAR_INPUT_TYPE', { default: 'text' }),
     partNo: { type: 'integer', write: 'always', minimum: 1, maximum: 99 },
     leng: { type: 'integer', write: 'always', minimum: 1, maximum: 500 },
     allowEmpty: yesNo('N'),
@@ -58,14 +49,14 @@ export const barRuleResource = defineResource({
   table: 'bmBarRuleHead',
   menus: [BAR_RULE_MENU],
   fields: {
-    orgNo: ORG_FIELD,
-    barRuleNo: codeField(),
-    barRuleName: nameField(),
-    barType: dictionaryField('BAR_TYPE', ['1', '2', '3', '4'], { required: true, default: '1' }),
+    orgNo: ORG_NO,
+    barRuleNo: keyCode(),
+    barRuleName: recordName(),
+    barType: dictionary('BAR_TYPE', { required: true, default: '1' }),
     codeTotal: { type: 'integer', write: 'always', minimum: 1, maximum: 500, sortable: true },
-    parseMethod: dictionaryField('BAR_PARSE_METHOD', ['1', '2', '3'], { required: true, default: '1' }),
+    parseMethod: dictionary('BAR_PARSE_METHOD', { required: true, default: '1' }),
     statusCode: STATUS_FIELD,
-    remark: REMARK_FIELD,
+    remark: REMARK,
   },
   filters: {
     orgNo: { field: 'orgNo', op: 'eq' },
@@ -86,6 +77,9 @@ export const barRuleResource = defineResource({
     },
   },
   defaultSort: { field: 'barRuleNo', order: 'asc' },
+  hooks: {
+    afterSave: (ctx, saved) => checkBarRule(ctx, saved),
+  },
 });
 
 export const IBmBarRuleHeadService = defineService('IBmBarRuleHeadService', {
@@ -115,7 +109,6 @@ export const IBmBarRuleHeadService = defineService('IBmBarRuleHeadService', {
           ),
       };
     },
-    afterSave: (ctx, saved) => checkBarRule(ctx, saved),
   }),
   /** The basic elements of one rule (the list's extra-rows dialog). */
   getbmbarrulelinelistbyparams: linesListMethod(barRuleResource, 'elementList'),

@@ -4,9 +4,9 @@
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
+import { keyCode, ORG_NO, ORG_REFERENCE, REMARK, recordName, yesNo } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
-import { ORG_REFERENCE, STATUS_FIELD } from '../resource/patterns.js';
-import { codeField, nameField, ORG_FIELD, REMARK_FIELD, yesNo } from '../rules/fields.js';
+import { STATUS_FIELD } from '../resource/patterns.js';
 
 export const BOX_RULE_MENU = 'Base.Barcode.ContainerRule';
 
@@ -14,9 +14,9 @@ export const boxRuleResource = defineResource({
   table: 'bmBoxRuleHead',
   menus: [BOX_RULE_MENU],
   fields: {
-    orgNo: ORG_FIELD,
-    boxRuleNo: codeField(),
-    boxRuleName: nameField(),
+    orgNo: ORG_NO,
+    boxRuleNo: keyCode(),
+    boxRuleName: recordName(),
     codeTotal: {
       type: 'integer',
       write: 'always',
@@ -32,7 +32,7 @@ export const boxRuleResource = defineResource({
     isAutoCreate: yesNo('N'),
     isRecycle: yesNo('N'),
     statusCode: STATUS_FIELD,
-    remark: REMARK_FIELD,
+    remark: REMARK,
   },
   filters: {
     orgNo: { field: 'orgNo', op: 'eq' },
@@ -43,7 +43,8 @@ export const boxRuleResource = defineResource({
     statusCode: { field: 'statusCode', op: 'eq' },
   },
   scope: { org: 'orgNo' },
-  import: { key: ['orgNo', 'boxRuleNo'], references: { orgNo: ORG_REFERENCE } },
+  references: { orgNo: ORG_REFERENCE },
+  import: { key: ['orgNo', 'boxRuleNo'] },
   defaultSort: { field: 'boxRuleNo', order: 'asc' },
 });
 

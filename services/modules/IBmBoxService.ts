@@ -2,6 +2,7 @@
 // container number, a barcode (the container holding that label) or an item code (containers holding
 // labels of that item); the export obeys the same rule. A container packed by a supplier is visible to
 // that supplier's users only.
+// hand-written SQL: the barcode and item conditions look into the box's labels (exists)
 import { sql } from 'kysely';
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';

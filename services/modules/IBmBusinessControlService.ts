@@ -4,6 +4,7 @@
 // the data scope: a user sees and edits only the values of his organisations, and a save leaves the
 // values of other organisations as they are. A seeded control the code reads (is_system) keeps its
 // number, module and type and cannot be deleted. getBusinessControlValue answers the effective value.
+// hand-written SQL: a control's values per organisation are read and replaced with it, in scope
 import { sql } from 'kysely';
 import { adminOnly } from '../access/admin-only.js';
 import { AppError } from '../errors.js';

@@ -1,11 +1,13 @@
 // Item categories, per organisation: a flat list in which a category may name a parent category of
 // the same organisation (so reports can roll up), never itself or one of its own sub-categories.
+// hand-written SQL: walks up the parent chain to refuse a category that is its own ancestor
 import { type CallContext, defineService } from '../registry.js';
-import { checkedMethods, invalid } from '../resource/checked.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { keyCode, ORG_NO, REMARK, refCode, text } from '../resource/field-kinds.js';
-import { ORG_REFERENCE, STATUS_FIELD } from '../resource/patterns.js';
+import { keyCode, ORG_NO, ORG_REFERENCE, REMARK, refCode, text } from '../resource/field-kinds.js';
+import { invalid } from '../resource/hooks.js';
+import { standardMethods } from '../resource/methods.js';
+import { STATUS_FIELD } from '../resource/patterns.js';
 import type { Row } from '../resource/resource.js';
 
 export const categoryResource = defineResource({
@@ -29,18 +31,12 @@ export const categoryResource = defineResource({
   },
   scope: { org: 'orgNo' },
   customFields: true,
-  import: {
-    key: ['orgNo', 'categoryNo'],
-    references: {
-      orgNo: ORG_REFERENCE,
-      parentCategoryNo: {
-        table: 'bmCategory',
-        column: 'categoryNo',
-        validField: 'statusCode',
-        with: { orgNo: 'orgNo' },
-      },
-    },
+  references: {
+    orgNo: ORG_REFERENCE,
+    parentCategoryNo: { table: 'bmCategory', column: 'categoryNo', with: { orgNo: 'orgNo' } },
   },
+  hooks: { beforeSave: (ctx, row) => checkParent(ctx, row) },
+  import: { key: ['orgNo', 'categoryNo'] },
   defaultSort: { field: 'categoryNo', order: 'asc' },
 });
 
@@ -61,25 +57,12 @@ async function checkParent(ctx: CallContext, row: Row): Promise<void> {
 }
 
 export const IBmCategoryService = defineService('IBmCategoryService', {
-  ...checkedMethods(
-    categoryResource,
-    {
-      list: 'getbmcategorylistbyparams',
-      get: 'getbmcategorybyid',
-      add: 'addbmcategory',
-      update: 'updatebmcategorybyid',
-      delete: { name: 'deletebmcategorybyids', flag: 'isPhysicalDelete' },
-    },
-    {
-      references: [
-        {
-          field: 'parentCategoryNo',
-          table: 'bmCategory',
-          match: { orgNo: 'orgNo', categoryNo: 'parentCategoryNo' },
-        },
-      ],
-      check: checkParent,
-    },
-  ),
+  ...standardMethods(categoryResource, {
+    list: 'getbmcategorylistbyparams',
+    get: 'getbmcategorybyid',
+    add: 'addbmcategory',
+    update: 'updatebmcategorybyid',
+    delete: { name: 'deletebmcategorybyids', flag: 'isPhysicalDelete' },
+  }),
   ...exportMethods(categoryResource),
 });

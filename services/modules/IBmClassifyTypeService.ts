@@ -3,16 +3,16 @@
 // (applicationType: what custom fields' fixed matching conditions name as application_type) and a
 // document nature (docNature). They are also a data-scope dimension: lookups are limited to the
 // caller's organisations and classify types, and whoever creates one without all-scope is granted it.
+// hand-written SQL: a deleted classify type leaves every user's data scope (sys_user_data)
 import { DATA_TYPE } from '../access/scope.js';
-import { AppError } from '../errors.js';
 import { defineMethod, defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
+import { dictionary, keyCode, ORG_NO, ORG_REFERENCE, REMARK, recordName } from '../resource/field-kinds.js';
 import { fullAuthorityList, standardMethods, validOnly } from '../resource/methods.js';
-import { ORG_REFERENCE, STATUS_FIELD } from '../resource/patterns.js';
+import { STATUS_FIELD } from '../resource/patterns.js';
 import { type ListBody, list } from '../resource/resource.js';
 import { listBody } from '../resource/schemas.js';
-import { codeField, dictionaryField, nameField, ORG_FIELD, REMARK_FIELD } from '../rules/fields.js';
 
 export const APPLICATION_TYPES = [
   'PURCHASE',
@@ -27,13 +27,13 @@ export const classifyTypeResource = defineResource({
   table: 'bmClassifyType',
   menus: ['BaseManage.Config.ApplicationClassification'],
   fields: {
-    orgNo: ORG_FIELD,
-    classifyType: codeField(),
-    classifyTypeName: nameField(),
-    applicationType: dictionaryField('APPLICATION_TYPE', APPLICATION_TYPES, { required: true }),
-    docNature: dictionaryField('DOC_NATURE', ['1', '2', '3']),
+    orgNo: ORG_NO,
+    classifyType: keyCode(),
+    classifyTypeName: recordName(),
+    applicationType: dictionary('APPLICATION_TYPE', { required: true }),
+    docNature: dictionary('DOC_NATURE'),
     statusCode: STATUS_FIELD,
-    remark: REMARK_FIELD,
+    remark: REMARK,
   },
   filters: {
     orgNo: { field: 'orgNo', op: 'eq' },
@@ -45,8 +45,23 @@ export const classifyTypeResource = defineResource({
   },
   scope: { org: 'orgNo', classifyType: 'classifyType' },
   scopeValue: 'classifyType',
-  import: { key: ['classifyType'], references: { orgNo: ORG_REFERENCE } },
+  references: { orgNo: ORG_REFERENCE },
+  import: { key: ['classifyType'] },
   defaultSort: { field: 'classifyType', order: 'asc' },
+  usedBy: [
+    { table: 'bmWaveManageHead', column: 'classifyType', field: 'classifyType', with: { orgNo: 'orgNo' } },
+  ],
+  hooks: {
+    // A code that no longer exists leaves every user's data scope with it.
+    beforeDelete: async (ctx, rows) => {
+      for (const row of rows)
+        await ctx.db
+          .deleteFrom('sysUserData')
+          .where('dataType', '=', DATA_TYPE.classifyType)
+          .where('dataValue', '=', String(row.classifyType))
+          .execute();
+    },
+  },
 });
 
 export const IBmClassifyTypeService = defineService('IBmClassifyTypeService', {
@@ -56,23 +71,6 @@ export const IBmClassifyTypeService = defineService('IBmClassifyTypeService', {
     add: 'addbmclassifytype',
     update: 'updatebmclassifytypebyid',
     delete: { name: 'deletebmclassifytypebyids', flag: 'isPhysicalDelete' },
-    beforeDelete: async (ctx, rows) => {
-      for (const row of rows) {
-        const wave = await ctx.db
-          .selectFrom('bmWaveManageHead')
-          .select('id')
-          .where('orgNo', '=', String(row.orgNo))
-          .where('classifyType', '=', String(row.classifyType))
-          .executeTakeFirst();
-        if (wave) throw new AppError('inUse');
-        // A code that no longer exists leaves every user's data scope with it.
-        await ctx.db
-          .deleteFrom('sysUserData')
-          .where('dataType', '=', DATA_TYPE.classifyType)
-          .where('dataValue', '=', String(row.classifyType))
-          .execute();
-      }
-    },
   }),
   getFullAuthorityClassifyTypeListByParams: fullAuthorityList(classifyTypeResource, [
     'id',

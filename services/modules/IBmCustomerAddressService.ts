@@ -3,11 +3,13 @@
 // modify-address/{id}). One default address per customer: saving one as the default takes the mark
 // from the customer's other addresses in the same transaction.
 import { defineService } from '../registry.js';
-import { checkedMethods, oneDefault } from '../resource/checked.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import { MOBILE, ORG_NO, PHONE, REMARK, refCode, text, yesNo } from '../resource/field-kinds.js';
+import { oneDefault } from '../resource/hooks.js';
+import { standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
+import { CUSTOMER_REFERENCE } from './IBmCustomerService.js';
 
 export const customerAddressResource = defineResource({
   table: 'bmCustomerAddress',
@@ -37,25 +39,18 @@ export const customerAddressResource = defineResource({
   },
   scope: { org: 'orgNo' },
   customFields: true,
+  references: { customerNo: { ...CUSTOMER_REFERENCE, with: { orgNo: 'orgNo' } } },
+  hooks: { beforeSave: oneDefault('bmCustomerAddress', 'isDefault', ['customerNo']) },
   defaultSort: { field: 'customerNo', order: 'asc' },
 });
 
 export const IBmCustomerAddressService = defineService('IBmCustomerAddressService', {
-  ...checkedMethods(
-    customerAddressResource,
-    {
-      list: 'getbmcustomeraddresslistbyparams',
-      get: 'getbmcustomeraddressbyid',
-      add: 'addbmcustomeraddress',
-      update: 'updatebmcustomeraddressbyid',
-      delete: { name: 'physicaldeletebmcustomeraddressbyids', flag: 'isPhysicalDelete' },
-    },
-    {
-      references: [
-        { field: 'customerNo', table: 'bmCustomer', match: { orgNo: 'orgNo', customerNo: 'customerNo' } },
-      ],
-      before: oneDefault('bmCustomerAddress', 'isDefault', ['customerNo']),
-    },
-  ),
+  ...standardMethods(customerAddressResource, {
+    list: 'getbmcustomeraddresslistbyparams',
+    get: 'getbmcustomeraddressbyid',
+    add: 'addbmcustomeraddress',
+    update: 'updatebmcustomeraddressbyid',
+    delete: { name: 'physicaldeletebmcustomeraddressbyids', flag: 'isPhysicalDelete' },
+  }),
   ...exportMethods(customerAddressResource),
 });

@@ -1,18 +1,13 @@
 // Customer items (spec 001 section 3): a customer's own code and shelf-life terms for one of our
 // items, on Base.Material.CustomerItem; merchantNo is the customer, of the item's organisation.
 import { defineService } from '../registry.js';
-import { checkedMethods } from '../resource/checked.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { ORG_REFERENCE } from '../resource/patterns.js';
+import { ORG_REFERENCE } from '../resource/field-kinds.js';
+import { standardMethods } from '../resource/methods.js';
 import { CUSTOMER_REFERENCE } from './IBmCustomerService.js';
 import { ITEM_REFERENCE } from './IBmItemService.js';
-import {
-  ITEM_IN_ORG,
-  MERCHANT_ITEM_FIELDS,
-  MERCHANT_ITEM_FILTERS,
-  MERCHANT_ITEM_TAIL,
-} from './merchantItem.js';
+import { MERCHANT_ITEM_FIELDS, MERCHANT_ITEM_FILTERS, MERCHANT_ITEM_TAIL } from './merchantItem.js';
 
 export const customerItemResource = defineResource({
   table: 'bmCustomerItem',
@@ -21,33 +16,22 @@ export const customerItemResource = defineResource({
   filters: { ...MERCHANT_ITEM_FILTERS },
   scope: { org: 'orgNo' },
   customFields: true,
-  import: {
-    key: ['orgNo', 'merchantNo', 'itemNo'],
-    references: {
-      orgNo: ORG_REFERENCE,
-      merchantNo: { ...CUSTOMER_REFERENCE, with: { orgNo: 'orgNo' } },
-      itemNo: ITEM_REFERENCE,
-    },
+  references: {
+    orgNo: ORG_REFERENCE,
+    merchantNo: { ...CUSTOMER_REFERENCE, with: { orgNo: 'orgNo' } },
+    itemNo: ITEM_REFERENCE,
   },
+  import: { key: ['orgNo', 'merchantNo', 'itemNo'] },
   defaultSort: { field: 'itemNo', order: 'asc' },
 });
 
 export const IBmCustomerItemService = defineService('IBmCustomerItemService', {
-  ...checkedMethods(
-    customerItemResource,
-    {
-      list: 'getbmcustomeritemlistbyparams',
-      get: 'getbmcustomeritembyid',
-      add: 'addbmcustomeritem',
-      update: 'updatebmcustomeritembyid',
-      delete: { name: 'deletebmcustomeritembyids', flag: 'isPhysicalDelete' },
-    },
-    {
-      references: [
-        { field: 'merchantNo', table: 'bmCustomer', match: { orgNo: 'orgNo', customerNo: 'merchantNo' } },
-        ITEM_IN_ORG,
-      ],
-    },
-  ),
+  ...standardMethods(customerItemResource, {
+    list: 'getbmcustomeritemlistbyparams',
+    get: 'getbmcustomeritembyid',
+    add: 'addbmcustomeritem',
+    update: 'updatebmcustomeritembyid',
+    delete: { name: 'deletebmcustomeritembyids', flag: 'isPhysicalDelete' },
+  }),
   ...exportMethods(customerItemResource),
 });

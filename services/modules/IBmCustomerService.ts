@@ -2,17 +2,23 @@
 // Base.Basic.Customer; the same list is the customer lookup of other screens (valid customers of the
 // caller's organisations). A customer's addresses go with it when it is deleted.
 import { defineService } from '../registry.js';
-import { defineResource } from '../resource/define.js';
+import { defineResource, type ReferenceSpec } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { dictionary, EMAIL, keyCode, MOBILE, ORG_NO, PHONE, REMARK, text } from '../resource/field-kinds.js';
+import {
+  dictionary,
+  EMAIL,
+  keyCode,
+  MOBILE,
+  ORG_NO,
+  ORG_REFERENCE,
+  PHONE,
+  REMARK,
+  text,
+} from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
-import { ORG_REFERENCE, STATUS_FIELD } from '../resource/patterns.js';
+import { STATUS_FIELD } from '../resource/patterns.js';
 
-export const CUSTOMER_REFERENCE = {
-  table: 'bmCustomer',
-  column: 'customerNo',
-  validField: 'statusCode',
-} as const;
+export const CUSTOMER_REFERENCE: ReferenceSpec = { table: 'bmCustomer', column: 'customerNo' };
 
 export const customerResource = defineResource({
   table: 'bmCustomer',
@@ -41,7 +47,8 @@ export const customerResource = defineResource({
   },
   scope: { org: 'orgNo' },
   customFields: true,
-  import: { key: ['customerNo'], references: { orgNo: ORG_REFERENCE } },
+  references: { orgNo: ORG_REFERENCE },
+  import: { key: ['customerNo'] },
   defaultSort: { field: 'customerNo', order: 'asc' },
 });
 

@@ -4,7 +4,6 @@
 // the earliest not after the latest; coordinates are degrees (longitude ±180, latitude ±90). One
 // default address per supplier and organisation.
 import { type CallContext, defineService } from '../registry.js';
-import { checkedMethods, invalid, oneDefault } from '../resource/checked.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import {
@@ -19,6 +18,8 @@ import {
   text,
   yesNo,
 } from '../resource/field-kinds.js';
+import { inOrder, invalid, oneDefault } from '../resource/hooks.js';
+import { standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
 import type { Row } from '../resource/resource.js';
 
@@ -28,7 +29,7 @@ export const deliveryAddressResource = defineResource({
   fields: {
     orgNo: ORG_NO,
     // Required, but a supplier's user may leave it to the server (its own supplier).
-    supplierNo: refCode(false, 'create'),
+    supplierNo: { ...refCode(false, 'create'), fill: (ctx) => ctx.user?.scope.supplierNo },
     officeName: text(100, { required: true, keyword: true }),
     officeAlias: text(100, { keyword: true }),
     contacts: text(50, { keyword: true }),
@@ -59,35 +60,27 @@ export const deliveryAddressResource = defineResource({
   scope: { org: 'orgNo', supplier: 'supplierNo' },
   customFields: true,
   ordered: [['startTimeStr', 'dueTimeStr']],
+  references: { supplierNo: { table: 'bmSupplier', column: 'supplierNo' } },
+  hooks: {
+    beforeSave: inOrder(
+      requireSupplier,
+      oneDefault('bmDeliveryAddress', 'defaultAddressSign', ['supplierNo', 'orgNo']),
+    ),
+  },
   defaultSort: { field: 'officeName', order: 'asc' },
 });
-
-function fillSupplier(ctx: CallContext, payload: Row): void {
-  const own = ctx.user?.scope.supplierNo;
-  if (own && (payload.supplierNo === undefined || payload.supplierNo === null || payload.supplierNo === ''))
-    payload.supplierNo = own;
-}
 
 function requireSupplier(ctx: CallContext, row: Row): void {
   if (!row.supplierNo) throw invalid(ctx, 'supplierNo', 'problem.required');
 }
 
 export const IBmDeliveryAddressService = defineService('IBmDeliveryAddressService', {
-  ...checkedMethods(
-    deliveryAddressResource,
-    {
-      list: 'getbmdeliveryaddresslistbyparams',
-      get: 'getbmdeliveryaddressbyid',
-      add: 'addbmdeliveryaddress',
-      update: 'updatebmdeliveryaddressbyid',
-      delete: { name: 'deletebmdeliveryaddressbyids', flag: 'isDelete' },
-    },
-    {
-      fill: fillSupplier,
-      check: requireSupplier,
-      references: [{ field: 'supplierNo', table: 'bmSupplier', match: { supplierNo: 'supplierNo' } }],
-      before: oneDefault('bmDeliveryAddress', 'defaultAddressSign', ['supplierNo', 'orgNo']),
-    },
-  ),
+  ...standardMethods(deliveryAddressResource, {
+    list: 'getbmdeliveryaddresslistbyparams',
+    get: 'getbmdeliveryaddressbyid',
+    add: 'addbmdeliveryaddress',
+    update: 'updatebmdeliveryaddressbyid',
+    delete: { name: 'deletebmdeliveryaddressbyids', flag: 'isDelete' },
+  }),
   ...exportMethods(deliveryAddressResource),
 });

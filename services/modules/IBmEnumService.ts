@@ -7,6 +7,7 @@
 // A dictionary the code relies on (seeded, is_system 'Y') keeps its values: none is added, deleted,
 // recoded or made invalid, because field declarations and screens name those exact codes; its names
 // and order may still change.
+// hand-written SQL: whether a dictionary is a system one (any of its values marked so)
 import { adminOnly } from '../access/admin-only.js';
 import { AppError } from '../errors.js';
 import { LANGUAGES } from '../i18n.js';

@@ -3,9 +3,9 @@
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { keyCode, ORG_NO, REMARK, text } from '../resource/field-kinds.js';
+import { keyCode, ORG_NO, ORG_REFERENCE, REMARK, text } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
-import { ORG_REFERENCE, STATUS_FIELD } from '../resource/patterns.js';
+import { STATUS_FIELD } from '../resource/patterns.js';
 
 export const itemGroupResource = defineResource({
   table: 'bmItemGroup',
@@ -26,7 +26,8 @@ export const itemGroupResource = defineResource({
   },
   scope: { org: 'orgNo' },
   customFields: true,
-  import: { key: ['orgNo', 'itemGroupNo'], references: { orgNo: ORG_REFERENCE } },
+  references: { orgNo: ORG_REFERENCE },
+  import: { key: ['orgNo', 'itemGroupNo'] },
   defaultSort: { field: 'itemGroupNo', order: 'asc' },
 });
 

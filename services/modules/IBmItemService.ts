@@ -3,32 +3,28 @@
 // what a warehouse needs to store and count it: type, category, substitution group, barcode, ABC
 // class, shelf life, lot and serial-number control, dimensions, weights and a safety stock.
 import { defineService } from '../registry.js';
-import { checkedMethods, type Reference, weightsInOrder } from '../resource/checked.js';
-import { defineResource } from '../resource/define.js';
+import { defineResource, type ReferenceSpec } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import {
   dictionary,
   keyCode,
   measure,
   ORG_NO,
+  ORG_REFERENCE,
   REMARK,
   refCode,
   text,
   whole,
   yesNo,
 } from '../resource/field-kinds.js';
-import { fullAuthorityList } from '../resource/methods.js';
-import { ORG_REFERENCE, STATUS_FIELD } from '../resource/patterns.js';
+import { weightsInOrder } from '../resource/hooks.js';
+import { fullAuthorityList, standardMethods } from '../resource/methods.js';
+import { STATUS_FIELD } from '../resource/patterns.js';
 
-/** An import reference to an item of the row's own organisation. */
-export const ITEM_REFERENCE = {
-  table: 'bmItem',
-  column: 'itemNo',
-  validField: 'statusCode',
-  with: { orgNo: 'orgNo' },
-} as const;
+/** A reference to a valid item of the row's own organisation. */
+export const ITEM_REFERENCE: ReferenceSpec = { table: 'bmItem', column: 'itemNo', with: { orgNo: 'orgNo' } };
 
-const IN_ORG = { validField: 'statusCode', with: { orgNo: 'orgNo' } } as const;
+const IN_ORG = { with: { orgNo: 'orgNo' } };
 
 export const itemResource = defineResource({
   table: 'bmItem',
@@ -75,36 +71,25 @@ export const itemResource = defineResource({
   },
   scope: { org: 'orgNo' },
   customFields: true,
-  import: {
-    key: ['orgNo', 'itemNo'],
-    references: {
-      orgNo: ORG_REFERENCE,
-      unitNo: { table: 'bmUnit', column: 'unitNo', ...IN_ORG },
-      categoryNo: { table: 'bmCategory', column: 'categoryNo', ...IN_ORG },
-      itemGroupNo: { table: 'bmItemGroup', column: 'itemGroupNo', ...IN_ORG },
-    },
+  references: {
+    orgNo: ORG_REFERENCE,
+    unitNo: { table: 'bmUnit', column: 'unitNo', ...IN_ORG },
+    categoryNo: { table: 'bmCategory', column: 'categoryNo', ...IN_ORG },
+    itemGroupNo: { table: 'bmItemGroup', column: 'itemGroupNo', ...IN_ORG },
   },
+  hooks: { beforeSave: weightsInOrder },
+  import: { key: ['orgNo', 'itemNo'] },
   defaultSort: { field: 'itemNo', order: 'asc' },
 });
 
-const ITEM_REFERENCES: Reference[] = [
-  { field: 'unitNo', table: 'bmUnit', match: { orgNo: 'orgNo', unitNo: 'unitNo' } },
-  { field: 'categoryNo', table: 'bmCategory', match: { orgNo: 'orgNo', categoryNo: 'categoryNo' } },
-  { field: 'itemGroupNo', table: 'bmItemGroup', match: { orgNo: 'orgNo', itemGroupNo: 'itemGroupNo' } },
-];
-
 export const IBmItemService = defineService('IBmItemService', {
-  ...checkedMethods(
-    itemResource,
-    {
-      list: 'getbmitemlistbyparams',
-      get: 'getbmitembyid',
-      add: 'addbmitem',
-      update: 'updatebmitembyid',
-      delete: { name: 'deletebmitembyids', flag: 'isPhysicalDelete' },
-    },
-    { references: ITEM_REFERENCES, check: weightsInOrder },
-  ),
+  ...standardMethods(itemResource, {
+    list: 'getbmitemlistbyparams',
+    get: 'getbmitembyid',
+    add: 'addbmitem',
+    update: 'updatebmitembyid',
+    delete: { name: 'deletebmitembyids', flag: 'isPhysicalDelete' },
+  }),
   // The item picker (spec 000 section 7: keyword, statusCode 1, orgNo; size 20): any screen, valid
   // items of the caller's organisations only.
   getbmitemlistbyparamssearch: fullAuthorityList(itemResource, [

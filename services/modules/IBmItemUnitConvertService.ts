@@ -2,11 +2,13 @@
 // cube, net and gross weight): one carton of this item is 24 pieces and measures so much. The same
 // rules as any conversion (spec 001 section 5), and the item exists in the organisation.
 import { defineService } from '../registry.js';
-import { checkedMethods, weightsInOrder } from '../resource/checked.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import { measure, ORG_NO, REMARK, refCode } from '../resource/field-kinds.js';
+import { weightsInOrder } from '../resource/hooks.js';
+import { standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
+import { ITEM_REFERENCE } from './IBmItemService.js';
 import { CONVERSION_FIELDS, checkConversion, UNIT_REFERENCES } from './IBmUnitConvertService.js';
 
 export const itemUnitConvertResource = defineResource({
@@ -34,29 +36,23 @@ export const itemUnitConvertResource = defineResource({
   },
   scope: { org: 'orgNo' },
   customFields: true,
+  references: { itemNo: ITEM_REFERENCE, ...UNIT_REFERENCES },
+  hooks: {
+    beforeSave: (ctx, row) => {
+      checkConversion(ctx, row);
+      weightsInOrder(ctx, row);
+    },
+  },
   defaultSort: { field: 'itemNo', order: 'asc' },
 });
 
 export const IBmItemUnitConvertService = defineService('IBmItemUnitConvertService', {
-  ...checkedMethods(
-    itemUnitConvertResource,
-    {
-      list: 'getbmitemunitconvertlistbyparams',
-      get: 'getbmitemunitconvertbyid',
-      add: 'addbmitemunitconvert',
-      update: 'updatebmitemunitconvertbyid',
-      delete: { name: 'deletebmitemunitconvertbyids', flag: 'isPhysicalDelete' },
-    },
-    {
-      references: [
-        { field: 'itemNo', table: 'bmItem', match: { orgNo: 'orgNo', itemNo: 'itemNo' } },
-        ...UNIT_REFERENCES,
-      ],
-      check: (ctx, row) => {
-        checkConversion(ctx, row);
-        weightsInOrder(ctx, row);
-      },
-    },
-  ),
+  ...standardMethods(itemUnitConvertResource, {
+    list: 'getbmitemunitconvertlistbyparams',
+    get: 'getbmitemunitconvertbyid',
+    add: 'addbmitemunitconvert',
+    update: 'updatebmitemunitconvertbyid',
+    delete: { name: 'deletebmitemunitconvertbyids', flag: 'isPhysicalDelete' },
+  }),
   ...exportMethods(itemUnitConvertResource),
 });

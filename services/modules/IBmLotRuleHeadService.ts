@@ -2,21 +2,15 @@
 // lines (lotAtt, isCombinationLotNo, dateFormat, lotKey, defaultValue). "Batch rule needs at least one
 // detail line": refused with the spec's message (10100). A rule a barcode rule's element still uses is
 // not deleted (10016).
+// hand-written SQL: a batch rule named by barcode rule elements of its organisation (a join) stays
+
 import { AppError } from '../errors.js';
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
+import { dictionary, keyCode, ORG_NO, REMARK, recordName, yesNo } from '../resource/field-kinds.js';
 import { linesListMethod, standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
-import {
-  codeField,
-  dictionaryField,
-  LOT_ATTS,
-  nameField,
-  ORG_FIELD,
-  REMARK_FIELD,
-  yesNo,
-} from '../rules/fields.js';
 
 export const LOT_RULE_MENU = 'Base.Barcode.BatchRule';
 
@@ -27,7 +21,7 @@ export const lotRuleLineResource = defineResource({
   fields: {
     lotRuleId: { type: 'string' },
     seqNo: { type: 'integer', sortable: true },
-    lotAtt: dictionaryField('LOT_ATT', LOT_ATTS, { required: true }),
+    lotAtt: dictionary('LOT_ATT', { required: true }),
     isCombinationLotNo: yesNo('N'),
     // A day.js-style date format of the attribute's value (yyyy-MM-dd, yyyyMMdd, ...).
     dateFormat: { type: 'string', write: 'always', maxLength: 20, pattern: '^[yMdHms:/. _-]+$' },
@@ -40,11 +34,11 @@ export const lotRuleResource = defineResource({
   table: 'bmLotRuleHead',
   menus: [LOT_RULE_MENU],
   fields: {
-    orgNo: ORG_FIELD,
-    lotRuleNo: codeField(),
-    lotRuleName: nameField(),
+    orgNo: ORG_NO,
+    lotRuleNo: keyCode(),
+    lotRuleName: recordName(),
     statusCode: STATUS_FIELD,
-    remark: REMARK_FIELD,
+    remark: REMARK,
   },
   filters: {
     orgNo: { field: 'orgNo', op: 'eq' },
@@ -64,15 +58,7 @@ export const lotRuleResource = defineResource({
     },
   },
   defaultSort: { field: 'lotRuleNo', order: 'asc' },
-});
-
-export const IBmLotRuleHeadService = defineService('IBmLotRuleHeadService', {
-  ...standardMethods(lotRuleResource, {
-    list: 'getbmlotruleheadlistbyparams',
-    get: 'getbmlotruleheadbyid',
-    add: 'addbmlotrulehead',
-    update: 'updatebmlotruleheadbyid',
-    delete: { name: 'deletebmlotruleheadbyids', flag: 'isPhysicalDelete' },
+  hooks: {
     beforeDelete: async (ctx, rows) => {
       for (const row of rows) {
         const used = await ctx.db
@@ -85,6 +71,16 @@ export const IBmLotRuleHeadService = defineService('IBmLotRuleHeadService', {
         if (used) throw new AppError('inUse');
       }
     },
+  },
+});
+
+export const IBmLotRuleHeadService = defineService('IBmLotRuleHeadService', {
+  ...standardMethods(lotRuleResource, {
+    list: 'getbmlotruleheadlistbyparams',
+    get: 'getbmlotruleheadbyid',
+    add: 'addbmlotrulehead',
+    update: 'updatebmlotruleheadbyid',
+    delete: { name: 'deletebmlotruleheadbyids', flag: 'isPhysicalDelete' },
   }),
   /** The detail lines of one batch rule (the list's extra-rows dialog). */
   getbmlotrulelinelistbyparams: linesListMethod(lotRuleResource, 'detailList'),

@@ -2,11 +2,12 @@
 // values each offers to templates (paramList, the {{placeholders}} a template may use). The product's
 // events are seeded; an administrator may switch one off (then nothing is sent for it) or add events
 // for integrations. An event a policy still uses is not deleted (10016).
+
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
+import { dictionary, keyCode, REMARK, recordName } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
-import { codeField, dictionaryField, nameField, REMARK_FIELD } from '../rules/fields.js';
 
 export const NOTICE_CONFIG_MENU = 'Base.Message.Config';
 
@@ -14,15 +15,11 @@ export const noticeConfigResource = defineResource({
   table: 'bmNoticeConfig',
   menus: [NOTICE_CONFIG_MENU],
   fields: {
-    noticeConfigNo: codeField(),
-    noticeConfigName: nameField(),
-    bigModule: dictionaryField(
-      'NOTICE_MODULE',
-      ['ORDER', 'DELIVERY', 'INVENTORY', 'RECONCILIATION', 'SYSTEM'],
-      {
-        required: true,
-      },
-    ),
+    noticeConfigNo: keyCode(),
+    noticeConfigName: recordName(),
+    bigModule: dictionary('NOTICE_MODULE', {
+      required: true,
+    }),
     paramList: {
       type: 'string',
       write: 'always',
@@ -32,7 +29,7 @@ export const noticeConfigResource = defineResource({
       sortable: true,
     },
     statusCode: STATUS_FIELD,
-    remark: REMARK_FIELD,
+    remark: REMARK,
   },
   filters: {
     noticeConfigNoIndistinct: { field: 'noticeConfigNo', op: 'contains' },

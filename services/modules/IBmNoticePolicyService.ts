@@ -3,16 +3,18 @@
 // document belongs to. The event, the template (same organisation), the users and the roles must exist
 // and be valid. sendtestnotice sends a policy's template once, with each placeholder showing its own
 // name, so an administrator sees who receives what.
+// hand-written SQL: receivers are comma-separated users and roles; the test send reads its event
+
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
+import { keyCode, ORG_NO, REMARK, recordName, yesNo } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
+import { mustExist } from '../resource/references.js';
 import { get, type Row } from '../resource/resource.js';
 import { deleteBody } from '../resource/schemas.js';
-import { codeField, nameField, ORG_FIELD, REMARK_FIELD, yesNo } from '../rules/fields.js';
 import { sendNotice } from '../rules/notices.js';
-import { mustExist } from '../rules/references.js';
 
 export const NOTICE_POLICY_MENU = 'Base.Message.Policy';
 
@@ -22,16 +24,16 @@ export const noticePolicyResource = defineResource({
   table: 'bmNoticePolicy',
   menus: [NOTICE_POLICY_MENU],
   fields: {
-    orgNo: ORG_FIELD,
-    policyNo: codeField(),
-    policyName: nameField(),
+    orgNo: ORG_NO,
+    policyNo: keyCode(),
+    policyName: recordName(),
     noticeConfigNo: { type: 'string', write: 'always', required: true, maxLength: 32, sortable: true },
     noticeTemplateNo: { type: 'string', write: 'always', required: true, maxLength: 32, sortable: true },
     receiverUsers: codes,
     receiverRoles: codes,
     toSupplier: yesNo('N'),
     statusCode: STATUS_FIELD,
-    remark: REMARK_FIELD,
+    remark: REMARK,
   },
   filters: {
     orgNo: { field: 'orgNo', op: 'eq' },
@@ -42,6 +44,11 @@ export const noticePolicyResource = defineResource({
     statusCode: { field: 'statusCode', op: 'eq' },
   },
   scope: { org: 'orgNo' },
+  references: {
+    noticeConfigNo: { table: 'bmNoticeConfig', column: 'noticeConfigNo' },
+    noticeTemplateNo: { table: 'bmNoticeTemplate', column: 'noticeTemplateNo', with: { orgNo: 'orgNo' } },
+  },
+  hooks: { beforeSave: (ctx, row) => checkReceivers(ctx, row) },
   defaultSort: { field: 'policyNo', order: 'asc' },
 });
 
@@ -51,25 +58,8 @@ const split = (v: unknown) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-async function checkPolicy(ctx: CallContext, row: Row): Promise<void> {
-  const orgNo = String(row.orgNo);
-  await mustExist(ctx, 'noticeConfigNo', row.noticeConfigNo, (no) =>
-    ctx.db
-      .selectFrom('bmNoticeConfig')
-      .select('id')
-      .where('noticeConfigNo', '=', no)
-      .where('statusCode', '=', '1')
-      .executeTakeFirst(),
-  );
-  await mustExist(ctx, 'noticeTemplateNo', row.noticeTemplateNo, (no) =>
-    ctx.db
-      .selectFrom('bmNoticeTemplate')
-      .select('id')
-      .where('orgNo', '=', orgNo)
-      .where('noticeTemplateNo', '=', no)
-      .where('statusCode', '=', '1')
-      .executeTakeFirst(),
-  );
+/** The named users and roles exist and are valid, and the policy reaches someone. */
+async function checkReceivers(ctx: CallContext, row: Row): Promise<void> {
   for (const userNo of split(row.receiverUsers))
     await mustExist(ctx, 'receiverUsers', userNo, (no) =>
       ctx.db
@@ -103,7 +93,6 @@ export const IBmNoticePolicyService = defineService('IBmNoticePolicyService', {
     add: 'addbmnoticepolicy',
     update: 'updatebmnoticepolicybyid',
     delete: { name: 'deletebmnoticepolicybyids', flag: 'isPhysicalDelete' },
-    beforeSave: (ctx, payload, current) => checkPolicy(ctx, { ...current, ...payload }),
   }),
 
   /** Sends each listed policy's template once, placeholders showing their names; answers {sent}. */

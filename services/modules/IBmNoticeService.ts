@@ -2,12 +2,12 @@
 // (a supplier's user: its own supplier's). Page mode 0 shows the caller's own messages, 1 everything in
 // scope; tabs count unread and read. readnotice marks the caller's own messages read (someone else's
 // message is "not found"); a stale version changes nothing.
-import { sql } from 'kysely';
 import { AppError } from '../errors.js';
 import { defineMethod, defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { standardMethods } from '../resource/methods.js';
 import { get, inTransaction } from '../resource/resource.js';
+import { updateRecord } from '../resource/save.js';
 import { deleteBody } from '../resource/schemas.js';
 import { DATE_RANGE_CONDITION, dateRangeWhere } from '../rules/query-rules.js';
 
@@ -73,19 +73,12 @@ export const IBmNoticeService = defineService('IBmNoticeService', {
           const notice = await get(noticeResource, txCtx, id);
           if (notice.receiverUserNo !== ctx.user?.userNo) throw new AppError('notFound');
           if (notice.readStatus === '1') continue;
-          const result = await txCtx.db
-            .updateTable('bmNotice')
-            .set({
-              readStatus: '1',
-              readDate: new Date(),
-              version: sql`version + 1`,
-              updateName: ctx.user?.userName ?? null,
-              updateDate: new Date(),
-            })
-            .where('id', '=', id)
-            .where('version', '=', version)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) !== 1) throw new AppError('staleVersion');
+          await updateRecord(
+            noticeResource,
+            txCtx,
+            { id, version },
+            { readStatus: '1', readDate: new Date() },
+          );
           read++;
         }
         return { read };

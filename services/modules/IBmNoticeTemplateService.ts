@@ -2,13 +2,12 @@
 // size 10, statusCode 1, keyword, noticeType): the title and text one channel (site message, e-mail,
 // SMS) sends, with {{placeholders}} filled from the event's values. A template a policy still uses is
 // not deleted (10016). Importable and exportable.
-import { AppError } from '../errors.js';
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
+import { dictionary, keyCode, ORG_NO, ORG_REFERENCE, REMARK, recordName } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
-import { ORG_REFERENCE, STATUS_FIELD } from '../resource/patterns.js';
-import { codeField, dictionaryField, nameField, ORG_FIELD, REMARK_FIELD } from '../rules/fields.js';
+import { STATUS_FIELD } from '../resource/patterns.js';
 
 export const NOTICE_TEMPLATE_MENU = 'Base.Message.Template';
 
@@ -16,10 +15,10 @@ export const noticeTemplateResource = defineResource({
   table: 'bmNoticeTemplate',
   menus: [NOTICE_TEMPLATE_MENU],
   fields: {
-    orgNo: ORG_FIELD,
-    noticeTemplateNo: codeField(),
-    noticeTemplateName: nameField(),
-    noticeType: dictionaryField('NOTICE_TYPE', ['1', '2', '3'], { required: true, default: '1' }),
+    orgNo: ORG_NO,
+    noticeTemplateNo: keyCode(),
+    noticeTemplateName: recordName(),
+    noticeType: dictionary('NOTICE_TYPE', { required: true, default: '1' }),
     noticeTitle: {
       type: 'string',
       write: 'always',
@@ -30,7 +29,7 @@ export const noticeTemplateResource = defineResource({
     },
     content: { type: 'string', write: 'always', required: true, maxLength: 2000 },
     statusCode: STATUS_FIELD,
-    remark: REMARK_FIELD,
+    remark: REMARK,
   },
   filters: {
     orgNo: { field: 'orgNo', op: 'eq' },
@@ -41,8 +40,17 @@ export const noticeTemplateResource = defineResource({
     statusCode: { field: 'statusCode', op: 'eq' },
   },
   scope: { org: 'orgNo' },
-  import: { key: ['orgNo', 'noticeTemplateNo'], references: { orgNo: ORG_REFERENCE } },
+  references: { orgNo: ORG_REFERENCE },
+  import: { key: ['orgNo', 'noticeTemplateNo'] },
   defaultSort: { field: 'noticeTemplateNo', order: 'asc' },
+  usedBy: [
+    {
+      table: 'bmNoticePolicy',
+      column: 'noticeTemplateNo',
+      field: 'noticeTemplateNo',
+      with: { orgNo: 'orgNo' },
+    },
+  ],
 });
 
 export const IBmNoticeTemplateService = defineService('IBmNoticeTemplateService', {
@@ -52,17 +60,6 @@ export const IBmNoticeTemplateService = defineService('IBmNoticeTemplateService'
     add: 'addbmnoticetemplate',
     update: 'updatebmnoticetemplatebyid',
     delete: { name: 'deletebmnoticetemplatebyids', flag: 'isPhysicalDelete' },
-    beforeDelete: async (ctx, rows) => {
-      for (const row of rows) {
-        const used = await ctx.db
-          .selectFrom('bmNoticePolicy')
-          .select('id')
-          .where('orgNo', '=', String(row.orgNo))
-          .where('noticeTemplateNo', '=', String(row.noticeTemplateNo))
-          .executeTakeFirst();
-        if (used) throw new AppError('inUse');
-      }
-    },
   }),
   ...exportMethods(noticeTemplateResource),
 });

@@ -1,4 +1,5 @@
 // Organisations (spec 001 sections 2, 3, 7): the first entity on the resource layer.
+// hand-written SQL: a supplier's user gets the organisations its supplier serves (a subquery)
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';

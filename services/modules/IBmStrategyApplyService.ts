@@ -4,25 +4,38 @@
 // kind. The WMS resolves the most specific row first: warehouse and item class, then warehouse, then
 // item class, then the organisation's defaults. Item classes are referenced by code (the item master
 // and its categories are maintained elsewhere).
-import type { StrategyKind } from '../db/types-rules.js';
+
 import { defineService } from '../registry.js';
-import { defineResource } from '../resource/define.js';
+import { defineResource, type ReferenceSpec } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
+import { ORG_NO, REMARK } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
-import { ORG_FIELD, REMARK_FIELD } from '../rules/fields.js';
-import { mustExist, warehouseOf } from '../rules/references.js';
 import { APPLY_COLUMN } from '../rules/strategy.js';
+import { WAREHOUSE_REFERENCE } from './IBmZoneService.js';
 
 export const STRATEGY_APPLY_MENU = 'Base.Strategy.Application';
 
 const strategyNo = { type: 'string', write: 'always', maxLength: 32, sortable: true } as const;
 
+/** Each strategy column names a valid strategy of its kind in the row's organisation. */
+const STRATEGY_REFERENCES: Record<string, ReferenceSpec> = Object.fromEntries(
+  Object.entries(APPLY_COLUMN).map(([kind, field]) => [
+    field,
+    {
+      table: 'bmStrategyHead',
+      column: 'strategyNo',
+      with: { orgNo: 'orgNo' },
+      where: { strategyKind: kind },
+    },
+  ]),
+);
+
 export const strategyApplyResource = defineResource({
   table: 'bmStrategyApply',
   menus: [STRATEGY_APPLY_MENU],
   fields: {
-    orgNo: ORG_FIELD,
+    orgNo: ORG_NO,
     warehouseNo: { type: 'string', write: 'always', maxLength: 32, sortable: true, keyword: true },
     itemClassNo: { type: 'string', write: 'always', maxLength: 32, sortable: true, keyword: true },
     upperMethodNo: strategyNo,
@@ -30,7 +43,7 @@ export const strategyApplyResource = defineResource({
     turnMethodNo: strategyNo,
     allocateMethodNo: strategyNo,
     statusCode: STATUS_FIELD,
-    remark: REMARK_FIELD,
+    remark: REMARK,
   },
   filters: {
     orgNo: { field: 'orgNo', op: 'eq' },
@@ -39,6 +52,7 @@ export const strategyApplyResource = defineResource({
     statusCode: { field: 'statusCode', op: 'eq' },
   },
   scope: { org: 'orgNo' },
+  references: { warehouseNo: WAREHOUSE_REFERENCE, ...STRATEGY_REFERENCES },
   defaultSort: { field: 'warehouseNo', order: 'asc' },
 });
 
@@ -49,23 +63,6 @@ export const IBmStrategyApplyService = defineService('IBmStrategyApplyService', 
     add: 'addbmstrategyapply',
     update: 'updatebmstrategyapplybyid',
     delete: { name: 'deletebmstrategyapplybyids', flag: 'isPhysicalDelete' },
-    beforeSave: async (ctx, payload, current) => {
-      const row = { ...current, ...payload };
-      const orgNo = String(row.orgNo);
-      await mustExist(ctx, 'warehouseNo', row.warehouseNo, warehouseOf(ctx, orgNo));
-      for (const [kind, field] of Object.entries(APPLY_COLUMN) as [StrategyKind, string][]) {
-        await mustExist(ctx, field, row[field], (no) =>
-          ctx.db
-            .selectFrom('bmStrategyHead')
-            .select('id')
-            .where('orgNo', '=', orgNo)
-            .where('strategyKind', '=', kind)
-            .where('strategyNo', '=', no)
-            .where('statusCode', '=', '1')
-            .executeTakeFirst(),
-        );
-      }
-    },
   }),
   ...exportMethods(strategyApplyResource),
 });

@@ -4,18 +4,21 @@
 // reference price), on Base.Material.SupplierItem. merchantNo is the supplier: a supplier's user
 // sees only its own supplier's items, in every call. Valid-from is not after valid-to.
 import { defineService } from '../registry.js';
-import { checkedMethods } from '../resource/checked.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { decimal, dictionary, measure, refCode, text, whole, yesNo } from '../resource/field-kinds.js';
-import { ORG_REFERENCE } from '../resource/patterns.js';
-import { ITEM_REFERENCE } from './IBmItemService.js';
 import {
-  ITEM_IN_ORG,
-  MERCHANT_ITEM_FIELDS,
-  MERCHANT_ITEM_FILTERS,
-  MERCHANT_ITEM_TAIL,
-} from './merchantItem.js';
+  decimal,
+  dictionary,
+  measure,
+  ORG_REFERENCE,
+  refCode,
+  text,
+  whole,
+  yesNo,
+} from '../resource/field-kinds.js';
+import { standardMethods } from '../resource/methods.js';
+import { ITEM_REFERENCE } from './IBmItemService.js';
+import { MERCHANT_ITEM_FIELDS, MERCHANT_ITEM_FILTERS, MERCHANT_ITEM_TAIL } from './merchantItem.js';
 
 export const supplierItemResource = defineResource({
   table: 'bmSupplierItem',
@@ -48,35 +51,23 @@ export const supplierItemResource = defineResource({
   scope: { org: 'orgNo', supplier: 'merchantNo' },
   customFields: true,
   ordered: [['effectiveStart', 'effectiveEnd']],
-  import: {
-    key: ['orgNo', 'merchantNo', 'itemNo'],
-    references: {
-      orgNo: ORG_REFERENCE,
-      merchantNo: { table: 'bmSupplier', column: 'supplierNo', validField: 'statusCode' },
-      itemNo: ITEM_REFERENCE,
-      purOrgNo: ORG_REFERENCE,
-    },
+  references: {
+    orgNo: ORG_REFERENCE,
+    merchantNo: { table: 'bmSupplier', column: 'supplierNo' },
+    itemNo: ITEM_REFERENCE,
+    purOrgNo: ORG_REFERENCE,
   },
+  import: { key: ['orgNo', 'merchantNo', 'itemNo'] },
   defaultSort: { field: 'itemNo', order: 'asc' },
 });
 
 export const IBmSupplierItemService = defineService('IBmSupplierItemService', {
-  ...checkedMethods(
-    supplierItemResource,
-    {
-      list: 'getbmsupplieritemlistbyparams',
-      get: 'getbmsupplieritembyid',
-      add: 'addbmsupplieritem',
-      update: 'updatebmsupplieritembyid',
-      delete: { name: 'deletebmsupplieritembyids', flag: 'isPhysicalDelete' },
-    },
-    {
-      references: [
-        { field: 'merchantNo', table: 'bmSupplier', match: { supplierNo: 'merchantNo' } },
-        ITEM_IN_ORG,
-        { field: 'purOrgNo', table: 'bmOrg', match: { orgNo: 'purOrgNo' } },
-      ],
-    },
-  ),
+  ...standardMethods(supplierItemResource, {
+    list: 'getbmsupplieritemlistbyparams',
+    get: 'getbmsupplieritembyid',
+    add: 'addbmsupplieritem',
+    update: 'updatebmsupplieritembyid',
+    delete: { name: 'deletebmsupplieritembyids', flag: 'isPhysicalDelete' },
+  }),
   ...exportMethods(supplierItemResource),
 });

@@ -3,9 +3,9 @@
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { decimal } from '../resource/field-kinds.js';
+import { decimal, ORG_REFERENCE } from '../resource/field-kinds.js';
 import { fullAuthorityList, standardMethods } from '../resource/methods.js';
-import { ORG_REFERENCE, PATTERNS, STATUS_FIELD, YES_NO } from '../resource/patterns.js';
+import { PATTERNS, STATUS_FIELD, YES_NO } from '../resource/patterns.js';
 
 export const supplierResource = defineResource({
   table: 'bmSupplier',
@@ -63,7 +63,8 @@ export const supplierResource = defineResource({
   },
   scope: { org: 'orgNo', supplier: 'supplierNo' },
   customFields: true,
-  import: { key: ['supplierNo'], references: { orgNo: ORG_REFERENCE } },
+  references: { orgNo: ORG_REFERENCE },
+  import: { key: ['supplierNo'] },
   defaultSort: { field: 'supplierNo', order: 'asc' },
 });
 

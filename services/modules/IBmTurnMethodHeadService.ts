@@ -2,7 +2,7 @@
 // attributes by which stock rotates (first in, first out by production date, first expired first
 // out, ...), each ascending or descending, in order. See services/rules/strategy.ts for the rules every
 // strategy kind follows (one default per organisation, the default cannot be deleted).
-import { dictionaryField, LOT_ATTS } from '../rules/fields.js';
+import { dictionary } from '../resource/field-kinds.js';
 import { strategyService } from '../rules/strategy.js';
 
 export const IBmTurnMethodHeadService = strategyService({
@@ -10,8 +10,8 @@ export const IBmTurnMethodHeadService = strategyService({
   service: 'IBmTurnMethodHeadService',
   menu: 'Base.Strategy.Turnover',
   lineFields: {
-    lotAtt: dictionaryField('LOT_ATT', LOT_ATTS, { required: true }),
-    sortOrder: dictionaryField('SORT_ORDER', ['asc', 'desc'], { default: 'asc' }),
+    lotAtt: dictionary('LOT_ATT', { required: true }),
+    sortOrder: dictionary('SORT_ORDER', { default: 'asc' }),
   },
   unique: ['lotAtt'],
 });

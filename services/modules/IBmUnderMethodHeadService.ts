@@ -1,7 +1,7 @@
 // Picking strategies (Base.Strategy.Picking; spec 001 section 7: the under method head list): the
 // ordered rules by which stock is picked from cells. See services/rules/strategy.ts for the rules every
 // strategy kind follows (one default per organisation, the default cannot be deleted).
-import { dictionaryField } from '../rules/fields.js';
+import { dictionary } from '../resource/field-kinds.js';
 import { strategyService } from '../rules/strategy.js';
 
 export const IBmUnderMethodHeadService = strategyService({
@@ -9,7 +9,7 @@ export const IBmUnderMethodHeadService = strategyService({
   service: 'IBmUnderMethodHeadService',
   menu: 'Base.Strategy.Picking',
   lineFields: {
-    ruleType: dictionaryField('UNDER_RULE', ['1', '2', '3', '4'], { required: true }),
+    ruleType: dictionary('UNDER_RULE', { required: true }),
     zoneNo: { type: 'string', write: 'always', maxLength: 32 },
     cellType: { type: 'string', write: 'always', maxLength: 32 },
   },

@@ -4,10 +4,11 @@
 import { compareDecimals, isDecimal } from '../../engine/core/decimal.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineService } from '../registry.js';
-import { checkedMethods, invalid, type Reference } from '../resource/checked.js';
-import { defineResource, type FieldDef } from '../resource/define.js';
+import { defineResource, type FieldDef, type ReferenceSpec } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import { measure, ORG_NO, REMARK, refCode } from '../resource/field-kinds.js';
+import { invalid } from '../resource/hooks.js';
+import { standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
 import type { Row } from '../resource/resource.js';
 
@@ -21,10 +22,11 @@ export const CONVERSION_FIELDS = {
   toUnitPt: CONVERSION_QTY,
 } as const;
 
-export const UNIT_REFERENCES: Reference[] = [
-  { field: 'fromUnitNo', table: 'bmUnit', match: { orgNo: 'orgNo', unitNo: 'fromUnitNo' } },
-  { field: 'toUnitNo', table: 'bmUnit', match: { orgNo: 'orgNo', unitNo: 'toUnitNo' } },
-];
+/** Both units are valid units of the row's organisation. */
+export const UNIT_REFERENCES: Record<string, ReferenceSpec> = {
+  fromUnitNo: { table: 'bmUnit', column: 'unitNo', with: { orgNo: 'orgNo' } },
+  toUnitNo: { table: 'bmUnit', column: 'unitNo', with: { orgNo: 'orgNo' } },
+};
 
 const isZero = (v: unknown) => isDecimal(v) && compareDecimals(v as string, 0) === 0;
 
@@ -51,20 +53,18 @@ export const unitConvertResource = defineResource({
   },
   scope: { org: 'orgNo' },
   customFields: true,
+  references: UNIT_REFERENCES,
+  hooks: { beforeSave: checkConversion },
   defaultSort: { field: 'fromUnitNo', order: 'asc' },
 });
 
 export const IBmUnitConvertService = defineService('IBmUnitConvertService', {
-  ...checkedMethods(
-    unitConvertResource,
-    {
-      list: 'getbmunitconvertlistbyparams',
-      get: 'getbmunitconvertbyid',
-      add: 'addbmunitconvert',
-      update: 'updatebmunitconvertbyid',
-      delete: { name: 'deletebmunitconvertbyids', flag: 'isPhysicalDelete' },
-    },
-    { references: UNIT_REFERENCES, check: checkConversion },
-  ),
+  ...standardMethods(unitConvertResource, {
+    list: 'getbmunitconvertlistbyparams',
+    get: 'getbmunitconvertbyid',
+    add: 'addbmunitconvert',
+    update: 'updatebmunitconvertbyid',
+    delete: { name: 'deletebmunitconvertbyids', flag: 'isPhysicalDelete' },
+  }),
   ...exportMethods(unitConvertResource),
 });

@@ -3,9 +3,9 @@
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { dictionary, keyCode, ORG_NO, REMARK, text, whole } from '../resource/field-kinds.js';
+import { dictionary, keyCode, ORG_NO, ORG_REFERENCE, REMARK, text, whole } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
-import { ORG_REFERENCE, STATUS_FIELD } from '../resource/patterns.js';
+import { STATUS_FIELD } from '../resource/patterns.js';
 
 export const unitResource = defineResource({
   table: 'bmUnit',
@@ -31,7 +31,8 @@ export const unitResource = defineResource({
   },
   scope: { org: 'orgNo' },
   customFields: true,
-  import: { key: ['orgNo', 'unitNo'], references: { orgNo: ORG_REFERENCE } },
+  references: { orgNo: ORG_REFERENCE },
+  import: { key: ['orgNo', 'unitNo'] },
   defaultSort: { field: 'unitNo', order: 'asc' },
 });
 

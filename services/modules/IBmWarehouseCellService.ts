@@ -2,7 +2,6 @@
 // getbmwarehousecelllistbyparams (warehouseNo; the bad-cell variant sends isBadCell '1'). A cell
 // lies in one zone of its own warehouse; organisation and warehouse scope every call.
 import { defineService } from '../registry.js';
-import { checkedMethods } from '../resource/checked.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import {
@@ -11,12 +10,14 @@ import {
   keyCode,
   measure,
   ORG_NO,
+  ORG_REFERENCE,
   REMARK,
   refCode,
   text,
   whole,
 } from '../resource/field-kinds.js';
-import { ORG_REFERENCE, STATUS_FIELD } from '../resource/patterns.js';
+import { standardMethods } from '../resource/methods.js';
+import { STATUS_FIELD } from '../resource/patterns.js';
 import { WAREHOUSE_NO, WAREHOUSE_REFERENCE } from './IBmZoneService.js';
 
 export const cellResource = defineResource({
@@ -64,38 +65,22 @@ export const cellResource = defineResource({
   },
   scope: { org: 'orgNo', warehouse: 'warehouseNo' },
   customFields: true,
-  import: {
-    key: ['warehouseNo', 'cellNo'],
-    references: {
-      orgNo: ORG_REFERENCE,
-      warehouseNo: { ...WAREHOUSE_REFERENCE, with: { orgNo: 'orgNo' } },
-      zoneNo: {
-        table: 'bmZone',
-        column: 'zoneNo',
-        validField: 'statusCode',
-        with: { warehouseNo: 'warehouseNo' },
-      },
-    },
+  references: {
+    orgNo: ORG_REFERENCE,
+    warehouseNo: WAREHOUSE_REFERENCE,
+    zoneNo: { table: 'bmZone', column: 'zoneNo', with: { warehouseNo: 'warehouseNo' } },
   },
+  import: { key: ['warehouseNo', 'cellNo'] },
   defaultSort: { field: 'cellNo', order: 'asc' },
 });
 
 export const IBmWarehouseCellService = defineService('IBmWarehouseCellService', {
-  ...checkedMethods(
-    cellResource,
-    {
-      list: 'getbmwarehousecelllistbyparams',
-      get: 'getbmwarehousecellbyid',
-      add: 'addbmwarehousecell',
-      update: 'updatebmwarehousecellbyid',
-      delete: { name: 'deletebmwarehousecellbyids', flag: 'isPhysicalDelete' },
-    },
-    {
-      references: [
-        { field: 'warehouseNo', table: 'bmWarehouse', match: { orgNo: 'orgNo', warehouseNo: 'warehouseNo' } },
-        { field: 'zoneNo', table: 'bmZone', match: { warehouseNo: 'warehouseNo', zoneNo: 'zoneNo' } },
-      ],
-    },
-  ),
+  ...standardMethods(cellResource, {
+    list: 'getbmwarehousecelllistbyparams',
+    get: 'getbmwarehousecellbyid',
+    add: 'addbmwarehousecell',
+    update: 'updatebmwarehousecellbyid',
+    delete: { name: 'deletebmwarehousecellbyids', flag: 'isPhysicalDelete' },
+  }),
   ...exportMethods(cellResource),
 });

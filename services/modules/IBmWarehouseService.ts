@@ -3,8 +3,9 @@
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
+import { ORG_REFERENCE } from '../resource/field-kinds.js';
 import { fullAuthorityList, standardMethods } from '../resource/methods.js';
-import { ORG_REFERENCE, PATTERNS, STATUS_FIELD, YES_NO } from '../resource/patterns.js';
+import { PATTERNS, STATUS_FIELD, YES_NO } from '../resource/patterns.js';
 
 const yesNo = (fallback: 'Y' | 'N') =>
   ({
@@ -67,7 +68,8 @@ export const warehouseResource = defineResource({
   scope: { org: 'orgNo', warehouse: 'warehouseNo' },
   scopeValue: 'warehouse',
   customFields: true,
-  import: { key: ['warehouseNo'], references: { orgNo: ORG_REFERENCE } },
+  references: { orgNo: ORG_REFERENCE },
+  import: { key: ['warehouseNo'] },
   defaultSort: { field: 'warehouseNo', order: 'asc' },
 });
 

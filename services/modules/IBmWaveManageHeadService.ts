@@ -5,11 +5,10 @@
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { decimal } from '../resource/field-kinds.js';
+import { decimal, keyCode, ORG_NO, REMARK, recordName, yesNo } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
-import { codeField, nameField, ORG_FIELD, REMARK_FIELD, yesNo } from '../rules/fields.js';
-import { classifyTypeOf, mustExist, warehouseOf } from '../rules/references.js';
+import { WAREHOUSE_REFERENCE } from './IBmZoneService.js';
 
 export const WAVE_MENU = 'Base.Strategy.WaveTemplate';
 
@@ -17,10 +16,10 @@ export const waveResource = defineResource({
   table: 'bmWaveManageHead',
   menus: [WAVE_MENU],
   fields: {
-    orgNo: ORG_FIELD,
+    orgNo: ORG_NO,
     warehouseNo: { type: 'string', write: 'create', required: true, maxLength: 32, sortable: true },
-    waveNo: codeField(),
-    waveName: nameField(),
+    waveNo: keyCode(),
+    waveName: recordName(),
     classifyType: { type: 'string', write: 'always', maxLength: 32, sortable: true },
     customerNo: { type: 'string', write: 'always', maxLength: 32, sortable: true },
     maxDocCount: { type: 'integer', write: 'always', minimum: 1, maximum: 100000, sortable: true },
@@ -36,7 +35,7 @@ export const waveResource = defineResource({
     },
     isAutoRelease: yesNo('N'),
     statusCode: STATUS_FIELD,
-    remark: REMARK_FIELD,
+    remark: REMARK,
   },
   filters: {
     orgNo: { field: 'orgNo', op: 'eq' },
@@ -46,6 +45,10 @@ export const waveResource = defineResource({
     statusCode: { field: 'statusCode', op: 'eq' },
   },
   scope: { org: 'orgNo', warehouse: 'warehouseNo' },
+  references: {
+    warehouseNo: WAREHOUSE_REFERENCE,
+    classifyType: { table: 'bmClassifyType', column: 'classifyType', with: { orgNo: 'orgNo' } },
+  },
   defaultSort: { field: 'waveNo', order: 'asc' },
 });
 
@@ -56,12 +59,6 @@ export const IBmWaveManageHeadService = defineService('IBmWaveManageHeadService'
     add: 'addbmwavemanagehead',
     update: 'updatebmwavemanageheadbyid',
     delete: { name: 'deletebmwavemanageheadbyids', flag: 'isPhysicalDelete' },
-    beforeSave: async (ctx, payload, current) => {
-      const row = { ...current, ...payload };
-      const orgNo = String(row.orgNo);
-      await mustExist(ctx, 'warehouseNo', row.warehouseNo, warehouseOf(ctx, orgNo));
-      await mustExist(ctx, 'classifyType', row.classifyType, classifyTypeOf(ctx, orgNo));
-    },
   }),
   ...exportMethods(waveResource),
 });

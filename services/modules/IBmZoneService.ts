@@ -1,17 +1,18 @@
 // Zones of a warehouse (the spec's "reservoir" areas, menu Base.Material.Reservoir): the zone lookup
 // of the cell screens lists the valid zones of one warehouse (condition warehouseNo).
 import { defineService } from '../registry.js';
-import { checkedMethods } from '../resource/checked.js';
-import { defineResource } from '../resource/define.js';
+import { defineResource, type ReferenceSpec } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { keyCode, ORG_NO, REMARK, text } from '../resource/field-kinds.js';
-import { ORG_REFERENCE, STATUS_FIELD } from '../resource/patterns.js';
+import { keyCode, ORG_NO, ORG_REFERENCE, REMARK, text } from '../resource/field-kinds.js';
+import { standardMethods } from '../resource/methods.js';
+import { STATUS_FIELD } from '../resource/patterns.js';
 
-export const WAREHOUSE_REFERENCE = {
+/** A valid warehouse of the row's own organisation. */
+export const WAREHOUSE_REFERENCE: ReferenceSpec = {
   table: 'bmWarehouse',
   column: 'warehouseNo',
-  validField: 'statusCode',
-} as const;
+  with: { orgNo: 'orgNo' },
+};
 
 export const WAREHOUSE_NO = {
   type: 'string',
@@ -42,28 +43,18 @@ export const zoneResource = defineResource({
   },
   scope: { org: 'orgNo', warehouse: 'warehouseNo' },
   customFields: true,
-  import: {
-    key: ['warehouseNo', 'zoneNo'],
-    references: { orgNo: ORG_REFERENCE, warehouseNo: { ...WAREHOUSE_REFERENCE, with: { orgNo: 'orgNo' } } },
-  },
+  references: { orgNo: ORG_REFERENCE, warehouseNo: WAREHOUSE_REFERENCE },
+  import: { key: ['warehouseNo', 'zoneNo'] },
   defaultSort: { field: 'zoneNo', order: 'asc' },
 });
 
 export const IBmZoneService = defineService('IBmZoneService', {
-  ...checkedMethods(
-    zoneResource,
-    {
-      list: 'getbmzonelistbyparams',
-      get: 'getbmzonebyid',
-      add: 'addbmzone',
-      update: 'updatebmzonebyid',
-      delete: { name: 'deletebmzonebyids', flag: 'isPhysicalDelete' },
-    },
-    {
-      references: [
-        { field: 'warehouseNo', table: 'bmWarehouse', match: { orgNo: 'orgNo', warehouseNo: 'warehouseNo' } },
-      ],
-    },
-  ),
+  ...standardMethods(zoneResource, {
+    list: 'getbmzonelistbyparams',
+    get: 'getbmzonebyid',
+    add: 'addbmzone',
+    update: 'updatebmzonebyid',
+    delete: { name: 'deletebmzonebyids', flag: 'isPhysicalDelete' },
+  }),
   ...exportMethods(zoneResource),
 });

@@ -1,4 +1,5 @@
 // Login, logout, licence and the user-info loader (spec 000 sections 3, 4, 7).
+// hand-written SQL: login, its failure counter and lock, and the session user's scope, roles and menus
 
 import { sql } from 'kysely';
 import type { UserInfo } from '../../schemas/generated/user-info.js';

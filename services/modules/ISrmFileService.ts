@@ -2,6 +2,7 @@
 // file names for attachment fields, downloads by id and deletion. The upload itself is a multipart
 // route (services/http/file-routes.ts). Every call sees only the files the caller may see
 // (services/files/access.ts); any other id is "not found".
+// hand-written SQL: the upload date range compares calendar days (date casts)
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { whereVisible } from '../files/access.js';
 import { deleteFiles, downloadFile, visibleFiles } from '../files/files.js';

@@ -3,10 +3,10 @@
 // (1) → cancelled (2, with a reason); only drafts can be modified or deleted. Purchasers manage them
 // on Offsite.Announcement.News; a supplier's user sees only published announcements meant for it
 // (everyone, all suppliers, or its own supplier among the chosen ones), through every call.
+// hand-written SQL: the audience and the publish guard read the chosen suppliers of an announcement
 import { sql } from 'kysely';
 import type { Guard } from '../document/define.js';
 import { documentMethods } from '../document/methods.js';
-import { AppError } from '../errors.js';
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
@@ -25,6 +25,8 @@ export const newsSupplierResource = defineResource({
     seqNo: { type: 'integer', sortable: true },
     supplierNo: refCode(true),
   },
+  // A chosen supplier exists and is valid (checked when its line is new or changed).
+  references: { supplierNo: { table: 'bmSupplier', column: 'supplierNo' } },
 });
 
 /** Publishing needs a text, a validity that has not ended and, for chosen suppliers, at least one. */
@@ -119,6 +121,7 @@ export const newsResource = defineResource({
     },
   },
   defaultSort: { field: 'updateDate', order: 'desc' },
+  hooks: { beforeSave: (_ctx, row, _current, payload) => onlyChosenSuppliers(row, payload) },
   document: {
     kind: 'news',
     label: 'document.news',
@@ -157,38 +160,10 @@ export const newsResource = defineResource({
   },
 });
 
-/** The chosen suppliers must exist and be valid; any other target keeps no supplier list. */
-async function checkSuppliers(
-  ctx: Parameters<NonNullable<Parameters<typeof standardMethods>[1]['beforeSave']>>[0],
-  payload: Record<string, unknown>,
-  current: Record<string, unknown> | undefined,
-) {
-  const target = (payload.publishTarget ?? current?.publishTarget ?? NEWS_TARGET.suppliers) as string;
-  const lines = Array.isArray(payload.supplierList)
-    ? (payload.supplierList as { supplierNo?: string }[])
-    : [];
-  if (target !== NEWS_TARGET.chosen) {
-    if (lines.length) payload.supplierList = [];
-    return;
-  }
-  const wanted = [...new Set(lines.map((l) => String(l.supplierNo ?? '')))].filter(Boolean);
-  if (!wanted.length) return;
-  const found = new Set(
-    (
-      await ctx.db
-        .selectFrom('bmSupplier')
-        .select('supplierNo')
-        .where('supplierNo', 'in', wanted)
-        .where('statusCode', '=', '1')
-        .execute()
-    ).map((s) => s.supplierNo),
-  );
-  const missing = wanted.find((s) => !found.has(s));
-  if (missing)
-    throw new AppError('invalidValue', {
-      field: ctx.t('field.supplierNo'),
-      problem: ctx.t('problem.notExisting', { value: missing }),
-    });
+/** Any target but chosen suppliers keeps no supplier list. */
+function onlyChosenSuppliers(row: Record<string, unknown>, payload: Record<string, unknown>) {
+  if (row.publishTarget === NEWS_TARGET.chosen) return;
+  if (Array.isArray(payload.supplierList) && payload.supplierList.length) payload.supplierList = [];
 }
 
 export const ISrmSysNewsService = defineService('ISrmSysNewsService', {
@@ -198,7 +173,6 @@ export const ISrmSysNewsService = defineService('ISrmSysNewsService', {
     add: 'addSysNews',
     update: 'updateSysNewsById',
     delete: { name: 'deleteSysNewsByIds', flag: 'isDelete' },
-    beforeSave: checkSuppliers,
   }),
   getSysNewsSupplierList: linesListMethod(newsResource, 'supplierList'),
   ...documentMethods(newsResource, { history: 'getSysNewsHistory', define: 'getSysNewsDefine' }),

@@ -2,6 +2,7 @@
 // role's menu permissions (per menu, the flags it grants among those the menu offers), and delete. Administration is for the role menu's
 // flags only and never for a supplier's user. A user's own menu permissions are kept as that user's
 // personal role (sys_role.owner_user_id), which these calls never list, read or change.
+// hand-written SQL: a role's menu permissions (sys_role_menu, flags as text[]) and the menu tree
 import { flagLabelKey, isFlagName, sortFlags } from '../../engine/core/flags.js';
 import { menuChainFlags } from '../access/permissions.js';
 import type { Db } from '../db/database.js';
@@ -10,8 +11,9 @@ import { type CallContext, defineMethod, defineService, MENU_FLAGS, type MenuFla
 import { defineResource } from '../resource/define.js';
 import { standardMethods } from '../resource/methods.js';
 import { PATTERNS, STATUS_FIELD } from '../resource/patterns.js';
-import { add, get, inTransaction, remove, update } from '../resource/resource.js';
-import { deleteBody, getBody } from '../resource/schemas.js';
+import { get, inTransaction } from '../resource/resource.js';
+import { addRecord, updateRecord } from '../resource/save.js';
+import { getBody } from '../resource/schemas.js';
 
 export const ROLE_MENU = 'BaseManage.Base.Role';
 
@@ -44,6 +46,10 @@ export const roleResource = defineResource({
     roleNoIndistinct: { field: 'roleNo', op: 'contains' },
     roleNameIndistinct: { field: 'roleName', op: 'contains' },
   },
+  // A user's personal role is none of these calls' business: never listed, read, changed or deleted.
+  audience: (_ctx, q) => q.where('t1.ownerUserId', 'is', null),
+  // A role still given to users is not deleted, so no one loses access unseen.
+  usedBy: [{ table: 'sysUserRole', column: 'roleId', field: 'id' }],
   defaultSort: { field: 'roleNo', order: 'asc' },
 });
 
@@ -199,23 +205,10 @@ function requireFlag(ctx: CallContext, flag: MenuFlag): void {
   if (!ctx.flags?.[flag]) throw new AppError('forbidden', { flag });
 }
 
-/** A shared role (not a user's personal one) by id, or notFound. */
-async function sharedRole(db: Db, id: string) {
-  const role = await db
-    .selectFrom('sysRole')
-    .select(['id', 'version', 'roleNo'])
-    .where('id', '=', id)
-    .where('ownerUserId', 'is', null)
-    .executeTakeFirst();
-  if (!role) throw new AppError('notFound');
-  return role;
-}
-
-const listMethods = standardMethods(roleResource, {
+const roleMethods = standardMethods(roleResource, {
   list: 'getsysrolelist',
-  listOptions: () => ({ where: (q) => q.where('t1.ownerUserId', 'is', null) }),
+  delete: 'deletesysrolebyids',
 });
-const list = listMethods.getsysrolelist;
 
 interface SaveRoleBody {
   condition: {
@@ -238,10 +231,10 @@ const roleFields = {
 
 export const ISrmSysRoleService = defineService('ISrmSysRoleService', {
   getsysrolelist: {
-    ...list,
+    ...roleMethods.getsysrolelist,
     handler: (ctx, body) => {
       refuseSupplier(ctx, 'isSearch');
-      return list.handler(ctx, body);
+      return roleMethods.getsysrolelist.handler(ctx, body);
     },
   },
 
@@ -252,7 +245,6 @@ export const ISrmSysRoleService = defineService('ISrmSysRoleService', {
     access: { kind: 'menu', menus: [ROLE_MENU], flag: 'isSearch' },
     handler: async (ctx, body) => {
       refuseSupplier(ctx, 'isSearch');
-      await sharedRole(ctx.db, body.condition.id);
       const role = await get(roleResource, ctx, body.condition.id);
       return { ...role, menuList: await roleMenuList(ctx.db, body.condition.id) };
     },
@@ -299,13 +291,13 @@ export const ISrmSysRoleService = defineService('ISrmSysRoleService', {
         const tx = txCtx.db;
         let roleId: string;
         if (!id) {
-          roleId = (await add(roleResource, txCtx, { roleNo, roleName, statusCode, remark })).id as string;
+          roleId = (await addRecord(roleResource, txCtx, { roleNo, roleName, statusCode, remark }))
+            .id as string;
         } else {
-          await sharedRole(tx, id);
           const fields = Object.fromEntries(
             Object.entries({ roleName, statusCode, remark }).filter(([, v]) => v !== undefined),
           );
-          await update(roleResource, txCtx, { ...fields, id, version: version! });
+          await updateRecord(roleResource, txCtx, { ...fields, id, version: version! });
           roleId = id;
         }
         if (menuList !== undefined) await replaceRoleMenus(ctx, tx, roleId, parseMenuList(ctx, menuList));
@@ -316,27 +308,13 @@ export const ISrmSysRoleService = defineService('ISrmSysRoleService', {
   }),
 
   /** Deletes roles all or none; a role still given to users is refused (10016) so no one loses access unseen. */
-  deletesysrolebyids: defineMethod<{ condition: { delList: { id: string; version: number }[] } }>({
-    body: deleteBody(),
-    resource: roleResource,
-    access: { kind: 'menu', menus: [ROLE_MENU], flag: 'isDelete' },
-    handler: async (ctx, body) => {
+  deletesysrolebyids: {
+    ...roleMethods.deletesysrolebyids,
+    handler: (ctx, body) => {
       refuseSupplier(ctx, 'isDelete');
-      return inTransaction(ctx, async (txCtx) => {
-        for (const { id } of body.condition.delList) {
-          // A personal role is 'not found'; a role still given to someone is in use.
-          await sharedRole(txCtx.db, id);
-          const used = await txCtx.db
-            .selectFrom('sysUserRole')
-            .select('userId')
-            .where('roleId', '=', id)
-            .executeTakeFirst();
-          if (used) throw new AppError('inUse');
-        }
-        return remove(roleResource, txCtx, body.condition.delList);
-      });
+      return roleMethods.deletesysrolebyids.handler(ctx, body);
     },
-  }),
+  },
 
   /** Every menu (PC and PDA) as a tree with the given role's flags, for the menu-permission tab. */
   getsysrolemenutree: defineMethod<{ condition: { id?: string | null } }>({
@@ -357,7 +335,7 @@ export const ISrmSysRoleService = defineService('ISrmSysRoleService', {
       refuseSupplier(ctx, 'isSearch');
       await requireRoleOrUserMenu(ctx);
       const id = body.condition.id || undefined;
-      if (id) await sharedRole(ctx.db, id);
+      if (id) await get(roleResource, ctx, id);
       return { menuTree: await menuTree(ctx), menuList: id ? await roleMenuList(ctx.db, id) : [] };
     },
   }),

@@ -3,6 +3,7 @@
 // given (role permissions) and the user's own menu permissions, delete, and the user's own password
 // change (updatepwd) under the password policy. Administration is for the user menu's flags
 // only and never for a supplier's user. The password hash is never a declared field.
+// hand-written SQL: a user's roles, personal role, data scope and password, saved with the user
 
 import { sql } from 'kysely';
 import {

@@ -3,6 +3,7 @@
 // the server computes once and reuses until their ttl ends or their source changes (today the
 // parameter values clients read with getValueByParamNo). An administrator views the entries, clears
 // one or clears all; the next read computes the value again.
+// hand-written SQL: clears the whole cache table at once
 import { adminOnly } from '../access/admin-only.js';
 import { defineMethod, defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';

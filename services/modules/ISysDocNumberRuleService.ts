@@ -3,7 +3,6 @@
 // length of the sequence (services/document/numbering.ts). A kind without a rule keeps its default.
 
 import { DATE_PARTS } from '../document/numbering.js';
-import { AppError } from '../errors.js';
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { dictionary, REMARK, whole, yesNo } from '../resource/field-kinds.js';
@@ -47,6 +46,8 @@ export const docNumberRuleResource = defineResource({
     orgNo: { field: 'orgNo', op: 'eq' },
     statusCode: { field: 'statusCode', op: 'eq' },
   },
+  // A rule for one organisation names an existing one (valid or not); '*' is every organisation.
+  references: { orgNo: { table: 'bmOrg', column: 'orgNo', valid: false, except: [ANY_ORG] } },
   defaultSort: { field: 'docKind', order: 'asc' },
 });
 
@@ -57,20 +58,5 @@ export const ISysDocNumberRuleService = defineService('ISysDocNumberRuleService'
     add: 'addSysDocNumberRule',
     update: 'updateSysDocNumberRuleById',
     delete: { name: 'deleteSysDocNumberRuleByIds', flag: 'isPhysicalDelete' },
-    // A rule for one organisation names an existing one.
-    beforeSave: async (ctx, payload, current) => {
-      const orgNo = String(payload.orgNo ?? current?.orgNo ?? ANY_ORG);
-      if (orgNo === ANY_ORG) return;
-      const org = await ctx.db
-        .selectFrom('bmOrg')
-        .select('orgNo')
-        .where('orgNo', '=', orgNo)
-        .executeTakeFirst();
-      if (!org)
-        throw new AppError('invalidValue', {
-          field: ctx.t('field.orgNo'),
-          problem: ctx.t('problem.notExisting', { value: orgNo }),
-        });
-    },
   }),
 });

@@ -5,6 +5,7 @@
 // with an optional header, and carries a name in every language. Each module keeps exactly one default:
 // making a template the default takes the mark from the previous one in the same transaction, and the
 // default is neither switched off nor deleted while other templates of the module remain.
+// hand-written SQL: the default mark moves between templates; custom field names label columns
 import { adminOnly } from '../access/admin-only.js';
 import { AppError } from '../errors.js';
 import { LANGUAGES, translator } from '../i18n.js';

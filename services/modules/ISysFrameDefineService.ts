@@ -1,9 +1,9 @@
 // Custom field definitions (frame-define, spec 000 sections 3 and 7; DESIGN section 5). Any user reads
 // the enabled definitions of a screen they can open; administrators with the frame-define menu's flags
 // add, change, switch and remove them. A definition that could break a screen is refused.
+// hand-written SQL: the dictionaries the form offers (distinct enumMid) and whether one exists
 import { MODULE, screenMethod } from '../access/screen-scoped.js';
 import { AppError } from '../errors.js';
-import { page } from '../http/envelope.js';
 import { LANGUAGES } from '../i18n.js';
 import { type CallContext, defineMethod, defineService, type JsonSchema } from '../registry.js';
 import {
@@ -13,8 +13,11 @@ import {
   isBuiltIn,
   staticOptions,
 } from '../resource/custom-fields.js';
-import type { FieldDef } from '../resource/define.js';
-import { deleteBody, getBody } from '../resource/schemas.js';
+import { defineResource, type FieldDef } from '../resource/define.js';
+import { standardMethods } from '../resource/methods.js';
+import { get, inTransaction, list, listAll, type Row } from '../resource/resource.js';
+import { addRecord, updateRecord } from '../resource/save.js';
+import { getBody } from '../resource/schemas.js';
 // Read at call time only, so the import cycle through the service list is harmless.
 import { SERVICES } from './index.js';
 
@@ -93,6 +96,83 @@ const definitionProperties: Record<string, JsonSchema> = {
   dropDownDataSource: { type: ['string', 'null'], maxLength: 5000 },
 };
 
+/** The label in every language, as stored (JSON). */
+type Names = Record<string, string>;
+
+export const frameDefineResource = defineResource({
+  table: 'sysFrameDefine',
+  menus: [FRAME_DEFINE_MENU],
+  fields: {
+    // module and fieldNo identify the field and its stored values: they do not change.
+    module: {
+      type: 'string',
+      write: 'create',
+      required: true,
+      maxLength: 100,
+      keyword: true,
+      sortable: true,
+    },
+    fieldNo: {
+      type: 'string',
+      write: 'create',
+      required: true,
+      maxLength: 64,
+      keyword: true,
+      sortable: true,
+    },
+    // Written by the service as JSON; answered in the caller's language (present).
+    fieldNoName: { type: 'string', write: 'always' },
+    fieldType: { type: 'integer', write: 'always', sortable: true },
+    isDisplay: { type: 'string', write: 'always', enum: ['Y', 'N'], default: 'Y', sortable: true },
+    displayPage: { type: 'string', write: 'always', maxLength: 5, default: '', sortable: true },
+    displayOrder: { type: 'integer', write: 'always', default: 0, sortable: true },
+    dateFormat: { type: 'string', write: 'always', maxLength: 32 },
+    enumMid: { type: 'string', write: 'always', maxLength: 64 },
+    fixedMatchingCondition: { type: 'string', write: 'always', maxLength: 200 },
+    dropDownDataSource: { type: 'string', write: 'always', maxLength: 5000 },
+  },
+  filters: {
+    module: { field: 'module', op: 'eq' },
+    isDisplay: { field: 'isDisplay', op: 'eq' },
+  },
+  defaultSort: {
+    field: 'module',
+    order: 'asc',
+    thenBy: [
+      { field: 'displayOrder', order: 'asc' },
+      { field: 'fieldNo', order: 'asc' },
+    ],
+  },
+  // A definition that could break its screen is refused.
+  hooks: { beforeSave: (ctx, row) => checkDefinition(ctx, row as unknown as DefinitionInput) },
+  present: (row, _t, lang) => {
+    const names = row.fieldNoName as Names;
+    return {
+      ...row,
+      fieldNoName: names[lang] ?? names['en-US'] ?? String(row.fieldNo),
+      fieldNoNameI18n: names,
+    };
+  },
+});
+
+/** A definition as callers get it: the columns below, the name in their language and in every one. */
+const answer = (row: Row) => Object.fromEntries([...columns, 'fieldNoNameI18n'].map((c) => [c, row[c]]));
+
+/** The stored values of a definition: a date keeps its format (yyyy-MM-dd unless given), others none. */
+function stored(d: DefinitionInput): Row {
+  return {
+    fieldNoName: JSON.stringify(d.fieldNoName),
+    fieldType: d.fieldType,
+    isDisplay: d.isDisplay ?? 'Y',
+    displayPage: d.displayPage ?? '',
+    displayOrder: d.displayOrder ?? 0,
+    dateFormat: d.fieldType === FIELD_TYPE.date ? (d.dateFormat ?? 'yyyy-MM-dd') : null,
+    enumMid: d.enumMid ?? null,
+    fixedMatchingCondition: d.fixedMatchingCondition ?? null,
+    dropDownDataSource: d.dropDownDataSource ?? null,
+  };
+}
+
 /** Fields every resource of a module already has: a definition naming one only overrides its display. */
 function builtInFields(module: string): Record<string, FieldDef> {
   const fields: Record<string, FieldDef> = {};
@@ -133,28 +213,15 @@ async function checkDefinition(ctx: CallContext, d: DefinitionInput): Promise<vo
   }
 }
 
-function present(ctx: CallContext, row: Record<string, unknown>) {
-  const names = row.fieldNoName as Record<string, string>;
-  return {
-    ...row,
-    fieldNoName: names[ctx.lang] ?? names['en-US'] ?? String(row.fieldNo),
-    fieldNoNameI18n: names,
-  };
-}
-
 export const ISysFrameDefineService = defineService('ISysFrameDefineService', {
   /** The enabled definitions of a screen, for the engine's merge at load. */
   getSysFrameDefineListByModule: screenMethod<{ condition: { module: string } }>({
     handler: async (ctx, body) => {
-      const rows = await ctx.db
-        .selectFrom('sysFrameDefine')
-        .select(columns)
-        .where('module', '=', body.condition.module)
-        .where('isDisplay', '=', 'Y')
-        .orderBy('displayOrder')
-        .orderBy('fieldNo')
-        .execute();
-      return rows.map((r) => present(ctx, r));
+      const records: Row[] = [];
+      const enabled = { module: body.condition.module, isDisplay: 'Y' };
+      for await (const chunk of listAll(frameDefineResource, ctx, enabled))
+        records.push(...chunk.records.map(answer));
+      return records;
     },
   }),
 
@@ -184,34 +251,17 @@ export const ISysFrameDefineService = defineService('ISysFrameDefineService', {
     },
     access: { kind: 'menu', menus: [FRAME_DEFINE_MENU], flag: 'isSearch' },
     handler: async (ctx, body) => {
+      // Sorted as declared: a sort the screen sends is not taken.
       const { module, keyword, isDisplay } = body.condition ?? {};
-      const size = Math.min(body.size ?? 20, 1000);
-      const current = body.current ?? 1;
-      let q = ctx.db.selectFrom('sysFrameDefine');
-      if (module) q = q.where('module', '=', module);
-      if (isDisplay) q = q.where('isDisplay', '=', isDisplay);
-      if (keyword?.trim()) {
-        const pattern = `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        q = q.where((eb) => eb.or([eb('fieldNo', 'ilike', pattern), eb('module', 'ilike', pattern)]));
-      }
-      const { total } = await q
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await q
-        .select(columns)
-        .orderBy('module')
-        .orderBy('displayOrder')
-        .orderBy('fieldNo')
-        .limit(size)
-        .offset((current - 1) * size)
-        .execute();
+      const page = await list(
+        frameDefineResource,
+        ctx,
+        { current: body.current, size: body.size, condition: { module, keyword, isDisplay } },
+        { fields: columns },
+      );
       return {
-        ...page(
-          rows.map((r) => present(ctx, r)),
-          Number(total),
-          current,
-          size,
-        ),
+        ...page,
+        records: page.records.map(answer),
         builtInFields: module ? Object.keys(builtInFields(module)) : [],
       };
     },
@@ -243,14 +293,9 @@ export const ISysFrameDefineService = defineService('ISysFrameDefineService', {
     body: getBody(),
     access: { kind: 'menu', menus: [FRAME_DEFINE_MENU], flag: 'isSearch' },
     handler: async (ctx, body) => {
-      const row = await ctx.db
-        .selectFrom('sysFrameDefine')
-        .select(columns)
-        .where('id', '=', body.condition.id)
-        .executeTakeFirst();
-      if (!row) throw new AppError('notFound');
+      const row = await get(frameDefineResource, ctx, body.condition.id);
       // The modify form edits the name in every language: fieldNoName is the object update takes.
-      return { ...present(ctx, row), fieldNoName: row.fieldNoName };
+      return { ...answer(row), fieldNoName: row.fieldNoNameI18n };
     },
   }),
 
@@ -274,27 +319,9 @@ export const ISysFrameDefineService = defineService('ISysFrameDefineService', {
         displayPage: body.condition.displayPage ?? '',
         displayOrder: body.condition.displayOrder ?? 0,
       };
-      await checkDefinition(ctx, d);
-      const row = await ctx.db
-        .insertInto('sysFrameDefine')
-        .values({
-          module: d.module,
-          fieldNo: d.fieldNo,
-          fieldNoName: JSON.stringify(d.fieldNoName),
-          fieldType: d.fieldType,
-          isDisplay: d.isDisplay ?? 'Y',
-          displayPage: d.displayPage ?? '',
-          displayOrder: d.displayOrder ?? 0,
-          dateFormat: d.fieldType === FIELD_TYPE.date ? (d.dateFormat ?? 'yyyy-MM-dd') : null,
-          enumMid: d.enumMid ?? null,
-          fixedMatchingCondition: d.fixedMatchingCondition ?? null,
-          dropDownDataSource: d.dropDownDataSource ?? null,
-          createName: ctx.user!.userName,
-          updateName: ctx.user!.userName,
-        })
-        .returning(columns)
-        .executeTakeFirstOrThrow();
-      return present(ctx, row);
+      return answer(
+        await addRecord(frameDefineResource, ctx, { module: d.module, fieldNo: d.fieldNo, ...stored(d) }),
+      );
     },
   }),
 
@@ -317,74 +344,38 @@ export const ISysFrameDefineService = defineService('ISysFrameDefineService', {
       },
     },
     access: { kind: 'menu', menus: [FRAME_DEFINE_MENU], flag: 'isModify' },
-    handler: async (ctx, body) => {
-      const c = body.condition;
-      const current = await ctx.db
-        .selectFrom('sysFrameDefine')
-        .selectAll()
-        .where('id', '=', c.id)
-        .executeTakeFirst();
-      if (!current) throw new AppError('notFound');
-      // module and fieldNo identify the field and its stored values: they do not change.
-      const merged: DefinitionInput = {
-        module: current.module,
-        fieldNo: current.fieldNo,
-        fieldNoName: c.fieldNoName ?? current.fieldNoName,
-        fieldType: typeOf(c.fieldType) ?? current.fieldType,
-        isDisplay: c.isDisplay ?? current.isDisplay,
-        // undefined keeps what is stored; null (an emptied input) clears it.
-        displayPage: c.displayPage === undefined ? current.displayPage : (c.displayPage ?? ''),
-        displayOrder: c.displayOrder === undefined ? current.displayOrder : (c.displayOrder ?? 0),
-        dateFormat: c.dateFormat !== undefined ? c.dateFormat : current.dateFormat,
-        enumMid: c.enumMid !== undefined ? c.enumMid : current.enumMid,
-        fixedMatchingCondition:
-          c.fixedMatchingCondition !== undefined ? c.fixedMatchingCondition : current.fixedMatchingCondition,
-        dropDownDataSource:
-          c.dropDownDataSource !== undefined ? c.dropDownDataSource : current.dropDownDataSource,
-      };
-      await checkDefinition(ctx, merged);
-      const row = await ctx.db
-        .updateTable('sysFrameDefine')
-        .set({
-          fieldNoName: JSON.stringify(merged.fieldNoName),
-          fieldType: merged.fieldType,
-          isDisplay: merged.isDisplay,
-          displayPage: merged.displayPage,
-          displayOrder: merged.displayOrder,
-          dateFormat: merged.fieldType === FIELD_TYPE.date ? (merged.dateFormat ?? 'yyyy-MM-dd') : null,
-          enumMid: merged.enumMid ?? null,
-          fixedMatchingCondition: merged.fixedMatchingCondition ?? null,
-          dropDownDataSource: merged.dropDownDataSource ?? null,
-          version: current.version + 1,
-          updateName: ctx.user!.userName,
-          updateDate: new Date(),
-        })
-        .where('id', '=', c.id)
-        .where('version', '=', c.version)
-        .returning(columns)
-        .executeTakeFirst();
-      if (!row) throw new AppError('staleVersion');
-      return present(ctx, row);
-    },
+    handler: (ctx, body) =>
+      inTransaction(ctx, async (tx) => {
+        const c = body.condition;
+        const current = await get(frameDefineResource, tx, c.id);
+        const merged: DefinitionInput = {
+          module: current.module as string,
+          fieldNo: current.fieldNo as string,
+          fieldNoName: c.fieldNoName ?? (current.fieldNoNameI18n as Names),
+          fieldType: typeOf(c.fieldType) ?? (current.fieldType as number),
+          isDisplay: c.isDisplay ?? (current.isDisplay as 'Y' | 'N'),
+          // undefined keeps what is stored; null (an emptied input) clears it.
+          displayPage: c.displayPage === undefined ? (current.displayPage as string) : (c.displayPage ?? ''),
+          displayOrder:
+            c.displayOrder === undefined ? (current.displayOrder as number) : (c.displayOrder ?? 0),
+          dateFormat: c.dateFormat !== undefined ? c.dateFormat : (current.dateFormat as string | null),
+          enumMid: c.enumMid !== undefined ? c.enumMid : (current.enumMid as string | null),
+          fixedMatchingCondition:
+            c.fixedMatchingCondition !== undefined
+              ? c.fixedMatchingCondition
+              : (current.fixedMatchingCondition as string | null),
+          dropDownDataSource:
+            c.dropDownDataSource !== undefined
+              ? c.dropDownDataSource
+              : (current.dropDownDataSource as string | null),
+        };
+        return answer(
+          await updateRecord(frameDefineResource, tx, { id: c.id, version: c.version, ...stored(merged) }),
+        );
+      }),
   }),
 
-  deleteSysFrameDefine: defineMethod<{ condition: { delList: { id: string; version: number }[] } }>({
-    body: deleteBody(),
-    access: { kind: 'menu', menus: [FRAME_DEFINE_MENU], flag: 'isPhysicalDelete' },
-    handler: async (ctx, body) => {
-      await ctx.db.transaction().execute(async (tx) => {
-        for (const { id, version } of body.condition.delList) {
-          const row = await tx
-            .selectFrom('sysFrameDefine')
-            .select('version')
-            .where('id', '=', id)
-            .executeTakeFirst();
-          if (!row) throw new AppError('notFound');
-          if (row.version !== version) throw new AppError('staleVersion');
-          await tx.deleteFrom('sysFrameDefine').where('id', '=', id).execute();
-        }
-      });
-      return { deleted: body.condition.delList.length };
-    },
+  ...standardMethods(frameDefineResource, {
+    delete: { name: 'deleteSysFrameDefine', flag: 'isPhysicalDelete' },
   }),
 });

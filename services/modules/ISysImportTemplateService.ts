@@ -3,6 +3,7 @@
 // template comes from: generated from the screen (as without any configuration), a workbook an
 // administrator uploaded (a real .xlsx, kept in the files store) or an external address the import
 // dialog opens. Only one configuration of a port is active at a time.
+// hand-written SQL: only one configuration of a port is active, checked before the save
 import { adminOnly } from '../access/admin-only.js';
 import { AppError } from '../errors.js';
 import { removeFileRows, visibleFile } from '../files/files.js';

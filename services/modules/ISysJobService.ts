@@ -4,6 +4,7 @@
 // server turns into the cron it stores: 1 every N minutes (N 1-59: `0 */N * * * *`), 2 every day at
 // hour H (`0 0 H * * *`), 3 every 3 days at hour H (`0 0 H */3 * *`, counted from each month's 1st),
 // 4 every 7 days at hour H (`0 0 H * * 0`, Sundays).
+// hand-written SQL: a job's runs with their job's name (a join), paged
 import { adminOnly } from '../access/admin-only.js';
 import { AppError } from '../errors.js';
 import { page } from '../http/envelope.js';

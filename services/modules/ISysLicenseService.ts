@@ -1,6 +1,7 @@
 // Licence authorisation screen (BaseManage.Security.License): what the installation's licence says,
 // and its activation with a key the vendor signed (services/system/license.ts). There is no switch:
 // only a key that verifies against the configured public key changes the licence.
+// hand-written SQL: the single licence row (id 1), activated with an optional version
 import { adminOnly } from '../access/admin-only.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';

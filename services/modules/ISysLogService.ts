@@ -2,6 +2,7 @@
 // .AbnormalLog): read-only lists with search by user, date range, service, result or error type. The
 // rows are written by the dispatch layer (services/system/audit.ts), never by a service. A stack is
 // kept in the table for whoever reads the database; no answer carries it.
+// hand-written SQL: two log tables of one shape, searched by date range as calendar days
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { adminOnly } from '../access/admin-only.js';
 import type { DB } from '../db/types.js';

@@ -1,4 +1,5 @@
 // The user's menus with the permission flags of the user's roles, and favourite ("fixed") menus.
+// hand-written SQL: the caller's menus with the flags its roles grant (text[] unnested and grouped)
 import { sql } from 'kysely';
 import { yesNoFlags } from '../../engine/core/flags.js';
 import type { Menu } from '../../schemas/generated/menu.js';

@@ -4,6 +4,7 @@
 // (services/system/screen-registry.ts); a layout names only columns the screen shows (its own and its
 // active custom fields) and is merged with the screen's current columns when read, so it survives the
 // screen changing as saved views and column settings do.
+// hand-written SQL: the valid menus whose list screens can have a layout
 
 import { mergeColumnSettings } from '../../engine/core/columnSettings.js';
 import type { ColumnSetting } from '../../schemas/generated/list-view.js';
@@ -11,10 +12,26 @@ import { adminOnly } from '../access/admin-only.js';
 import { AppError } from '../errors.js';
 import { page } from '../http/envelope.js';
 import { type CallContext, defineMethod, defineService, type JsonSchema } from '../registry.js';
+import { defineResource } from '../resource/define.js';
+import { inTransaction, list, listAll, type Row } from '../resource/resource.js';
+import { addRecord, removeRecords, updateRecord } from '../resource/save.js';
 import { deleteBody } from '../resource/schemas.js';
 import { type LayoutColumn, listScreens, screenColumns } from '../system/screen-registry.js';
 
 export const TABLE_LAYOUT_MENU = 'BaseManage.Config.TableManagement';
+
+/** One layout per list screen (module): the callers name a layout by its module, not its id. */
+export const tableLayoutResource = defineResource({
+  table: 'sysTableLayout',
+  menus: [TABLE_LAYOUT_MENU],
+  fields: {
+    module: { type: 'string', write: 'create', required: true, maxLength: 100, sortable: true },
+    // The column settings as JSON, checked against the screen by the service.
+    columns: { type: 'string', write: 'always' },
+  },
+  filters: { module: { field: 'module', op: 'eq' } },
+  defaultSort: { field: 'module', order: 'asc' },
+});
 
 const MODULE_ID: JsonSchema = { type: 'string', minLength: 1, maxLength: 100 };
 const access = (flag: 'isSearch' | 'isModify' | 'isDelete') =>
@@ -52,12 +69,26 @@ function effective(columns: LayoutColumn[], stored: ColumnSetting[] | null) {
   });
 }
 
-async function stored(ctx: CallContext, module: string) {
-  return ctx.db
-    .selectFrom('sysTableLayout')
-    .select(['id', 'version', 'columns', 'updateName', 'updateDate'])
-    .where('module', '=', module)
-    .executeTakeFirst();
+/** The stored layout of a screen, if any. */
+async function stored(ctx: CallContext, module: string): Promise<Row | undefined> {
+  return (await list(tableLayoutResource, ctx, { size: 1, condition: { module } })).records[0];
+}
+
+/** The stored layout of each listed screen, or notFound for the first that has none. */
+async function storedIds(ctx: CallContext, delList: { id: string; version: number }[]) {
+  const rows = [];
+  for (const { id: module, version } of delList) {
+    const row = await stored(ctx, module);
+    if (!row) throw new AppError('notFound');
+    rows.push({ id: row.id as string, version });
+  }
+  return rows;
+}
+
+/** Creates a screen's first layout; one saved by someone else meanwhile makes this save stale. */
+async function create(ctx: CallContext, module: string, columns: string): Promise<Row> {
+  if (await stored(ctx, module)) throw new AppError('staleVersion');
+  return addRecord(tableLayoutResource, ctx, { module, columns });
 }
 
 /** The sent rows as column settings, in the sent order; every prop must be a column of the screen. */
@@ -128,14 +159,10 @@ export const ISysTableLayoutService = defineService('ISysTableLayoutService', {
             (m) => m.menuNo,
           ),
         );
-        const layouts = new Map(
-          (
-            await ctx.db
-              .selectFrom('sysTableLayout')
-              .select(['module', 'version', 'updateName', 'updateDate'])
-              .execute()
-          ).map((l) => [l.module, l]),
-        );
+        const layouts = new Map<string, Row>();
+        const props = ['module', 'version', 'updateName', 'updateDate'];
+        for await (const chunk of listAll(tableLayoutResource, ctx, {}, 1000, {}, props))
+          for (const l of chunk.records) layouts.set(l.module as string, l);
         const needle = keyword?.trim().toLowerCase();
         const rows = [...listScreens().values()]
           .filter((s) => menus.has(s.menuNo))
@@ -239,39 +266,20 @@ export const ISysTableLayoutService = defineService('ISysTableLayoutService', {
         const columns = await screenOrRefuse(ctx, module);
         const settings = checkRows(ctx, columns, rows);
         const json = JSON.stringify(settings);
-        const name = ctx.user!.userName;
-        if (version === 0) {
-          const created = await ctx.db
-            .insertInto('sysTableLayout')
-            .values({ module, columns: json, createName: name, updateName: name })
-            .onConflict((oc) => oc.column('module').doNothing())
-            .returning('id')
-            .executeTakeFirst();
-          // Someone saved a layout of this screen meanwhile.
-          if (!created) throw new AppError('staleVersion');
-        } else {
-          const result = await ctx.db
-            .updateTable('sysTableLayout')
-            .set((eb) => ({
-              columns: json,
-              version: eb('version', '+', 1),
-              updateName: name,
-              updateDate: new Date(),
-            }))
-            .where('module', '=', module)
-            .where('version', '=', version)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) !== 1) {
-            if (!(await stored(ctx, module))) throw new AppError('notFound');
-            throw new AppError('staleVersion');
-          }
-        }
-        const row = (await stored(ctx, module))!;
+        const saved = await inTransaction(ctx, async (tx) => {
+          if (version === 0) return create(tx, module, json);
+          const row = await stored(tx, module);
+          if (!row) throw new AppError('notFound');
+          return updateRecord(tableLayoutResource, tx, { id: row.id as string, version, columns: json });
+        }).catch((e: unknown) => {
+          // A first layout saved by someone else at the same moment (the module is unique).
+          throw (e as { code?: string }).code === '23505' ? new AppError('staleVersion') : e;
+        });
         return {
           id: module,
           module,
-          version: row.version,
-          columns: effective(columns, row.columns as ColumnSetting[]),
+          version: saved.version,
+          columns: effective(columns, saved.columns as ColumnSetting[]),
         };
       },
     }),
@@ -280,21 +288,10 @@ export const ISysTableLayoutService = defineService('ISysTableLayoutService', {
     deletesystablelayoutbyids: defineMethod<{ condition: { delList: { id: string; version: number }[] } }>({
       body: deleteBody(MODULE_ID),
       access: access('isDelete'),
-      handler: async (ctx, body) => {
-        await ctx.db.transaction().execute(async (tx) => {
-          for (const { id, version } of body.condition.delList) {
-            const row = await tx
-              .selectFrom('sysTableLayout')
-              .select('version')
-              .where('module', '=', id)
-              .executeTakeFirst();
-            if (!row) throw new AppError('notFound');
-            if (row.version !== version) throw new AppError('staleVersion');
-            await tx.deleteFrom('sysTableLayout').where('module', '=', id).execute();
-          }
-        });
-        return { deleted: body.condition.delList.length };
-      },
+      handler: (ctx, body) =>
+        inTransaction(ctx, async (tx) =>
+          removeRecords(tableLayoutResource, tx, await storedIds(tx, body.condition.delList)),
+        ),
     }),
   }),
 });

@@ -5,6 +5,9 @@ import { MODULE, screenMethod } from '../access/screen-scoped.js';
 import { AppError } from '../errors.js';
 import { LANGUAGES } from '../i18n.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
+import { defineResource } from '../resource/define.js';
+import { listAll, type Row } from '../resource/resource.js';
+import { addRecord, removeRecords } from '../resource/save.js';
 import { deleteBody } from '../resource/schemas.js';
 
 interface I18nName {
@@ -24,7 +27,37 @@ interface AddTagBody {
   };
 }
 
-const checkModule = (ctx: CallContext, module: string) => requireOpenable(ctx.db, ctx.user!.id, module);
+/** A fixed tag (1) is everyone's on the screen; a common tag (2) its owner's. */
+const FIXED = 1;
+
+export const tagResource = defineResource({
+  table: 'sysTag',
+  menus: [],
+  fields: {
+    module: { type: 'string', write: 'create', required: true, maxLength: 100 },
+    name: { type: 'string', write: 'create', maxLength: 100 },
+    tagName: { type: 'string', write: 'always', required: true, maxLength: 50 },
+    tagContent: { type: 'string', write: 'always', required: true, maxLength: 20_000 },
+    tagOwnType: { type: 'integer', write: 'create' },
+    // Always the caller, whatever the client says: written by the service.
+    tagOwner: { type: 'string' },
+    // The name in every language: JSON, checked by the call's schema.
+    zlI18nList: { type: 'string', write: 'always' },
+  },
+  filters: { module: { field: 'module', op: 'eq' } },
+  // The screen's fixed tags and the caller's own.
+  audience: (ctx, q) =>
+    q.where((eb) => eb.or([eb('t1.tagOwnType', '=', FIXED), eb('t1.tagOwner', '=', ctx.user!.id)])),
+  // Its own tags, and for an administrator the fixed ones.
+  mayChange: (ctx, q) =>
+    q.where((eb) =>
+      eb.or([
+        eb('t1.tagOwner', '=', ctx.user!.id),
+        ...(ctx.user!.scope.all ? [eb('t1.tagOwnType', '=', FIXED)] : []),
+      ]),
+    ),
+  defaultSort: { field: 'tagOwnType', order: 'asc', thenBy: [{ field: 'createDate', order: 'asc' }] },
+});
 
 const columns = [
   'id',
@@ -38,18 +71,23 @@ const columns = [
   'zlI18nList',
 ] as const;
 
+const answer = (row: Row) => Object.fromEntries(columns.map((c) => [c, row[c]]));
+
+const checkModule = (ctx: CallContext, module: string) => requireOpenable(ctx.db, ctx.user!.id, module);
+
 export const ISysTagService = defineService('ISysTagService', {
   getCurrentUserSysTagListByModule: screenMethod<{ condition: { module: string } }>({
     handler: async (ctx, body) => {
-      const { module } = body.condition;
-      const records = await ctx.db
-        .selectFrom('sysTag')
-        .select(columns)
-        .where('module', '=', module)
-        .where((eb) => eb.or([eb('tagOwnType', '=', 1), eb('tagOwner', '=', ctx.user!.id)]))
-        .orderBy('tagOwnType')
-        .orderBy('createDate')
-        .execute();
+      const records: Row[] = [];
+      for await (const chunk of listAll(
+        tagResource,
+        ctx,
+        { module: body.condition.module },
+        1000,
+        {},
+        columns,
+      ))
+        records.push(...chunk.records.map(answer));
       return { records };
     },
   }),
@@ -101,47 +139,29 @@ export const ISysTagService = defineService('ISysTagService', {
         throw new AppError('invalidValue', { field: 'tagContent', problem: ctx.t('problem.invalid') });
       }
       const ownType = c.tagOwnType ?? 2;
-      if (ownType === 1 && !ctx.user!.scope.all) throw new AppError('forbidden', { flag: 'tagOwnType' });
+      if (ownType === FIXED && !ctx.user!.scope.all) throw new AppError('forbidden', { flag: 'tagOwnType' });
       const names = c.zlI18nList.map((n) => ({ ...n, description: n.description.trim() }));
       const tagName = (names.find((n) => n.languageCode === ctx.lang) ?? names[0]).description;
-      return ctx.db
-        .insertInto('sysTag')
-        .values({
+      const saved = await addRecord(
+        tagResource,
+        ctx,
+        {
           module: c.module,
           name: c.name ?? c.module,
           tagName,
           tagContent: c.tagContent,
           tagOwnType: ownType,
-          // The owner is always the caller, whatever the client says.
-          tagOwner: ctx.user!.id,
           zlI18nList: JSON.stringify(names),
-          createName: ctx.user!.userName,
-          updateName: ctx.user!.userName,
-        })
-        .returning(columns)
-        .executeTakeFirstOrThrow();
+        },
+        { tagOwner: ctx.user!.id },
+      );
+      return answer(saved);
     },
   }),
 
   deleteSysTagById: defineMethod<{ condition: { delList: { id: string; version: number }[] } }>({
     body: deleteBody(),
     access: { kind: 'user' },
-    handler: async (ctx, body) => {
-      const me = ctx.user!;
-      await ctx.db.transaction().execute(async (tx) => {
-        for (const { id, version } of body.condition.delList) {
-          const tag = await tx
-            .selectFrom('sysTag')
-            .select(['version', 'tagOwner', 'tagOwnType'])
-            .where('id', '=', id)
-            .executeTakeFirst();
-          const mine = tag && (tag.tagOwner === me.id || (tag.tagOwnType === 1 && me.scope.all));
-          if (!tag || !mine) throw new AppError('notFound');
-          if (tag.version !== version) throw new AppError('staleVersion');
-          await tx.deleteFrom('sysTag').where('id', '=', id).where('version', '=', version).execute();
-        }
-      });
-      return { deleted: body.condition.delList.length };
-    },
+    handler: (ctx, body) => removeRecords(tagResource, ctx, body.condition.delList),
   }),
 });

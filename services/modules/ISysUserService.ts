@@ -3,6 +3,7 @@
 // The user-by-role picker (spec 001 section 7: {orgNo, warehouseNo, classifyType, statusCode 1, sort
 // field}): the users who may work in an organisation, warehouse and document classify type (their
 // data scope holds them, or they see everything), optionally holding a role.
+// hand-written SQL: the by-role picker filters by data scope and role (exists) and answers the roles
 import { sql } from 'kysely';
 import { DATA_TYPE } from '../access/scope.js';
 import { defineMethod, defineService } from '../registry.js';

@@ -1,6 +1,7 @@
 // Saved list views and column settings (beyond the spec). A view is personal or shared with
 // one of the owner's roles; each user picks their own default per screen. Column settings are kept
 // per user and screen. All of it is screen-scoped: the screen must be one the caller can open.
+// hand-written SQL: the views shared with the caller's roles (a join) and the role a view is shared with
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { ColumnSetting, ListView } from '../../schemas/generated/list-view.js';
@@ -9,6 +10,9 @@ import { deletePref, getPref, setPref } from '../access/prefs.js';
 import { MODULE, moduleBody, screenMethod } from '../access/screen-scoped.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService, type JsonSchema } from '../registry.js';
+import { defineResource } from '../resource/define.js';
+import { inTransaction } from '../resource/resource.js';
+import { addRecord, removeRecords, updateRecord } from '../resource/save.js';
 import { deleteBody } from '../resource/schemas.js';
 import { adminLayout } from '../system/table-layout.js';
 
@@ -25,6 +29,25 @@ const VIEW = {
   additionalProperties: false,
   properties: { ...viewSchema.properties, columns: COLUMNS },
 };
+
+/**
+ * The caller's own views, which only their owner changes or deletes; the views shared with the caller's
+ * roles are read beside them (visibleViews).
+ */
+export const viewResource = defineResource({
+  table: 'sysView',
+  menus: [],
+  fields: {
+    module: { type: 'string', write: 'create', required: true, maxLength: 100 },
+    viewName: { type: 'string', write: 'always', required: true, maxLength: 50 },
+    // The owner is the caller who saved it: written by the service.
+    ownerId: { type: 'string' },
+    sharedRoleId: { type: 'string', write: 'always' },
+    // The view as JSON (schemas/list-view.schema.json), checked by the call's schema.
+    content: { type: 'string', write: 'always' },
+  },
+  audience: (ctx, q) => q.where('t1.ownerId', '=', ctx.user!.id),
+});
 
 const columnsKey = (module: string) => `columns:${module}`;
 const defaultKey = (module: string) => `view.default:${module}`;
@@ -133,54 +156,18 @@ async function saveView(ctx: CallContext, body: SaveViewBody): Promise<ViewRecor
       throw new AppError('invalidValue', { field: 'sharedRoleNo', problem: ctx.t('problem.invalid') });
     sharedRoleId = role.id;
   }
-  const name = c.viewName.trim();
-  const me = ctx.user!;
-  let id = c.id;
-  if (id) {
-    const result = await ctx.db
-      .updateTable('sysView')
-      .set({
-        viewName: name,
-        sharedRoleId,
-        content: JSON.stringify(c.content),
-        version: sql`version + 1`,
-        updateName: me.userName,
-        updateDate: new Date(),
-      })
-      .where('id', '=', id)
-      .where('ownerId', '=', me.id)
-      .where('version', '=', c.version ?? -1)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) {
-      const exists = await ctx.db
-        .selectFrom('sysView')
-        .select('id')
-        .where('id', '=', id)
-        .where('ownerId', '=', me.id)
-        .executeTakeFirst();
-      throw new AppError(exists ? 'staleVersion' : 'notFound');
-    }
-  } else {
-    id = (
-      await ctx.db
-        .insertInto('sysView')
-        .values({
-          module: c.module,
-          viewName: name,
-          ownerId: me.id,
-          sharedRoleId,
-          content: JSON.stringify(c.content),
-          createName: me.userName,
-          updateName: me.userName,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  }
-  if (c.isDefault) await setPref(ctx, defaultKey(c.module), id);
-  const saved = (await visibleViews(ctx, c.module)).find((v) => v.id === id);
-  if (!saved) throw new AppError('notFound');
-  return saved;
+  const values = { viewName: c.viewName, sharedRoleId, content: JSON.stringify(c.content) };
+  // One transaction: a view saved under another screen than it belongs to changes nothing.
+  return inTransaction(ctx, async (tx) => {
+    const saved = c.id
+      ? await updateRecord(viewResource, tx, { ...values, id: c.id, version: c.version ?? -1 })
+      : await addRecord(viewResource, tx, { ...values, module: c.module }, { ownerId: tx.user!.id });
+    const id = saved.id as string;
+    if (c.isDefault) await setPref(tx, defaultKey(c.module), id);
+    const view = (await visibleViews(tx, c.module)).find((v) => v.id === id);
+    if (!view) throw new AppError('notFound');
+    return view;
+  });
 }
 
 export const ISysViewService = defineService('ISysViewService', {
@@ -215,22 +202,7 @@ export const ISysViewService = defineService('ISysViewService', {
   deleteView: defineMethod<{ condition: { delList: { id: string; version: number }[] } }>({
     body: deleteBody(),
     access: { kind: 'user' },
-    handler: async (ctx, body) => {
-      await ctx.db.transaction().execute(async (tx) => {
-        for (const { id, version } of body.condition.delList) {
-          const view = await tx
-            .selectFrom('sysView')
-            .select('version')
-            .where('id', '=', id)
-            .where('ownerId', '=', ctx.user!.id)
-            .executeTakeFirst();
-          if (!view) throw new AppError('notFound');
-          if (view.version !== version) throw new AppError('staleVersion');
-          await tx.deleteFrom('sysView').where('id', '=', id).execute();
-        }
-      });
-      return { deleted: body.condition.delList.length };
-    },
+    handler: (ctx, body) => removeRecords(viewResource, ctx, body.condition.delList),
   }),
 
   setDefaultView: screenMethod<{ condition: { module: string; id: string | null } }>({

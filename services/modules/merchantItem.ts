@@ -1,7 +1,6 @@
 // What customer and supplier items share (spec 001 section 3): the merchant (customer or supplier) and
 // its own code, name, specification and model for one of our items, with the shelf lives it accepts
 // on the way in and out, each with its unit.
-import type { Reference } from '../resource/checked.js';
 import type { FieldDef } from '../resource/define.js';
 import { dictionary, ORG_NO, REMARK, refCode, text, whole } from '../resource/field-kinds.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
@@ -29,9 +28,3 @@ export const MERCHANT_ITEM_FILTERS = {
   merchantItemNoIndistinct: { field: 'merchantItemNo', op: 'contains' },
   statusCode: { field: 'statusCode', op: 'eq' },
 } as const;
-
-export const ITEM_IN_ORG: Reference = {
-  field: 'itemNo',
-  table: 'bmItem',
-  match: { orgNo: 'orgNo', itemNo: 'itemNo' },
-};

@@ -4,10 +4,12 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/types.js';
 import { checkDocument, type DocumentSpec } from '../document/define.js';
 import type { ErrorKind } from '../errors.js';
-import type { CallContext } from '../registry.js';
+import type { Language } from '../i18n.js';
+import type { CallContext, MenuFlag } from '../registry.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: resources name their tables at run time.
 type AnyQuery = SelectQueryBuilder<any, any, any>;
+type Row = Record<string, unknown>;
 
 /**
  * 'decimal': a numeric column, exact: answered as canonical decimal text, written from decimal text or
@@ -45,6 +47,12 @@ export interface FieldDef {
   default?: string | number | boolean;
   /** The dictionary (enumMid) naming its values; exports write the name, not the code. */
   dictionary?: string;
+  /**
+   * On add (and in an imported row), an empty value (absent, null or '') takes what this answers for
+   * the caller, when it answers something (a supplier's user's own supplier): before the data scope and
+   * the references are checked.
+   */
+  fill?: (ctx: CallContext) => string | number | boolean | null | undefined;
 }
 
 export type FilterOp = 'eq' | 'contains' | 'in' | 'gte' | 'lte';
@@ -66,18 +74,79 @@ export interface ScopeColumns {
 export interface ImportSpec {
   /**
    * Business key: the fields of a unique constraint. A row whose key exists is updated (upsert), so
-   * sending the same file twice never duplicates a row.
+   * sending the same file twice never duplicates a row. The rows' references are the resource's own
+   * (ResourceDef.references), checked in bulk.
    */
   key: readonly string[];
+}
+
+/**
+ * A field naming a record of another table (a unit, a zone, a supplier). Saves check it when it is new
+ * or changed (refused with 10017, "... does not exist or is not valid", in the caller's language);
+ * imports check every row in bulk.
+ */
+export interface ReferenceSpec {
+  table: keyof DB & string;
+  /** The referenced table's column holding the field's value. */
+  column: string;
+  /** The referenced record's field that marks it valid ('1'); default statusCode; false: any record. */
+  valid?: string | false;
   /**
-   * Fields that must name an existing, valid record of another table (checked in bulk). `with` names
-   * further columns of that record that must equal fields of the row (a zone of the row's own
-   * warehouse: `{column: 'zoneNo', with: {warehouseNo: 'warehouseNo'}}`); an empty one is not compared.
+   * Further columns of that record that must equal fields of the row, `{column: field}`: a zone of the
+   * row's own warehouse is `{warehouseNo: 'warehouseNo'}`. An empty field is not compared on save.
    */
-  references?: Record<
-    string,
-    { table: keyof DB & string; column: string; validField?: string; with?: Record<string, string> }
-  >;
+  with?: Record<string, string>;
+  /** Columns of the referenced record that must hold these values (a strategy of one kind). */
+  where?: Record<string, string>;
+  /** Values that name no record and are never looked up ('*': every organisation). */
+  except?: readonly string[];
+}
+
+/**
+ * Rows of another table that name a record of this resource: while one does, the record is not
+ * deleted (10016).
+ */
+export interface UsageSpec {
+  table: keyof DB & string;
+  /** The other table's column naming the record. */
+  column: string;
+  /** The record's field it holds: its code (`strategyNo`) or `id`. */
+  field: string;
+  /** Further columns of the other table that must equal fields of the record, `{column: field}`. */
+  with?: Record<string, string>;
+}
+
+/** What runs around a save or a delete, in its transaction (services/resource/save.ts). */
+export interface ResourceHooks {
+  /**
+   * After the fields, the data scope and the references are checked, before anything is written:
+   * `row` is the record as it will be stored (on update, the stored record with the written values
+   * over it), `current` the stored record (update only), `payload` what the caller sent, its line
+   * arrays included (the hook may change them). A rule refuses by throwing; a side effect (moving a
+   * default mark off another row) is written with the rest.
+   */
+  beforeSave?: (ctx: CallContext, row: Row, current: Row | undefined, payload: Row) => Promise<void> | void;
+  /**
+   * Once the record and its lines are written, with the saved record (lines included): a rule across
+   * the lines refuses by throwing (nothing is kept).
+   */
+  afterSave?: (ctx: CallContext, saved: Row, mode: 'add' | 'update') => Promise<void> | void;
+  /** Before any row of a delete goes, with every row about to go (in scope, lines included). */
+  beforeDelete?: (ctx: CallContext, rows: Row[]) => Promise<void> | void;
+}
+
+/** The flag each write needs on the resource's menus; default isAdd, isModify and isDelete. */
+export interface WriteFlags {
+  add?: MenuFlag;
+  update?: MenuFlag;
+  delete?: MenuFlag;
+}
+
+const DEFAULT_FLAGS: Required<WriteFlags> = { add: 'isAdd', update: 'isModify', delete: 'isDelete' };
+
+/** The flag a write of `mode` needs: the method's own, else the resource's, else the default. */
+export function writeFlag(def: ResourceDef, mode: keyof WriteFlags, own?: MenuFlag): MenuFlag {
+  return own ?? def.flags?.[mode] ?? DEFAULT_FLAGS[mode];
 }
 
 /**
@@ -108,7 +177,15 @@ export interface ResourceDef {
   fields: Record<string, FieldDef>;
   filters?: Record<string, FilterDef>;
   scope?: ScopeColumns;
-  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /**
+   * The order of a list the caller does not sort; `thenBy` breaks ties (of any sort) before the id does:
+   * `{field: 'displayOrder', order: 'asc', thenBy: [{field: 'fieldNo', order: 'asc'}]}`.
+   */
+  defaultSort?: {
+    field: string;
+    order: 'asc' | 'desc';
+    thenBy?: readonly { field: string; order: 'asc' | 'desc' }[];
+  };
   /** Field pairs that must be in order: [from, to] (valid-from not after valid-to). */
   ordered?: readonly [string, string][];
   /**
@@ -120,6 +197,14 @@ export interface ResourceDef {
   customFields?: boolean;
   /** The field that marks a record valid ('1'); lookups see valid records only. Default statusCode. */
   validField?: string;
+  /** Fields naming records of other tables, checked by saves (lines included) and imports alike. */
+  references?: Record<string, ReferenceSpec>;
+  /** Other tables naming these records: a record still named there is not deleted. */
+  usedBy?: readonly UsageSpec[];
+  /** The flags add, update and delete need, where they are not isAdd, isModify and isDelete. */
+  flags?: WriteFlags;
+  /** Rules and side effects of a save or a delete, in its transaction. */
+  hooks?: ResourceHooks;
   /**
    * Importable through `{port}/importexcel`, where the port is the service whose standard methods
    * serve this resource (services/resource/import-ports.ts finds it in the registry).
@@ -142,10 +227,16 @@ export interface ResourceDef {
    * is published to it). Applied wherever the scope is: lists, counts, get, exports, prints, transitions.
    */
   audience?: (ctx: CallContext, q: AnyQuery) => AnyQuery;
+  /**
+   * Rows the caller may update or delete, among those it sees (a view shared with the caller's role is
+   * read by it, changed only by its owner): any other is "not found" to a write.
+   */
+  mayChange?: (ctx: CallContext, q: AnyQuery) => AnyQuery;
   /** Turns a stored row into what callers get (for example a name in the caller's language). */
   present?: (
     row: Record<string, unknown>,
     t: (key: string, params?: Record<string, unknown>) => string,
+    lang: Language,
   ) => Record<string, unknown>;
 }
 
@@ -167,11 +258,23 @@ export function defineResource(def: ResourceDef): ResourceDef {
   for (const field of def.import?.key ?? []) {
     if (!def.fields[field]) throw new Error(`${def.table}: import key ${field} is not declared`);
   }
+  for (const [field, ref] of Object.entries(def.references ?? {})) {
+    for (const name of [field, ...Object.values(ref.with ?? {})])
+      if (!def.fields[name]) throw new Error(`${def.table}: reference ${field} names no field ${name}`);
+  }
+  for (const usage of def.usedBy ?? []) {
+    for (const name of [usage.field, ...Object.values(usage.with ?? {})])
+      if (!def.fields[name] && !SYSTEM_FIELDS[name])
+        throw new Error(`${def.table}: used by ${usage.table}: no field ${name}`);
+  }
   for (const [name, spec] of Object.entries(def.lines ?? {})) {
     if (def.fields[name]) throw new Error(`${def.table}: lines ${name} is also a field`);
     if (!spec.resource.fields[spec.parentField])
       throw new Error(`${def.table}: lines ${name} parent field ${spec.parentField} is not declared`);
   }
+  for (const then of def.defaultSort?.thenBy ?? [])
+    if (!def.fields[then.field] && !SYSTEM_FIELDS[then.field])
+      throw new Error(`${def.table}: default sort ${then.field} names no field`);
   if (def.document) checkDocument(def.table, def.fields, def.document);
   for (const [name, filter] of Object.entries(def.filters ?? {})) {
     if (!def.fields[filter.field] && !SYSTEM_FIELDS[filter.field])

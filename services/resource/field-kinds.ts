@@ -1,9 +1,10 @@
-// Field declarations the base-data resources share, so a code, a quantity or a dictionary value is
+// Field declarations the resources share, so a code, a name, a quantity or a dictionary value is
 // declared the same way everywhere (spec 001 section 5: text under 100 characters unless longer by
-// nature, numbers under 20 digits with fewer than 6 decimals, dictionary codes named in exports).
+// nature, numbers under 20 digits with fewer than 6 decimals, dictionary codes named in exports). The
+// one place a resource takes its field kinds from; a field of its own kind is declared inline.
 
 import { SYSTEM_ENUMS } from '../seed/enums.js';
-import type { FieldDef } from './define.js';
+import type { FieldDef, ReferenceSpec } from './define.js';
 import { PATTERNS, YES_NO } from './patterns.js';
 
 /** A business key part: written on add only, letters and digits then - and _. */
@@ -44,15 +45,21 @@ export const text = (maxLength = 100, extra: Partial<FieldDef> = {}): FieldDef =
   ...extra,
 });
 
-/** A value of a system dictionary (services/seed/enums.ts). */
-export const dictionary = (enumMid: string, fallback?: string): FieldDef => ({
+/**
+ * A value of a system dictionary (services/seed/enums.ts): its values are the dictionary's. `extra` is
+ * the default value, or more of the declaration (required, a default, a narrower list of values).
+ */
+export const dictionary = (enumMid: string, extra: string | Partial<FieldDef> = {}): FieldDef => ({
   type: 'string',
   write: 'always',
   enum: SYSTEM_ENUMS[enumMid].map(([value]) => value),
   dictionary: enumMid,
   sortable: true,
-  ...(fallback !== undefined ? { default: fallback } : {}),
+  ...(typeof extra === 'string' ? { default: extra } : extra),
 });
+
+/** A record's name: required, searched by the keyword box. */
+export const recordName = (maxLength = 100): FieldDef => text(maxLength, { required: true, keyword: true });
 
 export const yesNo = (fallback: 'Y' | 'N'): FieldDef => ({
   type: 'string',
@@ -100,3 +107,23 @@ export const EMAIL = text(100, { pattern: PATTERNS.email });
 
 /** A time of day, HH:mm (00:00 to 23:59). */
 export const TIME_OF_DAY = '^$|^([01][0-9]|2[0-3]):[0-5][0-9]$';
+
+/** A reference to an organisation: an existing, valid one. */
+export const ORG_REFERENCE: ReferenceSpec = { table: 'bmOrg', column: 'orgNo' };
+
+/** Lot attributes lotAtt01 to lotAtt12: the columns a batch carries. */
+export const LOT_ATTS = Array.from({ length: 12 }, (_, i) => `lotAtt${String(i + 1).padStart(2, '0')}`);
+/** Customer-defined (guest) columns guestCol01 to guestCol10. */
+export const GUEST_COLS = Array.from({ length: 10 }, (_, i) => `guestCol${String(i + 1).padStart(2, '0')}`);
+/** The standard label columns a barcode part may fill. */
+export const STANDARD_COLS = [
+  'itemNo',
+  'qty',
+  'sourceNo',
+  'supplierNo',
+  'unitNo',
+  'combinationLotNo',
+  'lotDate',
+  'barcodeVldDate',
+  'serialNo',
+] as const;

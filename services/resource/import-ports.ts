@@ -1,6 +1,6 @@
 // The importable resources, found in the service registry: a resource declared with `import` (its
-// business key and references) is served at /{port}/importexcel, where the port is the service whose
-// standard methods carry it. The routes, the template and the checks all come from that declaration.
+// business key) is served at /{port}/importexcel, where the port is the service whose standard methods
+// carry it. The routes, the template and the checks all come from that declaration.
 import type { ServiceDef } from '../registry.js';
 import type { ResourceDef } from './define.js';
 import type { ImportDecl } from './import-columns.js';

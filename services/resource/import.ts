@@ -2,10 +2,10 @@
 // nothing, in one database transaction.
 //
 // The first sheet is streamed with exceljs's reader; every row is checked (types, required, lengths,
-// patterns, options, ordered pairs, references, duplicates inside the file, data scope of new and
-// existing rows, the isModify flag for rows that update). Checked rows are upserted by the business
-// key in batches as they come, inside the transaction, so the database writes while the reader parses
-// the next rows; memory holds keys, not rows, however large the file.
+// patterns, options, ordered pairs, the resource's references, duplicates inside the file, data scope
+// of new and existing rows, the update flag (isModify) for rows that update). Checked rows are upserted
+// by the business key in batches as they come, inside the transaction, so the database writes while
+// the reader parses the next rows; memory holds keys, not rows, however large the file.
 // The transaction commits only when every row passed. If any row failed, no further batch is written,
 // the checking goes on to the end, and the transaction is rolled back: nothing is written, the errors go
 // out on the live channel and an annotated copy of the workbook (every bad cell marked, every bad row
@@ -19,6 +19,7 @@ import { DATA_TYPE } from '../access/scope.js';
 import type { DB, SysImportJobTable } from '../db/types.js';
 import { AppError } from '../errors.js';
 import type { CallContext } from '../registry.js';
+import { writeFlag } from './define.js';
 import { escapeCell } from './export.js';
 import { plain, readCell } from './import-cells.js';
 import { type ImportColumn, type ImportDecl, importColumns, normalise } from './import-columns.js';
@@ -135,6 +136,12 @@ function checkCells(c: Checker, row: SheetRow): Checked | undefined {
     } else if (column.custom) ext[column.prop] = result.value;
     else values[column.prop] = result.value;
   }
+  // An empty field the resource fills from the caller (a supplier's user's own supplier), as on add.
+  for (const [prop, f] of Object.entries(c.decl.resource.fields)) {
+    if (!f.fill || (values[prop] !== undefined && values[prop] !== null && values[prop] !== '')) continue;
+    const filled = f.fill(c.ctx);
+    if (filled !== undefined && filled !== null) values[prop] = filled;
+  }
   for (const [from, to] of c.decl.resource.ordered ?? []) {
     const a = values[from];
     const b = values[to];
@@ -209,16 +216,19 @@ async function checkBatch(c: Checker, batch: Checked[]): Promise<Checked[]> {
       }
     }
   }
-  // References: the named record must exist and be valid.
-  for (const [prop, ref] of Object.entries(decl.references ?? {})) {
-    const wanted = [...new Set(batch.map((r) => r.values[prop]).filter((v) => v != null))] as string[];
+  // References (the resource's): the named record must exist and, unless any will do, be valid.
+  for (const [prop, ref] of Object.entries(def.references ?? {})) {
+    const named = (v: unknown) => v != null && !ref.except?.includes(String(v));
+    const wanted = [...new Set(batch.map((r) => r.values[prop]).filter(named))] as string[];
     if (!wanted.length) continue;
     const also = Object.entries(ref.with ?? {});
     let q = dyn(ctx.db)
       .selectFrom(ref.table)
       .select([ref.column, ...also.map(([column]) => column)])
       .where(anyOf(ref.column, wanted));
-    if (ref.validField) q = q.where(ref.validField, '=', '1');
+    const valid = ref.valid ?? 'statusCode';
+    if (valid) q = q.where(valid, '=', '1');
+    for (const [column, value] of Object.entries(ref.where ?? {})) q = q.where(column, '=', value);
     // The record's key with the columns it must share with the row (its organisation, its warehouse).
     const refKey = (values: Record<string, unknown>, names: string[]) =>
       names.map((n) => String(values[n] ?? '')).join('\u0000');
@@ -230,7 +240,7 @@ async function checkBatch(c: Checker, batch: Checked[]): Promise<Checked[]> {
     const rowNames = [prop, ...also.map(([, field]) => field)];
     for (const r of batch) {
       const v = r.values[prop];
-      if (v != null && !found.has(refKey(r.values, rowNames))) {
+      if (named(v) && !found.has(refKey(r.values, rowNames))) {
         fail(c, r.row, t(`field.${prop}`), t('import.unknownReference'));
         bad.add(r.row);
       }
@@ -241,9 +251,9 @@ async function checkBatch(c: Checker, batch: Checked[]): Promise<Checked[]> {
 
 /**
  * Rows whose key existed before this import: the caller must see that record in its data scope, and
- * the menu must grant isModify. Asked for a batch that is only checked (an earlier row failed) and for
- * one the upsert did not write whole (it updates only what the caller may update), to say which rows
- * failed and why. Rows this import's transaction wrote are not looked at (keys are unique in a file).
+ * the menu must grant the resource's update flag (isModify). Asked for a batch that is only checked
+ * (an earlier row failed) and for one the upsert did not write whole (it updates only what the caller
+ * may update), to say which rows failed and why. Rows this import's transaction wrote are not looked at (keys are unique in a file).
  */
 async function checkExisting(c: Checker, batch: Checked[]): Promise<void> {
   const { ctx, decl } = c;
@@ -272,7 +282,7 @@ async function checkExisting(c: Checker, batch: Checked[]): Promise<void> {
     const key = keyOf(decl, r.values);
     if (!existing.has(key)) continue;
     if (!visible.has(key)) fail(c, r.row, c.keyLabel, t('import.outOfScope'));
-    else if (!ctx.flags?.isModify) fail(c, r.row, c.keyLabel, t('import.noModify'));
+    else if (!ctx.flags?.[writeFlag(def, 'update')]) fail(c, r.row, c.keyLabel, t('import.noModify'));
   }
 }
 
@@ -495,8 +505,8 @@ export async function runImport(
 interface RowWriter {
   /**
    * Upserts checked rows by the business key, in the import's transaction: an existing record is
-   * updated only when the caller sees it in its data scope and the menu grants isModify. Answers how
-   * many rows it wrote.
+   * updated only when the caller sees it in its data scope and the menu grants the resource's update
+   * flag (isModify). Answers how many rows it wrote.
    */
   write(rows: Checked[]): Promise<number>;
   inserted: number;
@@ -563,7 +573,7 @@ function rowWriter(
   );
   const grantColumn = sql.raw(snake(grant ?? decl.key[0]));
   // The existing record is judged as it was: the condition reads the row before the update.
-  const onConflict = ctx.flags?.isModify
+  const onConflict = ctx.flags?.[writeFlag(def, 'update')]
     ? sql`do update set ${setList} where exists (${applyScope(
         def,
         ctx,

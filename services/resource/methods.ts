@@ -6,55 +6,29 @@ import {
   type MenuFlag,
   type MethodDef,
 } from '../registry.js';
-import type { ResourceDef } from './define.js';
-import { getWithLines, writeLines } from './lines.js';
-import {
-  add,
-  countBy,
-  get,
-  inTransaction,
-  type ListBody,
-  type ListOptions,
-  list,
-  type Row,
-  remove,
-  update,
-} from './resource.js';
+import { type ResourceDef, writeFlag } from './define.js';
+import { getWithLines } from './lines.js';
+import { countBy, get, type ListBody, type ListOptions, list, type Row } from './resource.js';
+import { addRecord, removeRecords, updateRecord } from './save.js';
 import { addBody, deleteBody, getBody, listBody, updateBody } from './schemas.js';
+
+/** A write method's name, or its name and the flag it needs there (over the resource's `flags`). */
+export type WriteName = string | { name: string; flag?: MenuFlag };
 
 export interface StandardNames {
   list?: string;
   get?: string;
-  add?: string;
-  update?: string;
-  /** Method name and the flag it needs: isPhysicalDelete for a physical delete, isDelete otherwise. */
-  delete?: { name: string; flag: MenuFlag };
+  add?: WriteName;
+  update?: WriteName;
+  /** isPhysicalDelete for a physical delete; isDelete (the default) otherwise. */
+  delete?: WriteName;
   /** Extra list conditions beyond the declared filters, with their schemas. */
   listExtra?: Record<string, JsonSchema>;
   listOptions?: (body: ListBody, ctx: CallContext) => ListOptions;
-  /**
-   * Runs in the save's transaction once the head and its lines are written, with the saved record
-   * (lines included): a cross-row rule refuses by throwing (nothing is kept), or a side effect (moving a
-   * default mark) is written with the rest.
-   */
-  afterSave?: (ctx: CallContext, saved: Row, mode: 'add' | 'update') => Promise<void>;
-  /**
-   * Runs in the save's transaction before anything is written, with the payload and, on update, the
-   * stored record (in scope): references checked against other tables, or a mark moved off another row.
-   */
-  beforeSave?: (ctx: CallContext, payload: Row, current: Row | undefined) => Promise<void>;
-  /** Runs in the delete's transaction before any row goes, with the rows (in scope) about to go. */
-  beforeDelete?: (ctx: CallContext, rows: Row[]) => Promise<void>;
 }
 
-/** Writes the line arrays the payload carries (an absent one keeps the stored lines; null means none). */
-async function saveLines(def: ResourceDef, ctx: CallContext, headId: string, payload: Row): Promise<void> {
-  for (const [prop, spec] of Object.entries(def.lines ?? {})) {
-    if (!(prop in payload)) continue;
-    const rows = payload[prop];
-    await writeLines(ctx, spec, headId, Array.isArray(rows) ? (rows as Row[]) : []);
-  }
-}
+const nameOf = (w: WriteName) => (typeof w === 'string' ? w : w.name);
+const flagOf = (w: WriteName) => (typeof w === 'string' ? undefined : w.flag);
 
 /** A lookup from another screen's selector sees valid records only (spec 000 section 5). */
 export function validOnly(def: ResourceDef): ListOptions['where'] {
@@ -96,62 +70,29 @@ export function standardMethods(def: ResourceDef, names: StandardNames): Record<
     });
   }
   if (names.add) {
-    methods[names.add] = defineMethod<{ condition: Row }>({
+    methods[nameOf(names.add)] = defineMethod<{ condition: Row }>({
       body: addBody(def),
       resource: def,
-      access: { kind: 'menu', menus: def.menus, flag: 'isAdd' },
-      handler: (ctx, body) => {
-        if (!def.lines && !names.afterSave && !names.beforeSave) return add(def, ctx, body.condition);
-        // A new head has no lines yet: an absent line array is checked like an empty one.
-        const payload = {
-          ...Object.fromEntries(Object.keys(def.lines ?? {}).map((p) => [p, []])),
-          ...body.condition,
-        };
-        return inTransaction(ctx, async (txCtx) => {
-          await names.beforeSave?.(txCtx, payload, undefined);
-          const head = await add(def, txCtx, payload);
-          await saveLines(def, txCtx, head.id as string, payload);
-          const saved = await getWithLines(def, txCtx, head.id as string);
-          await names.afterSave?.(txCtx, saved, 'add');
-          return names.afterSave ? getWithLines(def, txCtx, head.id as string) : saved;
-        });
-      },
+      access: { kind: 'menu', menus: def.menus, flag: writeFlag(def, 'add', flagOf(names.add)) },
+      handler: (ctx, body) => addRecord(def, ctx, body.condition),
     });
   }
   if (names.update) {
-    methods[names.update] = defineMethod<{ condition: Row & { id: string; version: number } }>({
+    methods[nameOf(names.update)] = defineMethod<{ condition: Row & { id: string; version: number } }>({
       body: updateBody(def),
       resource: def,
-      access: { kind: 'menu', menus: def.menus, flag: 'isModify' },
-      handler: (ctx, body) => {
-        if (!def.lines && !names.afterSave && !names.beforeSave) return update(def, ctx, body.condition);
-        // The head's version guards its lines too: a change of lines alone still moves it on.
-        return inTransaction(ctx, async (txCtx) => {
-          if (names.beforeSave)
-            await names.beforeSave(txCtx, body.condition, await get(def, txCtx, body.condition.id));
-          await update(def, txCtx, body.condition);
-          await saveLines(def, txCtx, body.condition.id, body.condition);
-          const saved = await getWithLines(def, txCtx, body.condition.id);
-          await names.afterSave?.(txCtx, saved, 'update');
-          return names.afterSave ? getWithLines(def, txCtx, body.condition.id) : saved;
-        });
-      },
+      access: { kind: 'menu', menus: def.menus, flag: writeFlag(def, 'update', flagOf(names.update)) },
+      handler: (ctx, body) => updateRecord(def, ctx, body.condition),
     });
   }
   if (names.delete) {
-    methods[names.delete.name] = defineMethod<{ condition: { delList: { id: string; version: number }[] } }>({
+    methods[nameOf(names.delete)] = defineMethod<{
+      condition: { delList: { id: string; version: number }[] };
+    }>({
       body: deleteBody(),
       resource: def,
-      access: { kind: 'menu', menus: def.menus, flag: names.delete.flag },
-      handler: (ctx, body) => {
-        const hook = names.beforeDelete;
-        if (!hook) return remove(def, ctx, body.condition.delList);
-        return inTransaction(ctx, async (txCtx) => {
-          const ids = [...new Set(body.condition.delList.map((d) => d.id))];
-          await hook(txCtx, await Promise.all(ids.map((id) => getWithLines(def, txCtx, id))));
-          return remove(def, txCtx, body.condition.delList);
-        });
-      },
+      access: { kind: 'menu', menus: def.menus, flag: writeFlag(def, 'delete', flagOf(names.delete)) },
+      handler: (ctx, body) => removeRecords(def, ctx, body.condition.delList),
     });
   }
   return methods;

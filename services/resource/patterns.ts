@@ -22,6 +22,3 @@ export const STATUS_FIELD = {
   sortable: true,
   dictionary: 'STATUS_CODE',
 } as const satisfies FieldDef;
-
-/** An import reference to an organisation: the cell must name an existing, valid one. */
-export const ORG_REFERENCE = { table: 'bmOrg', column: 'orgNo', validField: 'statusCode' } as const;

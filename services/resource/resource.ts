@@ -16,6 +16,7 @@ import {
 } from './custom-fields.js';
 import { checkDecimals } from './decimals.js';
 import { type FieldDef, type ResourceDef, SYSTEM_FIELDS } from './define.js';
+import { checkReferences, checkUsage } from './references.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './schemas.js';
 
 // The resource layer works on tables named at run time; the declarations are its type system.
@@ -110,7 +111,7 @@ export function checkScopeOfValues(def: ResourceDef, ctx: CallContext, values: R
 }
 
 function present(def: ResourceDef, ctx: CallContext, row: Row): Row {
-  return def.present ? def.present(row, ctx.t) : row;
+  return def.present ? def.present(row, ctx.t, ctx.lang) : row;
 }
 
 function escapeLike(text: string): string {
@@ -192,10 +193,12 @@ async function listQuery(
     if (condition) q = q.where(condition);
   }
   if (opts.where) q = opts.where(q);
-  const ordered = (query: AnyQuery) =>
-    query
-      .orderBy(sort.custom ? customRef(sort.custom) : `t1.${sort.field}`, sort.order)
-      .orderBy('t1.id', 'asc');
+  const ordered = (query: AnyQuery) => {
+    let out = query.orderBy(sort.custom ? customRef(sort.custom) : `t1.${sort.field}`, sort.order);
+    for (const then of def.defaultSort?.thenBy ?? [])
+      if (then.field !== sort.field) out = out.orderBy(`t1.${then.field}`, then.order);
+    return out.orderBy('t1.id', 'asc');
+  };
   return { q, ordered, custom };
 }
 
@@ -311,9 +314,11 @@ export async function* listAll(
   }
 }
 
-export async function get(def: ResourceDef, ctx: CallContext, id: string): Promise<Row> {
+/** The record by id in the caller's scope, else notFound; `forWrite`: only one the caller may change. */
+export async function get(def: ResourceDef, ctx: CallContext, id: string, forWrite = false): Promise<Row> {
   let q: AnyQuery = dyn(ctx).selectFrom(`${def.table} as t1`).where('t1.id', '=', id);
   q = applyScope(def, ctx, q);
+  if (forWrite && def.mayChange) q = def.mayChange(ctx, q);
   const row = (await q.select(selection(def)).executeTakeFirst()) as Row | undefined;
   if (!row) throw new AppError('notFound');
   return present(def, ctx, withCustom(row, await customOf(def, ctx)));
@@ -327,16 +332,26 @@ export async function getMany(
   def: ResourceDef,
   ctx: CallContext,
   ids: readonly string[],
-  opts: { lock?: boolean } = {},
+  /**
+   * lock: locked until the caller's transaction ends (a transition reads the states it then writes);
+   * stored: the rows as stored, without custom fields merged in or the resource's present.
+   */
+  opts: { lock?: boolean; stored?: boolean } = {},
 ): Promise<Row[]> {
   if (!ids.length) return [];
   let q: AnyQuery = dyn(ctx)
     .selectFrom(`${def.table} as t1`)
     .where('t1.id', 'in', [...ids]);
   q = applyScope(def, ctx, q);
-  // Locked until the caller's transaction ends: a transition reads the states it then writes.
   if (opts.lock) q = q.forUpdate();
   const rows = (await q.select(selection(def)).execute()) as Row[];
+  if (opts.stored) {
+    const byId = new Map(rows.map((r) => [r.id as string, r]));
+    return ids.flatMap((id): Row[] => {
+      const row = byId.get(id);
+      return row ? [row] : [];
+    });
+  }
   const custom = await customOf(def, ctx);
   const byId = new Map(rows.map((r) => [r.id as string, r]));
   return ids.flatMap((id) => {
@@ -345,11 +360,21 @@ export async function getMany(
   });
 }
 
-/** The declared writable fields of the payload, nothing else; '' becomes null for non-text fields. */
-function writableValues(def: ResourceDef, payload: Row, mode: 'add' | 'update'): Row {
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * The declared writable fields of the payload, nothing else; '' becomes null for non-text fields. On
+ * add, an absent field takes its default, and an empty one what its `fill` answers for the caller.
+ */
+function writableValues(def: ResourceDef, ctx: CallContext, payload: Row, mode: 'add' | 'update'): Row {
   const values: Row = {};
   for (const [name, f] of Object.entries(def.fields)) {
     if (!f.write || (mode === 'update' && f.write === 'create')) continue;
+    const filled = mode === 'add' && f.fill && isEmpty(payload[name]) ? f.fill(ctx) : undefined;
+    if (filled !== undefined && filled !== null) {
+      values[name] = filled;
+      continue;
+    }
     if (!(name in payload)) {
       if (mode === 'add' && f.default !== undefined) values[name] = f.default;
       continue;
@@ -360,6 +385,12 @@ function writableValues(def: ResourceDef, payload: Row, mode: 'add' | 'update'):
   }
   return values;
 }
+
+/**
+ * Work a save does in its transaction once the record is checked (fields, scope, references) and
+ * before it is written: the resource's beforeSave hook (save.ts), with the record as it will be stored.
+ */
+export type BeforeWrite = (txCtx: CallContext, row: Row, current: Row | undefined) => Promise<void> | void;
 
 /** Patterns that carry their own problem text (FieldDef.patternProblem), which the payload schema leaves out. */
 function checkPatterns(def: ResourceDef, ctx: CallContext, values: Row): void {
@@ -421,10 +452,17 @@ export function inTransaction<T>(ctx: CallContext, work: (txCtx: CallContext) =>
 
 /**
  * `own` holds values the service itself sets beside the client's writable fields (a password hash,
- * a computed total): never read from the payload, so no client can send them.
+ * a computed total): never read from the payload, so no client can send them. The resource's hooks
+ * and lines are save.ts's: this writes the record alone.
  */
-export async function add(def: ResourceDef, ctx: CallContext, payload: Row, own: Row = {}): Promise<Row> {
-  const values = { ...writableValues(def, payload, 'add'), ...(await customValues(def, ctx, payload)) };
+export async function add(
+  def: ResourceDef,
+  ctx: CallContext,
+  payload: Row,
+  own: Row = {},
+  before?: BeforeWrite,
+): Promise<Row> {
+  const values = { ...writableValues(def, ctx, payload, 'add'), ...(await customValues(def, ctx, payload)) };
   checkDecimals(def, ctx, values);
   checkPatterns(def, ctx, values);
   checkOrder(def, ctx, values);
@@ -432,6 +470,9 @@ export async function add(def: ResourceDef, ctx: CallContext, payload: Row, own:
   const now = new Date();
   const name = auditName(ctx);
   return inTransaction(ctx, async (txCtx) => {
+    const row = { ...values, ...own, ...def.fixed };
+    await checkReferences(def, txCtx, row);
+    await before?.(txCtx, row, undefined);
     const document = def.document ? await newDocumentValues(def.document, txCtx, values, def.scope?.org) : {};
     const inserted = (await dyn(txCtx)
       .insertInto(def.table)
@@ -458,16 +499,20 @@ export async function update(
   ctx: CallContext,
   payload: Row & { id: string; version: number },
   own: Row = {},
+  before?: BeforeWrite,
 ): Promise<Row> {
-  const values = writableValues(def, payload, 'update');
+  const values = writableValues(def, ctx, payload, 'update');
   checkDecimals(def, ctx, values);
   checkPatterns(def, ctx, values);
   return inTransaction(ctx, async (txCtx) => {
     // Reading through the scope first: a row outside it is 'not found', never 'stale'.
-    const current = await get(def, txCtx, payload.id);
+    const current = await get(def, txCtx, payload.id, true);
     checkEditable(def.document, ctx, current);
     checkOrder(def, ctx, { ...current, ...values });
     checkScopeOfValues(def, ctx, values);
+    const row = { ...current, ...values, ...own, ...def.fixed };
+    await checkReferences(def, txCtx, row, current);
+    await before?.(txCtx, row, current);
     const stored = def.customFields
       ? ((await dyn(txCtx)
           .selectFrom(def.table)
@@ -508,7 +553,10 @@ async function checkPhysicalDelete(def: ResourceDef, ctx: CallContext, row: Row)
   if (control?.value === 'N') throw new AppError('physicalDeleteOff', { orgNo });
 }
 
-/** Deletes all listed rows or none: one stale version or one row out of scope changes nothing. */
+/**
+ * Deletes all listed rows or none: one stale version, one row out of scope or one still used
+ * (ResourceDef.usedBy) changes nothing.
+ */
 export async function remove(
   def: ResourceDef,
   ctx: CallContext,
@@ -519,7 +567,8 @@ export async function remove(
     for (const { id, version } of delList) {
       if (ids.has(id)) continue;
       ids.add(id);
-      const existing = await get(def, txCtx, id);
+      const existing = await get(def, txCtx, id, true);
+      await checkUsage(def, txCtx, { ...existing, ...def.fixed });
       if (existing.version !== version) throw new AppError('staleVersion');
       checkEditable(def.document, ctx, existing);
       await checkPhysicalDelete(def, txCtx, existing);

@@ -3,10 +3,11 @@
 // carries that attribute, a match criterion is a regular expression, and the parse method has what it
 // needs from every element (fixed length: lengths adding up to codeTotal; separator: distinct part
 // numbers; prefix: distinct prefixes).
+
 import { AppError } from '../errors.js';
 import type { CallContext } from '../registry.js';
+import { GUEST_COLS, LOT_ATTS, STANDARD_COLS } from '../resource/field-kinds.js';
 import type { Row } from '../resource/resource.js';
-import { GUEST_COLS, LOT_ATTS, STANDARD_COLS } from './fields.js';
 
 export const PARSE_METHOD = { fixedLength: '1', separator: '2', prefix: '3' } as const;
 

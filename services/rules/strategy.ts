@@ -6,15 +6,16 @@
 //   strategy is made the default instead, 10105), and "The default strategy cannot be deleted" (10104);
 // - a strategy that strategy application still names is not deleted (10016);
 // - at least one rule line must remain (10101).
-import { sql } from 'kysely';
+
 import type { StrategyKind } from '../db/types-rules.js';
 import { AppError } from '../errors.js';
 import { defineService, type ServiceDef } from '../registry.js';
 import { defineResource, type FieldDef } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
+import { keyCode, ORG_NO, REMARK, recordName, yesNo } from '../resource/field-kinds.js';
+import { oneDefault } from '../resource/hooks.js';
 import { linesListMethod, standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
-import { codeField, nameField, ORG_FIELD, REMARK_FIELD, yesNo } from './fields.js';
 
 /** The strategy application column naming a strategy of each kind. */
 export const APPLY_COLUMN: Record<StrategyKind, string> = {
@@ -34,6 +35,9 @@ export interface StrategyKindSpec {
   unique?: string[];
 }
 
+/** One default strategy per organisation and kind. */
+const takeDefault = oneDefault('bmStrategyHead', 'isDefault', ['orgNo', 'strategyKind']);
+
 export function strategyResources(spec: StrategyKindSpec) {
   const line = defineResource({
     table: 'bmStrategyLine',
@@ -51,12 +55,12 @@ export function strategyResources(spec: StrategyKindSpec) {
     menus: [spec.menu],
     fixed: { strategyKind: spec.kind },
     fields: {
-      orgNo: ORG_FIELD,
-      strategyNo: codeField(),
-      strategyName: nameField(),
+      orgNo: ORG_NO,
+      strategyNo: keyCode(),
+      strategyName: recordName(),
       isDefault: yesNo('N'),
       statusCode: STATUS_FIELD,
-      remark: REMARK_FIELD,
+      remark: REMARK,
     },
     filters: {
       orgNo: { field: 'orgNo', op: 'eq' },
@@ -69,6 +73,24 @@ export function strategyResources(spec: StrategyKindSpec) {
     scope: { org: 'orgNo' },
     lines: {
       ruleList: { resource: line, parentField: 'strategyId', minRows: 1, unique: spec.unique },
+    },
+    usedBy: [
+      {
+        table: 'bmStrategyApply',
+        column: APPLY_COLUMN[spec.kind],
+        field: 'strategyNo',
+        with: { orgNo: 'orgNo' },
+      },
+    ],
+    hooks: {
+      beforeSave: async (ctx, row, current, payload) => {
+        if (current?.isDefault === 'Y' && row.isDefault === 'N') throw new AppError('defaultStrategyOff');
+        // The new default takes the mark from the previous one, in this transaction.
+        if (current?.isDefault !== 'Y') await takeDefault(ctx, row, current, payload);
+      },
+      beforeDelete: (_ctx, rows) => {
+        if (rows.some((row) => row.isDefault === 'Y')) throw new AppError('defaultStrategyDelete');
+      },
     },
     defaultSort: { field: 'strategyNo', order: 'asc' },
   });
@@ -88,37 +110,6 @@ export function strategyService(spec: StrategyKindSpec): ServiceDef {
       add: `add${name}`,
       update: `update${name}byid`,
       delete: { name: `delete${name}byids`, flag: 'isPhysicalDelete' },
-      beforeSave: async (ctx, payload, current) => {
-        const wanted = payload.isDefault ?? current?.isDefault;
-        if (current?.isDefault === 'Y' && wanted === 'N') throw new AppError('defaultStrategyOff');
-        if (wanted !== 'Y' || current?.isDefault === 'Y') return;
-        // The new default takes the mark from the previous one, in this transaction.
-        let q = ctx.db
-          .updateTable('bmStrategyHead')
-          .set({
-            isDefault: 'N',
-            version: sql`version + 1`,
-            updateName: ctx.user?.userName ?? 'system',
-            updateDate: new Date(),
-          })
-          .where('orgNo', '=', String(current?.orgNo ?? payload.orgNo))
-          .where('strategyKind', '=', spec.kind)
-          .where('isDefault', '=', 'Y');
-        if (current) q = q.where('id', '<>', String(current.id));
-        await q.execute();
-      },
-      beforeDelete: async (ctx, rows) => {
-        for (const row of rows) {
-          if (row.isDefault === 'Y') throw new AppError('defaultStrategyDelete');
-          const used = await ctx.db
-            .selectFrom('bmStrategyApply')
-            .select('id')
-            .where('orgNo', '=', String(row.orgNo))
-            .where(APPLY_COLUMN[spec.kind] as 'upperMethodNo', '=', String(row.strategyNo))
-            .executeTakeFirst();
-          if (used) throw new AppError('inUse');
-        }
-      },
     }),
     /** The rule lines of one strategy (the list's extra-rows dialog). */
     [`get${name.replace(/head$/, 'line')}listbyparams`]: linesListMethod(head, 'ruleList'),

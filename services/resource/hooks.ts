@@ -1,0 +1,62 @@
+// Hooks resources share (ResourceDef.hooks): a refusal naming a field, one default per owner, several
+// beforeSave rules in their order.
+import { type Kysely, sql } from 'kysely';
+import { compareDecimals, type DecimalInput } from '../../engine/core/decimal.js';
+import type { DB } from '../db/types.js';
+import { AppError } from '../errors.js';
+import type { CallContext } from '../registry.js';
+import type { ResourceHooks } from './define.js';
+import type { Row } from './resource.js';
+
+type BeforeSave = NonNullable<ResourceHooks['beforeSave']>;
+
+// biome-ignore lint/suspicious/noExplicitAny: tables named by the declarations.
+const dyn = (ctx: CallContext) => ctx.db as unknown as Kysely<any>;
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+/** 10017 naming the field and the problem (a locale key), in the caller's language. */
+export const invalid = (
+  ctx: CallContext,
+  field: string,
+  problem: string,
+  params: Record<string, unknown> = {},
+) => new AppError('invalidValue', { field: ctx.t(`field.${field}`), problem: ctx.t(problem, params) });
+
+/** Several beforeSave rules, run one after the other. */
+export function inOrder(...hooks: BeforeSave[]): BeforeSave {
+  return async (ctx, row, current, payload) => {
+    for (const hook of hooks) await hook(ctx, row, current, payload);
+  };
+}
+
+/**
+ * Keeps one default per owner: when the saved record is the default, the owner's other defaults stop
+ * being one (their version moves on, so a screen holding one of them sees the change).
+ */
+export function oneDefault(table: keyof DB & string, flag: string, owner: readonly string[]): BeforeSave {
+  return async (ctx, row, current) => {
+    if (row[flag] !== 'Y') return;
+    let q = dyn(ctx)
+      .updateTable(table)
+      .set({
+        [flag]: 'N',
+        version: sql`version + 1`,
+        updateName: ctx.user?.userName ?? 'system',
+        updateDate: new Date(),
+      })
+      .where(flag, '=', 'Y');
+    for (const o of owner) q = q.where(o, '=', String(row[o]));
+    if (current) q = q.where('id', '<>', String(current.id));
+    await q.execute();
+  };
+}
+
+/** A net weight above the gross weight is a typing mistake. */
+export function weightsInOrder(ctx: CallContext, row: Row): void {
+  const net = row.netWeight;
+  const gross = row.grossWeight;
+  if (isEmpty(net) || isEmpty(gross)) return;
+  if (compareDecimals(net as DecimalInput, gross as DecimalInput) > 0)
+    throw invalid(ctx, 'grossWeight', 'problem.notBelow', { other: ctx.t('field.netWeight') });
+}
