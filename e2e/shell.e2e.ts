@@ -107,8 +107,9 @@ describe('the shell', () => {
     await page.keyboard.press('Control+Shift+KeyQ');
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard');
-    // the session is gone: the protected page sends us back to login
-    await page.goto(url('/dashboard'));
+    // the session is gone: the protected page sends us back to login (a navigation of its own, which
+    // may come before the page's load event)
+    await page.goto(url('/dashboard'), { waitUntil: 'commit' });
     await page.waitForURL(/\/login\?redirect=%2Fdashboard/);
     await context.close();
   });

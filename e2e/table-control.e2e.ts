@@ -75,8 +75,11 @@ describe('table management', () => {
 
     // The buyer shows the unit name again for himself: his setting wins over the layout.
     let settings = await columnSettings(b);
+    // The table follows at once; the server has it once the save is answered.
+    const saved = buyer.waitForResponse((r) => r.url().endsWith('/ISysViewService/saveColumnSetting'));
     await settings.locator('.column-settings__row[data-prop="unitName"] .column-settings__show').click();
     await poll(() => b.headers()).toContain('Unit name');
+    await saved;
     // Still his after a reload (kept on the server).
     await buyer.reload();
     await b.waitForRows();
