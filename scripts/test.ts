@@ -54,7 +54,10 @@ function vitest(project: string): boolean {
 }
 
 const steps: (() => boolean)[] = [
-  () => run('generated types are fresh', 'npx', ['tsx', 'scripts/generate-schema-types.ts', '--check']),
+  // Types made from schemas/ and, on a throwaway database, from services/db/migrations/.
+  () =>
+    run('generated types are fresh', 'npx', ['tsx', 'scripts/generate-schema-types.ts', '--check']) &&
+    run('generated db types are fresh', 'npx', ['tsx', 'scripts/generate-db-types.ts', '--check']),
   () => run('format and lint (biome)', 'npx', ['biome', 'check', '.']),
   () => run('type check (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
   () => run('screen files (check:screens)', 'npx', ['tsx', 'scripts/check-screens.ts']),

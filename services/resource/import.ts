@@ -16,7 +16,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { type Kysely, type SelectQueryBuilder, sql, type Transaction, type Updateable } from 'kysely';
 import { DATA_TYPE } from '../access/scope.js';
-import type { DB, SysImportJobTable } from '../db/types.js';
+import type { DB } from '../db/types.js';
 import { AppError } from '../errors.js';
 import type { CallContext } from '../registry.js';
 import { writeFlag } from './define.js';
@@ -368,7 +368,7 @@ export async function runImport(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const setJob = (values: Updateable<SysImportJobTable>) =>
+  const setJob = (values: Updateable<DB['sysImportJob']>) =>
     ctx.db
       .updateTable('sysImportJob')
       .set({ ...values, updateDate: new Date() })

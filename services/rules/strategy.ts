@@ -7,7 +7,7 @@
 // - a strategy that strategy application still names is not deleted (10016);
 // - at least one rule line must remain (10101).
 
-import type { StrategyKind } from '../db/types-rules.js';
+import type { StrategyKind } from '../db/types.js';
 import { AppError } from '../errors.js';
 import { defineService, type ServiceDef } from '../registry.js';
 import { defineResource, type FieldDef } from '../resource/define.js';
