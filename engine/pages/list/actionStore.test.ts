@@ -1,20 +1,15 @@
-// The action store: the selection, the toolbar its rules enable (actionKinds.ts), running an action
-// (a page, a dialog, a call and a refresh), and the dialogs over the list.
-import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../request/types';
 import { FLAG_ORDER, type MenuFlags } from '../../screens/flags';
-import { normaliseScreen } from '../../screens/normalise';
 import type { NormalisedScreen } from '../../screens/types';
-import { assertScreen } from '../../screens/validate';
-import type { PageDeps } from '../types';
 import { ACTION_KINDS, computeToolbar, type EnableRule, kindOf } from './actionKinds';
 import { createActionStore } from './actionStore';
 import { listContext, type Row } from './listContext';
 import { createQueryStore } from './queryStore';
+import { buildScreen, fakeDeps } from './testing';
 import { reasonLines } from './toolbar';
 
-const build = (s: Screen) => normaliseScreen(assertScreen(s, 't.json'), 't.json');
+const build = buildScreen;
 
 const screen = build({
   name: 'T.List',
@@ -95,13 +90,7 @@ function stores(
   menu: MenuFlags,
   answer: (call: string, payload?: unknown) => Promise<unknown>,
 ) {
-  const request = vi.fn(answer);
-  const deps = {
-    request: request as unknown as PageDeps['request'],
-    navigate: vi.fn(),
-    confirm: vi.fn(async (_key: string, _params?: Record<string, unknown>) => true),
-    success: vi.fn(),
-  };
+  const { request, deps } = fakeDeps(answer);
   const ctx = listContext(s, menu, deps);
   const query = createQueryStore(ctx);
   const refresh = vi.fn(() => query.load());

@@ -3,35 +3,27 @@
 import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../request/types';
-import { FLAG_ORDER, type MenuFlags } from '../../screens/flags';
-import { normaliseScreen } from '../../screens/normalise';
-import { assertScreen } from '../../screens/validate';
 import type { PageDeps } from '../types';
 import { createColumnStore } from './columnStore';
 import { listContext } from './listContext';
+import { buildScreen, grant } from './testing';
 
-const screen = normaliseScreen(
-  assertScreen(
-    {
-      name: 'T.List',
-      kind: 'list',
-      path: '/t/list',
-      menuNo: 'T.Menu',
-      titleKey: 'title.t',
-      service: 'ITService',
-      calls: { list: 'getlist' },
-      list: {
-        keyword: {},
-        searchFields: [{ prop: 'nameIndistinct' }],
-        columns: [{ prop: 'no', fixed: 'left' }, { prop: 'name' }, { prop: 'remark' }],
-      },
-    } satisfies Screen,
-    't.json',
-  ),
-  't.json',
-);
+const screen = buildScreen({
+  name: 'T.List',
+  kind: 'list',
+  path: '/t/list',
+  menuNo: 'T.Menu',
+  titleKey: 'title.t',
+  service: 'ITService',
+  calls: { list: 'getlist' },
+  list: {
+    keyword: {},
+    searchFields: [{ prop: 'nameIndistinct' }],
+    columns: [{ prop: 'no', fixed: 'left' }, { prop: 'name' }, { prop: 'remark' }],
+  },
+} satisfies Screen);
 
-const menu = Object.fromEntries(FLAG_ORDER.map((f) => [f, f === 'isSearch' ? 'Y' : 'N'])) as MenuFlags;
+const menu = grant('isSearch');
 
 /** A fake view service; `fail` makes the named calls refuse. */
 function setup(

@@ -1,17 +1,12 @@
-// The list controller as the page uses it: its stores composed into one state and one subscription,
-// the first load, and what one store's change means for another (a reload or an action drops the tab
-// cache, a change of the search ends the applied tag). Each store's own rules are in its own test.
-import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it, vi } from 'vitest';
 import { FLAG_ORDER, type MenuFlags } from '../../screens/flags';
-import { normaliseScreen } from '../../screens/normalise';
-import { assertScreen } from '../../screens/validate';
 import type { PageDeps } from '../types';
 import { createListController, type Row } from './listController';
 import type { SearchTag } from './tags';
+import { buildScreen } from './testing';
 import type { SavedView } from './views';
 
-const build = (s: Screen) => normaliseScreen(assertScreen(s, 't.json'), 't.json');
+const build = buildScreen;
 
 const screen = build({
   name: 'T.List',

@@ -2,32 +2,24 @@
 // search asks with limitCount 0 until the search changes.
 import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it, vi } from 'vitest';
-import { FLAG_ORDER, type MenuFlags } from '../../screens/flags';
-import { normaliseScreen } from '../../screens/normalise';
-import { assertScreen } from '../../screens/validate';
 import type { PageDeps } from '../types';
 import { listContext } from './listContext';
 import { createLoadAllStore } from './loadAllStore';
 import { createQueryStore } from './queryStore';
+import { buildScreen, grant } from './testing';
 
-const screen = normaliseScreen(
-  assertScreen(
-    {
-      name: 'T.List',
-      kind: 'list',
-      path: '/t/list',
-      menuNo: 'T.Menu',
-      titleKey: 'title.t',
-      service: 'ITService',
-      calls: { list: 'getlist' },
-      list: { keyword: {}, columns: [{ prop: 'no' }] },
-    } satisfies Screen,
-    't.json',
-  ),
-  't.json',
-);
+const screen = buildScreen({
+  name: 'T.List',
+  kind: 'list',
+  path: '/t/list',
+  menuNo: 'T.Menu',
+  titleKey: 'title.t',
+  service: 'ITService',
+  calls: { list: 'getlist' },
+  list: { keyword: {}, columns: [{ prop: 'no' }] },
+} satisfies Screen);
 
-const menu = Object.fromEntries(FLAG_ORDER.map((f) => [f, f === 'isSearch' ? 'Y' : 'N'])) as MenuFlags;
+const menu = grant('isSearch');
 
 describe('load-all store: the user limit', () => {
   function limited(total: number, confirm = true, limitCount = 1000) {

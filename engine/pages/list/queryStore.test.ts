@@ -4,35 +4,25 @@ import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../request/types';
 import { FLAG_ORDER, type MenuFlags } from '../../screens/flags';
-import { normaliseScreen } from '../../screens/normalise';
-import { assertScreen } from '../../screens/validate';
 import type { PageDeps } from '../types';
 import { listContext, type Row } from './listContext';
 import { createQueryStore } from './queryStore';
+import { buildScreen } from './testing';
 
-const screen = normaliseScreen(
-  assertScreen(
-    {
-      name: 'T.List',
-      kind: 'list',
-      path: '/t/list',
-      menuNo: 'T.Menu',
-      titleKey: 'title.t',
-      service: 'ITService',
-      calls: { list: 'getlist', delete: 'deletebyids' },
-      list: {
-        keyword: {},
-        searchFields: [
-          { prop: 'nameIndistinct' },
-          { prop: 'statusCode', widget: 'select', options: 'status' },
-        ],
-        columns: [{ prop: 'no' }, { prop: 'updateDate', type: 'datetime', sortField: 't1.updateDate' }],
-      },
-    } satisfies Screen,
-    't.json',
-  ),
-  't.json',
-);
+const screen = buildScreen({
+  name: 'T.List',
+  kind: 'list',
+  path: '/t/list',
+  menuNo: 'T.Menu',
+  titleKey: 'title.t',
+  service: 'ITService',
+  calls: { list: 'getlist', delete: 'deletebyids' },
+  list: {
+    keyword: {},
+    searchFields: [{ prop: 'nameIndistinct' }, { prop: 'statusCode', widget: 'select', options: 'status' }],
+    columns: [{ prop: 'no' }, { prop: 'updateDate', type: 'datetime', sortField: 't1.updateDate' }],
+  },
+} satisfies Screen);
 
 const flags = (...granted: (keyof MenuFlags)[]): MenuFlags =>
   Object.fromEntries(FLAG_ORDER.map((f) => [f, granted.includes(f) ? 'Y' : 'N'])) as MenuFlags;

@@ -1,9 +1,7 @@
 import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it, vi } from 'vitest';
 import { FLAG_ORDER, type MenuFlags } from '../../screens/flags';
-import { normaliseScreen } from '../../screens/normalise';
 import { RowActionError } from '../../screens/rowActions';
-import { assertScreen } from '../../screens/validate';
 import type { PageDeps } from '../types';
 import { createActionStore } from './actionStore';
 import { listContext, type Row } from './listContext';
@@ -16,6 +14,7 @@ import {
   runRowAction,
   splitRowActions,
 } from './rowActions';
+import { buildScreen } from './testing';
 
 const base = {
   name: 'T.List',
@@ -50,10 +49,7 @@ const rowActions: NonNullable<Screen['list']>['rowActions'] = [
 ];
 
 const normalise = (list: Record<string, unknown>) =>
-  normaliseScreen(
-    assertScreen({ ...base, list: { columns: [{ prop: 'no' }], ...list } } as Screen, 't.json'),
-    't.json',
-  );
+  buildScreen({ ...base, list: { columns: [{ prop: 'no' }], ...list } } as Screen);
 
 const screen = normalise({ actions: toolbar, rowActions });
 

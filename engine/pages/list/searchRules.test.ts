@@ -1,12 +1,12 @@
 // The query rules of spec 001 section 5 as screen data: checked before a list asks the server.
 import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it, vi } from 'vitest';
-import { FLAG_ORDER, type MenuFlags } from '../../screens/flags';
-import { normaliseScreen } from '../../screens/normalise';
-import { assertScreen, validateScreen } from '../../screens/validate';
+import { FLAG_ORDER } from '../../screens/flags';
+import { validateScreen } from '../../screens/validate';
 import type { PageDeps } from '../types';
 import { createListController } from './listController';
 import { checkSearchRules, spanDays } from './searchRules';
+import { buildScreen, grant } from './testing';
 
 const LABEL_RULES: NonNullable<NonNullable<Screen['list']>['searchRules']> = [
   {
@@ -77,38 +77,32 @@ describe('search rules', () => {
   });
 
   it('keep a list from asking the server, and say why in the state and for the advanced form', async () => {
-    const screen = normaliseScreen(
-      assertScreen(
-        {
-          name: 'T.Labels',
-          kind: 'list',
-          path: '/t/labels',
-          menuNo: 'T.Menu',
-          titleKey: 'title.t',
-          service: 'ITService',
-          calls: { list: 'getlist' },
-          list: {
-            searchFields: [
-              { prop: 'beginDate', endProp: 'endDate', widget: 'dateRange' },
-              { prop: 'itemNo' },
-              { prop: 'sourceNo' },
-              { prop: 'combinationLotNo' },
-              { prop: 'barcode' },
-            ],
-            searchRules: LABEL_RULES,
-            columns: [{ prop: 'barcode' }],
-          },
-        },
-        't.json',
-      ),
-      't.json',
-    );
+    const screen = buildScreen({
+      name: 'T.Labels',
+      kind: 'list',
+      path: '/t/labels',
+      menuNo: 'T.Menu',
+      titleKey: 'title.t',
+      service: 'ITService',
+      calls: { list: 'getlist' },
+      list: {
+        searchFields: [
+          { prop: 'beginDate', endProp: 'endDate', widget: 'dateRange' },
+          { prop: 'itemNo' },
+          { prop: 'sourceNo' },
+          { prop: 'combinationLotNo' },
+          { prop: 'barcode' },
+        ],
+        searchRules: LABEL_RULES,
+        columns: [{ prop: 'barcode' }],
+      },
+    });
     const request = vi.fn(async (_call: string, _body?: unknown) => ({
       records: [{ id: 'a', barcode: 'SH1' }],
       total: 1,
     }));
     const deps = { request, navigate: vi.fn(), confirm: vi.fn(), success: vi.fn() } as unknown as PageDeps;
-    const menu = Object.fromEntries(FLAG_ORDER.map((f) => [f, f === 'isSearch' ? 'Y' : 'N'])) as MenuFlags;
+    const menu = grant('isSearch');
     const c = createListController(screen, menu, deps);
     await c.init();
     expect(request.mock.calls.filter(([call]) => call === 'ITService/getlist')).toEqual([]);
@@ -132,35 +126,29 @@ describe('search rules', () => {
   });
 
   it('start a date range with defaultDays at the last N days, today included', async () => {
-    const screen = normaliseScreen(
-      assertScreen(
-        {
-          name: 'T.Sn',
-          kind: 'list',
-          path: '/t/sn',
-          menuNo: 'T.Menu',
-          titleKey: 'title.t',
-          service: 'ITService',
-          calls: { list: 'getlist' },
-          list: {
-            searchFields: [
-              { prop: 'beginDate', endProp: 'endDate', widget: 'dateRange', defaultDays: 7 },
-              { prop: 'itemNo' },
-              { prop: 'sourceNo' },
-              { prop: 'combinationLotNo' },
-              { prop: 'barcode' },
-            ],
-            searchRules: LABEL_RULES,
-            columns: [{ prop: 'barcode' }],
-          },
-        },
-        't.json',
-      ),
-      't.json',
-    );
+    const screen = buildScreen({
+      name: 'T.Sn',
+      kind: 'list',
+      path: '/t/sn',
+      menuNo: 'T.Menu',
+      titleKey: 'title.t',
+      service: 'ITService',
+      calls: { list: 'getlist' },
+      list: {
+        searchFields: [
+          { prop: 'beginDate', endProp: 'endDate', widget: 'dateRange', defaultDays: 7 },
+          { prop: 'itemNo' },
+          { prop: 'sourceNo' },
+          { prop: 'combinationLotNo' },
+          { prop: 'barcode' },
+        ],
+        searchRules: LABEL_RULES,
+        columns: [{ prop: 'barcode' }],
+      },
+    });
     const request = vi.fn(async (_call: string, _body?: unknown) => ({ records: [], total: 0 }));
     const deps = { request, navigate: vi.fn(), confirm: vi.fn(), success: vi.fn() } as unknown as PageDeps;
-    const menu = Object.fromEntries(FLAG_ORDER.map((f) => [f, 'Y'])) as MenuFlags;
+    const menu = grant(...FLAG_ORDER);
     const c = createListController(screen, menu, deps);
     await c.init();
     const sent = request.mock.calls.find(([call]) => call === 'ITService/getlist')?.[1] as unknown as {

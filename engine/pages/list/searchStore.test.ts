@@ -3,14 +3,12 @@
 import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../request/types';
-import { FLAG_ORDER, type MenuFlags } from '../../screens/flags';
-import { normaliseScreen } from '../../screens/normalise';
-import { assertScreen } from '../../screens/validate';
 import type { PageDeps } from '../types';
 import { listContext, type Row } from './listContext';
 import { createQueryStore } from './queryStore';
 import { formatTabCount, normaliseSearchExtras } from './searchExtras';
 import { createSearchStore } from './searchStore';
+import { buildScreen, grant } from './testing';
 
 const raw = (): Screen => ({
   name: 'T.List',
@@ -47,8 +45,8 @@ const raw = (): Screen => ({
   },
 });
 
-const build = (s: Screen) => normaliseScreen(assertScreen(s, 't.json'), 't.json');
-const menu = Object.fromEntries(FLAG_ORDER.map((f) => [f, f === 'isSearch' ? 'Y' : 'N'])) as MenuFlags;
+const build = buildScreen;
+const menu = grant('isSearch');
 
 type Payload = { current: number; size: number; condition: Record<string, unknown> };
 

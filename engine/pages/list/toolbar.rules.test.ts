@@ -3,34 +3,27 @@
 import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it } from 'vitest';
 import { FLAG_ORDER, type MenuFlags } from '../../screens/flags';
-import { normaliseScreen } from '../../screens/normalise';
-import { assertScreen } from '../../screens/validate';
 import { computeToolbar } from './actionKinds';
 import type { Row } from './listContext';
+import { buildScreen } from './testing';
 import { mixedProps, reasonText } from './toolbar';
 
-const screen = normaliseScreen(
-  assertScreen(
-    {
-      name: 'T.Docs',
-      kind: 'list',
-      path: '/t/docs',
-      menuNo: 'T.Docs',
-      titleKey: 'title.t',
-      service: 'ITService',
-      calls: { list: 'getlist' },
-      list: {
-        columns: [{ prop: 'docNo' }, { prop: 'orgNo', labelKey: 'field.docOrg' }, { prop: 'customerNo' }],
-        actions: [
-          { flag: 'isPrint', kind: 'print', sameValues: ['orgNo', 'customerNo'] },
-          { flag: 'isExport', kind: 'export' },
-        ],
-      },
-    } satisfies Screen,
-    't.json',
-  ),
-  't.json',
-);
+const screen = buildScreen({
+  name: 'T.Docs',
+  kind: 'list',
+  path: '/t/docs',
+  menuNo: 'T.Docs',
+  titleKey: 'title.t',
+  service: 'ITService',
+  calls: { list: 'getlist' },
+  list: {
+    columns: [{ prop: 'docNo' }, { prop: 'orgNo', labelKey: 'field.docOrg' }, { prop: 'customerNo' }],
+    actions: [
+      { flag: 'isPrint', kind: 'print', sameValues: ['orgNo', 'customerNo'] },
+      { flag: 'isExport', kind: 'export' },
+    ],
+  },
+} satisfies Screen);
 const flags = (...granted: (keyof MenuFlags)[]): MenuFlags =>
   Object.fromEntries(FLAG_ORDER.map((f) => [f, granted.includes(f) ? 'Y' : 'N'])) as MenuFlags;
 const MENU = flags('isSearch', 'isPrint', 'isExport');

@@ -5,40 +5,31 @@
 import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../request/types';
-import { FLAG_ORDER, type MenuFlags } from '../../screens/flags';
-import { normaliseScreen } from '../../screens/normalise';
-import { assertScreen } from '../../screens/validate';
 import type { DocumentDefine } from '../document/documentDefine';
 import { fromStateKeys, rowsOutOfState, sideAllows, stateOf } from '../document/documentDefine';
-import type { PageDeps } from '../types';
 import { createActionStore } from './actionStore';
 import { listContext, type Row } from './listContext';
 import { createQueryStore } from './queryStore';
+import { buildScreen, fakeDeps, grant } from './testing';
 import { reasonLines } from './toolbar';
 
-const screen = normaliseScreen(
-  assertScreen(
-    {
-      name: 'T.News',
-      kind: 'list',
-      path: '/t/news',
-      menuNo: 'T.News',
-      titleKey: 'title.t',
-      service: 'INewsService',
-      calls: { list: 'getlist', define: 'getdefine' },
-      list: {
-        columns: [{ prop: 'newsNo' }, { prop: 'status', type: 'state' }, { prop: 'orgNo' }],
-        actions: [
-          { flag: 'isRelease', kind: 'transition', transition: 'publish' },
-          { flag: 'isClose', kind: 'transition', transition: 'cancel' },
-        ],
-        rowActions: [{ kind: 'transition', transition: 'cancel' }],
-      },
-    } satisfies Screen,
-    't.json',
-  ),
-  't.json',
-);
+const screen = buildScreen({
+  name: 'T.News',
+  kind: 'list',
+  path: '/t/news',
+  menuNo: 'T.News',
+  titleKey: 'title.t',
+  service: 'INewsService',
+  calls: { list: 'getlist', define: 'getdefine' },
+  list: {
+    columns: [{ prop: 'newsNo' }, { prop: 'status', type: 'state' }, { prop: 'orgNo' }],
+    actions: [
+      { flag: 'isRelease', kind: 'transition', transition: 'publish' },
+      { flag: 'isClose', kind: 'transition', transition: 'cancel' },
+    ],
+    rowActions: [{ kind: 'transition', transition: 'cancel' }],
+  },
+} satisfies Screen);
 
 const DEFINE: DocumentDefine = {
   kind: 'news',
@@ -86,8 +77,7 @@ const ROWS: Row[] = [
   { id: 'd', version: 1, newsNo: 'NT4', status: '0', orgNo: 'HN01' },
 ];
 
-const flags = (...granted: string[]): MenuFlags =>
-  Object.fromEntries(FLAG_ORDER.map((f) => [f, granted.includes(f) ? 'Y' : 'N'])) as MenuFlags;
+const flags = grant;
 // Translates a key to itself with its parameters, so the tips read what the user would be told.
 const t = (key: string, params?: Record<string, unknown>) =>
   params && Object.keys(params).length ? `${key}${JSON.stringify(params)}` : key;
@@ -96,13 +86,7 @@ function stores(
   answer: (call: string, payload?: unknown) => Promise<unknown>,
   menu = flags('isSearch', 'isRelease', 'isClose'),
 ) {
-  const request = vi.fn(answer);
-  const deps = {
-    request: request as unknown as PageDeps['request'],
-    navigate: vi.fn(),
-    confirm: vi.fn(async () => true),
-    success: vi.fn(),
-  };
+  const { request, deps } = fakeDeps(answer);
   const ctx = listContext(screen, menu, deps);
   const query = createQueryStore(ctx);
   const refresh = vi.fn(async () => undefined);

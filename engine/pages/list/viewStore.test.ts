@@ -3,79 +3,65 @@
 import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../request/types';
-import { FLAG_ORDER, type MenuFlags } from '../../screens/flags';
-import { normaliseScreen } from '../../screens/normalise';
 import type { NormalisedScreen } from '../../screens/types';
-import { assertScreen } from '../../screens/validate';
 import type { PageDeps } from '../types';
 import { createColumnStore } from './columnStore';
 import { listContext, type Row } from './listContext';
 import { createQueryStore } from './queryStore';
 import { createSearchStore } from './searchStore';
+import { buildScreen, grant } from './testing';
 import { createViewStore } from './viewStore';
 import type { SavedView } from './views';
 
-const screen = normaliseScreen(
-  assertScreen(
-    {
-      name: 'T.List',
-      kind: 'list',
-      path: '/t/list',
-      menuNo: 'T.Menu',
-      titleKey: 'title.t',
-      service: 'ITService',
-      calls: { list: 'getlist' },
-      list: {
-        keyword: {},
-        searchFields: [
-          { prop: 'nameIndistinct' },
-          { prop: 'statusCode', widget: 'select', options: 'status', default: '1' },
-        ],
-        columns: [{ prop: 'no', fixed: 'left' }, { prop: 'name' }, { prop: 'remark' }],
-      },
-    } satisfies Screen,
-    't.json',
-  ),
-  't.json',
-);
+const screen = buildScreen({
+  name: 'T.List',
+  kind: 'list',
+  path: '/t/list',
+  menuNo: 'T.Menu',
+  titleKey: 'title.t',
+  service: 'ITService',
+  calls: { list: 'getlist' },
+  list: {
+    keyword: {},
+    searchFields: [
+      { prop: 'nameIndistinct' },
+      { prop: 'statusCode', widget: 'select', options: 'status', default: '1' },
+    ],
+    columns: [{ prop: 'no', fixed: 'left' }, { prop: 'name' }, { prop: 'remark' }],
+  },
+} satisfies Screen);
 
 /** A screen with tabs and the page-mode switch. */
-const tabbedScreen = normaliseScreen(
-  assertScreen(
-    {
-      name: 'T.List',
-      kind: 'list',
-      path: '/t/list',
-      menuNo: 'T.Menu',
-      titleKey: 'title.t',
-      service: 'ITService',
-      calls: { list: 'getlist' },
-      list: {
-        keyword: {},
-        searchFields: [{ prop: 'statusCode', widget: 'select', options: 'status' }],
-        columns: [{ prop: 'no' }],
-        tabs: {
-          prop: 'statusCode',
-          items: [
-            { value: '', labelKey: 'list.all' },
-            { value: '1', labelKey: 'option.status.valid' },
-            { value: '0', labelKey: 'option.status.invalid' },
-          ],
-        },
-        pageMode: {
-          modes: [
-            { value: 1, labelKey: 'mode.all', icon: 'global', condition: { isControlSupplier: 'N' } },
-            { value: 0, labelKey: 'mode.served', icon: 'apartment', condition: { isControlSupplier: 'Y' } },
-          ],
-        },
-      },
-    } satisfies Screen,
-    't.json',
-  ),
-  't.json',
-);
+const tabbedScreen = buildScreen({
+  name: 'T.List',
+  kind: 'list',
+  path: '/t/list',
+  menuNo: 'T.Menu',
+  titleKey: 'title.t',
+  service: 'ITService',
+  calls: { list: 'getlist' },
+  list: {
+    keyword: {},
+    searchFields: [{ prop: 'statusCode', widget: 'select', options: 'status' }],
+    columns: [{ prop: 'no' }],
+    tabs: {
+      prop: 'statusCode',
+      items: [
+        { value: '', labelKey: 'list.all' },
+        { value: '1', labelKey: 'option.status.valid' },
+        { value: '0', labelKey: 'option.status.invalid' },
+      ],
+    },
+    pageMode: {
+      modes: [
+        { value: 1, labelKey: 'mode.all', icon: 'global', condition: { isControlSupplier: 'N' } },
+        { value: 0, labelKey: 'mode.served', icon: 'apartment', condition: { isControlSupplier: 'Y' } },
+      ],
+    },
+  },
+} satisfies Screen);
 
-const menu = Object.fromEntries(FLAG_ORDER.map((f) => [f, f === 'isSearch' ? 'Y' : 'N'])) as MenuFlags;
+const menu = grant('isSearch');
 
 function stores(s: NormalisedScreen, request: PageDeps['request']) {
   const deps = { request, navigate: vi.fn(), confirm: vi.fn(async () => true), success: vi.fn() };
