@@ -133,6 +133,27 @@ describe('document transitions on announcements', () => {
     await shot(page, 'documents-history', true);
   });
 
+  it('takes a transition from the detail page: the button the state allows, the reason, the new state and its history', async () => {
+    const { page } = await portal.signIn('buyer', PATH, { freshSession: true });
+    const list = await openList(page);
+    await list.rowAction('Receiving hours over the national holiday', 'view').click();
+    const detail = await DetailPage.of(page);
+    const title = detail.root.locator('.screen-form__title [data-state]');
+    await poll(() => title.textContent()).toBe('Published');
+    // Published: Cancel is offered, Publish is not, and neither is Modify.
+    await poll(() => detail.root.locator('[data-action="transition"]').allTextContents()).toEqual(['Cancel']);
+    expect(await detail.root.locator('[data-action="modify"]').count()).toBe(0);
+    await detail.root.locator('[data-transition="cancel"]').click();
+    const modal = dialogs.modal(page);
+    await modal.locator('textarea').fill('Holiday moved');
+    await modal.locator('.ant-btn-primary').click();
+    await poll(() => title.textContent()).toBe('Cancelled');
+    expect(await detail.root.locator('[data-action="transition"]').count()).toBe(0);
+    const entries = detail.root.locator('[data-testid="document-history"] [data-history]');
+    await poll(() => entries.count()).toBe(2);
+    expect(await entries.last().textContent()).toContain('Reason: Holiday moved');
+  });
+
   it('a supplier sees what is meant for it, as tags, without the purchaser transitions', async () => {
     const { page } = await portal.signIn('supplier1', PATH);
     const list = await ListPage.of(page, MENU);

@@ -131,12 +131,10 @@ describe('user and role pages on tabs', () => {
     await page.goto(`${portal.server.url}/baseManage/user-detail/${await userId('supplier1')}`);
     const detail = await DetailPage.of(page);
     await poll(() => detail.item('supplierNo').textContent()).toContain('Acme');
-    await expect(detail.item('orgNo').textContent()).resolves.toContain('Shanghai');
-    await expect(detail.item('dataWarehouseNos').textContent()).resolves.toContain('Shanghai raw materials');
-    await expect(detail.item('dataClassifyTypes').textContent()).resolves.toContain(
-      'Shanghai purchase receipt',
-    );
-    await expect(detail.item('roleNos').textContent()).resolves.toContain('Supplier');
+    await poll(() => detail.item('orgNo').textContent()).toContain('Shanghai');
+    await poll(() => detail.item('dataWarehouseNos').textContent()).toContain('Shanghai raw materials');
+    await poll(() => detail.item('dataClassifyTypes').textContent()).toContain('Shanghai purchase receipt');
+    await poll(() => detail.item('roleNos').textContent()).toContain('Supplier');
     await shot(page, 'user-detail');
     // The page's shell loads (user info, menus) aside, the selectors asked once each.
     const lookups = calls.map((c) => c.call).filter((c) => /ListByParams$|\/getsysrolelist$/.test(c));
@@ -154,9 +152,10 @@ describe('user and role pages on tabs', () => {
     const list = await ListPage.of(page);
     await list.rowAction('supplier2', 'view').first().click();
     const drawer = dialogs.drawer(page);
+    // Each selector names its codes when its lookup answers, in no set order.
     await poll(() => drawer.locator('[data-prop="supplierNo"]').textContent()).toContain('Delta');
-    await expect(drawer.locator('[data-prop="orgNo"]').textContent()).resolves.toContain('Hanoi');
-    await expect(drawer.locator('[data-prop="dataWarehouseNos"]').textContent()).resolves.toContain(
+    await poll(() => drawer.locator('[data-prop="orgNo"]').textContent()).toContain('Hanoi');
+    await poll(() => drawer.locator('[data-prop="dataWarehouseNos"]').textContent()).toContain(
       'Hanoi raw materials',
     );
     await shot(page, 'user-drawer', false);

@@ -195,7 +195,7 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
       if (!document)
         report(
           pointer,
-          `${screen.service} serves no business document: transitions, state columns and history need one`,
+          `${screen.service} serves no business document: transitions, state columns and document pages need one`,
         );
       else if (!calls.define)
         report('/calls', 'a document screen needs calls.define (the declaration the engine reads)');
@@ -226,9 +226,9 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
     arr(list?.columns).forEach((c, i) => {
       if (c.type === 'state') needsDocument(`/list/columns/${i}/type`);
     });
-    if (isObj(screen.detail) && screen.detail.history) {
-      needsDocument('/detail/history');
-      if (!calls.history) report('/calls', 'a detail page with history needs calls.history');
+    if (isObj(screen.detail) && screen.detail.document) {
+      needsDocument('/detail/document');
+      if (!calls.history) report('/calls', 'a document detail page needs calls.history');
     }
 
     const parentPath = str(screen.parentPath);

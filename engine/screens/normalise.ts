@@ -278,7 +278,7 @@ function normaliseDetail(screen: Screen): NormalisedDetail | undefined {
       labelKey: a.labelKey ?? `action.${a.kind}`,
       target: a.target,
     })),
-    history: detail.history ?? false,
+    document: detail.document ?? false,
   };
 }
 

@@ -199,8 +199,8 @@ export interface NormalisedDetail {
   groups: NormalisedGroup[];
   fields: NormalisedField[];
   actions: NormalisedDetailAction[];
-  /** Show the document's state tag and its transition history (calls.define, calls.history). */
-  history: boolean;
+  /** A business document: its state tag, its transitions and its history (calls.define, calls.history). */
+  document: boolean;
 }
 
 export interface NormalisedScreen {

@@ -444,11 +444,11 @@ export interface Calls {
    */
   delete?: string;
   /**
-   * A business document's declaration (services/document/methods.ts): its states with labels and colours, its transitions with method, flag, sides, from-states and reason, and the caller's side. Needed by `state` columns, `transition` actions and a detail page's `history`.
+   * A business document's declaration (services/document/methods.ts): its states with labels and colours, its transitions with method, flag, sides, from-states and reason, and the caller's side. Needed by `state` columns, `transition` actions and a detail page with `document`.
    */
   define?: string;
   /**
-   * A document's transition history: {id}, answered oldest first; shown as a timeline by a detail page with `history`.
+   * A document's transition history: {id}, answered oldest first; shown as a timeline by a detail page with `document`.
    */
   history?: string;
 }
@@ -1127,9 +1127,9 @@ export interface DetailPage {
    */
   actions?: DetailAction[];
   /**
-   * Show the document's status tag (calls.define) beside the title and its transition history (calls.history) as a timeline under the blocks: who, when, from, to, the reason and whether it came through the integration.
+   * The record is a business document (calls.define, calls.history): its state as a tag beside the title; a button for each transition the menu grants, the user's side may take and the current state allows (with the reason dialog, then the page loads again); no Modify outside the editable states; and its history as a timeline under the blocks: who, when, from, to, the reason and whether it came through the integration.
    */
-  history?: boolean;
+  document?: boolean;
 }
 /**
  * A detail page button that opens another page for the shown record.

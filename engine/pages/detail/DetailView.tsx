@@ -10,6 +10,7 @@ import type { NormalisedScreen } from '../../screens/types';
 import { SchemaField } from '../../widgets/SchemaField';
 import { HistoryTimeline } from '../document/HistoryTimeline';
 import { StateTag } from '../document/StateTag';
+import { TransitionDialog } from '../document/TransitionDialogs';
 import { PageTabs } from '../form/PageTabs';
 import { sessionOptions } from '../form/sessionOptions';
 import { usePageDeps } from '../usePageDeps';
@@ -66,6 +67,16 @@ export function DetailView({
   const shownActions = controller.actions.filter((a) => !(locked && a.kind === 'modify'));
   const actions = (
     <Space>
+      {state.transitions?.map((tr) => (
+        <Button
+          key={tr.name}
+          data-action="transition"
+          data-transition={tr.name}
+          onClick={() => controller.startTransition(tr)}
+        >
+          {t(tr.labelKey)}
+        </Button>
+      ))}
       {shownActions.map((a) => (
         <Button
           key={a.key}
@@ -118,6 +129,14 @@ export function DetailView({
           </FormProvider>
           {state.document && state.history && (
             <HistoryTimeline define={state.document} history={state.history} />
+          )}
+          {state.pendingTransition && (
+            <TransitionDialog
+              pending={state.pendingTransition}
+              running={state.transitionRunning ?? false}
+              onSubmit={(reason) => void controller.submitTransition(reason)}
+              onCancel={controller.cancelTransition}
+            />
           )}
         </div>
       </Spin>

@@ -213,3 +213,115 @@ describe('detail page with tabs and selectors', () => {
     expect(c.getState().activeTab).toBe('scope');
   });
 });
+
+describe('a document detail page', () => {
+  const docScreen = normaliseScreen(
+    assertScreen(
+      {
+        ...raw,
+        name: 'T.Doc',
+        calls: { get: 'get', define: 'define', history: 'history' },
+        detail: { ...raw.detail, groups: [{ fields: [{ prop: 'no' }] }], document: true },
+      },
+      't.json',
+    ),
+    't.json',
+  );
+  const define = {
+    kind: 'news',
+    statusField: 'status',
+    numberField: 'no',
+    editableIn: ['0'],
+    side: 'purchaser',
+    states: [
+      { code: '0', label: 'Draft', labelKey: 's.0', color: 'default' },
+      { code: '1', label: 'Published', labelKey: 's.1', color: 'success' },
+    ],
+    transitions: [
+      {
+        name: 'publish',
+        method: 'publishNews',
+        label: 'Publish',
+        labelKey: 't.publish',
+        from: ['0'],
+        to: '1',
+        flag: 'isRelease',
+        sides: ['purchaser'],
+        reason: null,
+        agree: [],
+      },
+      {
+        name: 'approve',
+        method: 'approveNews',
+        label: 'Approve',
+        labelKey: 't.approve',
+        from: ['0'],
+        to: '1',
+        flag: 'isApprove',
+        sides: ['purchaser'],
+        reason: null,
+        agree: [],
+      },
+      {
+        name: 'answer',
+        method: 'answerNews',
+        label: 'Answer',
+        labelKey: 't.answer',
+        from: ['0'],
+        to: '1',
+        flag: 'isRelease',
+        sides: ['supplier'],
+        reason: 'required',
+        agree: [],
+      },
+      {
+        name: 'cancel',
+        method: 'cancelNews',
+        label: 'Cancel',
+        labelKey: 't.cancel',
+        from: ['1'],
+        to: '0',
+        flag: 'isRelease',
+        sides: ['purchaser'],
+        reason: 'required',
+        agree: [],
+      },
+    ],
+  };
+  let status = '0';
+  const request = vi.fn(async (call: string) => {
+    if (call === 'ITService/define') return define;
+    if (call === 'ITService/history') return [];
+    if (call === 'ITService/publishNews') {
+      status = '1';
+      return { count: 1 };
+    }
+    return { id: 'd1', version: status === '0' ? 1 : 2, no: 'NT1', status };
+  });
+  const success = vi.fn();
+  const c = createDetailController(
+    docScreen,
+    { request: request as never, navigate: vi.fn(), confirm: vi.fn(), success, t, exists: () => true },
+    { id: 'd1' },
+    { isSearch: 'Y', isRelease: 'Y' } as MenuFlags,
+  );
+
+  it('offers the transitions the menu grants, the side may take and the state allows, and runs one', async () => {
+    await c.load();
+    expect(c.getState()).toMatchObject({ documentState: '0', history: [] });
+    // approve: no flag; answer: the supplier's; cancel: not from a draft.
+    expect(c.getState().transitions?.map((tr) => tr.name)).toEqual(['publish']);
+    c.startTransition(c.getState().transitions![0]);
+    expect(c.getState().pendingTransition?.labels).toEqual(['NT1']);
+    await c.submitTransition();
+    expect(request).toHaveBeenCalledWith(
+      'ITService/publishNews',
+      { rows: [{ id: 'd1', version: 1 }], reason: null },
+      { moduleNumber: 'T.Menu' },
+    );
+    expect(success).toHaveBeenCalledWith('document.done', { action: 'Publish', count: 1 });
+    // Loaded again: published now, so only cancel is offered.
+    expect(c.getState()).toMatchObject({ documentState: '1', pendingTransition: undefined });
+    expect(c.getState().transitions?.map((tr) => tr.name)).toEqual(['cancel']);
+  });
+});

@@ -6,10 +6,16 @@ import type { ISchema } from '@formily/json-schema';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedDetailAction, NormalisedScreen } from '../../screens/types';
 import { attachLabels, createLabelResolver, selectorValues } from '../../selectors/labels';
-import { type DocumentDefine, loadDocumentDefine } from '../document/documentDefine';
+import {
+  type DocumentDefine,
+  type DocumentTransition,
+  loadDocumentDefine,
+  rowLabel,
+} from '../document/documentDefine';
 import { fieldName, fieldProps, widgetProps } from '../form/formController';
 import type { Translate } from '../form/rules';
 import { groupName, type PageTab, pageTabs, tabSchema } from '../form/tabs';
+import type { PendingTransition } from '../list/actionStore';
 import type { PageDeps } from '../types';
 
 /** loading: the record is being loaded; ready: it is shown; error: it could not be loaded. */
@@ -25,6 +31,12 @@ export interface DetailState {
   documentState?: string;
   /** The document's transitions, oldest first (calls.history). */
   history?: HistoryEntry[];
+  /** The transitions the user may take from the document's state (menu flag, side, from-state). */
+  transitions?: DocumentTransition[];
+  /** A transition waiting for its reason or confirmation (the dialog is open). */
+  pendingTransition?: PendingTransition;
+  /** A transition is being sent. */
+  transitionRunning?: boolean;
 }
 
 /** One transition of a document, as the history call answers it. */
@@ -148,13 +160,55 @@ export function createDetailController(
 
   /** A document page: its declaration, its state and its history, beside the record. */
   async function loadHistory(): Promise<void> {
-    if (!spec!.history || !screen.calls.define || !screen.calls.history || !params.id) return;
+    if (!spec!.document || !screen.calls.define || !screen.calls.history || !params.id) return;
     const options = { moduleNumber: screen.menuNo };
     const [document, history] = await Promise.all([
       loadDocumentDefine(deps.request, screen.calls.define, screen.menuNo),
       deps.request<HistoryEntry[]>(screen.calls.history, { id: params.id }, options),
     ]);
-    set({ document, history, documentState: String(record?.[document.statusField] ?? '') });
+    const documentState = String(record?.[document.statusField] ?? '');
+    const transitions = document.transitions.filter(
+      (t) =>
+        menu[t.flag as keyof MenuFlags] === 'Y' &&
+        t.sides.includes(document.side) &&
+        t.from.includes(documentState),
+    );
+    set({ document, history, documentState, transitions });
+  }
+
+  /** Opens the transition's question (its reason, or a confirmation). */
+  function startTransition(transition: DocumentTransition): void {
+    const document = state.document;
+    if (!record || !document) return;
+    set({
+      pendingTransition: {
+        transition,
+        action: { key: `transition-${transition.name}`, kind: 'transition', transition: transition.name },
+        rows: [record],
+        labels: [rowLabel(document, record, String(record.id))],
+      },
+    });
+  }
+
+  /** Runs the pending transition on the record; either way the page then shows the record as it is. */
+  async function submitTransition(reason?: string): Promise<void> {
+    const pending = state.pendingTransition;
+    if (!pending || !record || state.transitionRunning) return;
+    const text = reason?.trim() ?? '';
+    if (pending.transition.reason === 'required' && !text) return;
+    set({ transitionRunning: true });
+    try {
+      await deps.request(
+        `${screen.service}/${pending.transition.method}`,
+        { rows: [{ id: record.id, version: record.version }], reason: text || null },
+        { moduleNumber: screen.menuNo },
+      );
+      deps.success('document.done', { action: pending.transition.label, count: 1 });
+    } catch {
+      // The request layer has said why; the record is shown as it is now.
+    }
+    set({ transitionRunning: false, pendingTransition: undefined });
+    await load();
   }
 
   function run(action: NormalisedDetailAction): void {
@@ -180,6 +234,11 @@ export function createDetailController(
     },
     load,
     run,
+    startTransition,
+    submitTransition,
+    cancelTransition: () => {
+      if (!state.transitionRunning) set({ pendingTransition: undefined });
+    },
     back: () => {
       if (screen.parentPath) deps.navigate(screen.parentPath);
     },
