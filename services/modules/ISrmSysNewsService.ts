@@ -27,6 +27,11 @@ export const newsSupplierResource = defineResource({
   },
   // A chosen supplier exists and is valid (checked when its line is new or changed).
   references: { supplierNo: { table: 'bmSupplier', column: 'supplierNo' } },
+  // A supplier's user sees its own line only: which other suppliers were chosen is not its business.
+  audience: (ctx, q) => {
+    const supplierNo = ctx.user?.scope.supplierNo;
+    return supplierNo ? q.where('t1.supplierNo', '=', supplierNo) : q;
+  },
 });
 
 /** Publishing needs a text, a validity that has not ended and, for chosen suppliers, at least one. */

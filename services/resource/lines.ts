@@ -10,23 +10,34 @@ import { add, get, inTransaction, type Row, update } from './resource.js';
 const seqOf = (spec: LinesSpec) => spec.seqField ?? 'seqNo';
 
 /** The lines of one head, in their order, with every declared field. */
-export async function readLines(ctx: CallContext, spec: LinesSpec, headId: string): Promise<Row[]> {
+/**
+ * The stored lines of a head, in order. `visible`: only the lines the caller may see (the line
+ * resource's audience: a supplier's user sees its own line of an announcement's chosen suppliers,
+ * not the others'); writes compare against every stored line.
+ */
+export async function readLines(
+  ctx: CallContext,
+  spec: LinesSpec,
+  headId: string,
+  opts: { visible?: boolean } = {},
+): Promise<Row[]> {
   const fields = [...Object.keys(SYSTEM_FIELDS), ...Object.keys(spec.resource.fields)];
   // biome-ignore lint/suspicious/noExplicitAny: the line table is named at run time.
-  const db = ctx.db as any;
-  return (await db
-    .selectFrom(spec.resource.table)
-    .select(fields)
-    .where(spec.parentField, '=', headId)
-    .orderBy(seqOf(spec))
-    .orderBy('id')
-    .execute()) as Row[];
+  let q = (ctx.db as any)
+    .selectFrom(`${spec.resource.table} as t1`)
+    .select(fields.map((f) => `t1.${f}`))
+    .where(`t1.${spec.parentField}`, '=', headId)
+    .orderBy(`t1.${seqOf(spec)}`)
+    .orderBy('t1.id');
+  if (opts.visible && spec.resource.audience) q = spec.resource.audience(ctx, q);
+  return (await q.execute()) as Row[];
 }
 
 /** The head by id (in the caller's scope, else not found) with its lines under their properties. */
 export async function getWithLines(def: ResourceDef, ctx: CallContext, id: string): Promise<Row> {
   const head = await get(def, ctx, id);
-  for (const [prop, spec] of Object.entries(def.lines ?? {})) head[prop] = await readLines(ctx, spec, id);
+  for (const [prop, spec] of Object.entries(def.lines ?? {}))
+    head[prop] = await readLines(ctx, spec, id, { visible: true });
   return head;
 }
 

@@ -255,6 +255,23 @@ describe.each(BOTH_DBS)('business documents (announcements) on %s', (kind) => {
       expect((await call('getSysNewsHistory', { id: doc.id }, supplier1)).body.code).toBe('10008');
     }
     expect((await get(all.id, supplier1)).response.data.title).toBe('For all suppliers');
+
+    // Chosen together with another supplier, each sees only its own line: never who else was chosen.
+    const both = await add({
+      title: 'For Acme and Delta',
+      publishTarget: '3',
+      supplierList: [{ supplierNo: 'SUP001' }, { supplierNo: 'SUP002' }],
+    });
+    expect((await call('publishSysNews', { rows: [rowOf(both)] })).body.code).toBe('0');
+    expect(
+      (await get(both.id)).response.data.supplierList.map((l: { supplierNo: string }) => l.supplierNo),
+    ).toEqual(['SUP001', 'SUP002']);
+    const seen = (await get(both.id, supplier1)).response.data.supplierList;
+    expect(seen.map((l: { supplierNo: string }) => l.supplierNo)).toEqual(['SUP001']);
+    const lines = await call('getSysNewsSupplierList', { newsId: both.id }, supplier1);
+    expect(lines.body.response.data.records.map((l: { supplierNo: string }) => l.supplierNo)).toEqual([
+      'SUP001',
+    ]);
   });
 
   it('answers its declaration in the caller language with the caller side', async () => {
