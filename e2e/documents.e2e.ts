@@ -4,7 +4,7 @@
 // the history timeline on the detail page, and a supplier who sees no purchaser transition.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DetailPage, dialogs, ListPage, poll } from './pages';
+import { DetailPage, dialogs, FormPage, ListPage, poll } from './pages';
 import { type Portal, shot, startPortal } from './support/portal';
 
 const MENU = 'Offsite.Announcement.News';
@@ -165,5 +165,33 @@ describe('document transitions on announcements', () => {
     expect(await list.action('transition').count()).toBe(0);
     expect(await list.root.locator('[data-row-action="transition"]').count()).toBe(0);
     await shot(page, 'documents-supplier', false);
+  });
+});
+
+describe('document numbering', () => {
+  it('an administrator adds a rule for one organisation; its next announcement is numbered by it', async () => {
+    const { page } = await portal.signIn('admin', '/baseManage/doc-number');
+    const rules = await ListPage.of(page, 'BaseManage.Config.DocNumber');
+    await rules.action('add').click();
+    await page.waitForURL(/\/baseManage\/add-doc-number$/);
+    const form = await FormPage.of(page);
+    const choose = async (prop: string, title: string) => {
+      await form.item(prop).locator('.ant-select-selector').click();
+      await dialogs.option(page, title).click();
+    };
+    await choose('docKind', 'Announcement');
+    await form.fill({ orgNo: 'HN01', prefix: 'HN-' });
+    await choose('withOrg', 'Yes');
+    await form.save();
+    await page.waitForURL(/\/baseManage\/doc-number$/);
+    await poll(() => rules.row('HN-').count()).toBe(1);
+    await shot(page, 'documents-numbering', false);
+    const token = await portal.server.login('buyer');
+    const added = await portal.server.call(
+      'ISrmSysNewsService/addSysNews',
+      { condition: { orgNo: 'HN01', title: 'Numbered in Hanoi', content: 'x' } },
+      { token, menu: MENU },
+    );
+    expect(added.body.response.data.newsNo).toMatch(/^HN-HN01\d{8}\d{4}$/);
   });
 });
