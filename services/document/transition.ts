@@ -105,7 +105,6 @@ export async function runTransition(
 
   return inTransaction(ctx, async (tx) => {
     const rows = await getMany(def, tx, ids, { lock: true, stored: true });
-    if (rows.length !== ids.length && ids.length === 1) throw new AppError('notFound');
     const found = new Map(rows.map((r) => [r.id as string, r]));
     const refused: { id: string; docNo: string; error: AppError }[] = [];
     const refuse = (id: string, error: AppError) =>

@@ -165,6 +165,9 @@ describe.each(BOTH_DBS)('business documents (announcements) on %s', (kind) => {
     await call('updateSysNewsById', { id: draft.id, version: draft.version, title: 'Stale, changed' });
     const stale = await call('publishSysNews', { rows: [rowOf(draft)] });
     expect(stale.body).toMatchObject({ code: '10007' });
+    // A document nobody has, or one outside the caller's scope, is not found.
+    const unknown = { id: '00000000-0000-4000-8000-000000000000', version: 1 };
+    expect((await call('publishSysNews', { rows: [unknown] })).body).toMatchObject({ code: '10008' });
 
     const empty = await add({ title: 'Empty', content: '' });
     const refused = await call('publishSysNews', { rows: [rowOf(empty)] });
