@@ -69,6 +69,9 @@ describe('document transitions on announcements', () => {
       await list.row('New label format').locator('[data-row-action="transition"]').allTextContents(),
     ).toEqual(['Cancel']);
     expect(await list.row('Old delivery address').locator('[data-row-action="transition"]').count()).toBe(0);
+    // Modify follows the document's editable states: drafts only.
+    expect(await list.rowAction('Price list for 2027', 'modify').count()).toBe(1);
+    expect(await list.rowAction('New label format', 'modify').count()).toBe(0);
   });
 
   it('asks for the reason a cancellation needs, refusing an empty one, and moves the row on', async () => {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedScreen } from '../../screens/types';
 import { SchemaField } from '../../widgets/SchemaField';
+import { editableIn } from '../document/documentDefine';
 import { HistoryTimeline } from '../document/HistoryTimeline';
 import { StateTag } from '../document/StateTag';
 import { TransitionDialog } from '../document/TransitionDialogs';
@@ -63,8 +64,9 @@ export function DetailView({
   }
 
   // A document outside its editable states cannot be modified: its Modify button is not offered.
-  const locked = state.document?.editableIn && !state.document.editableIn.includes(state.documentState ?? '');
-  const shownActions = controller.actions.filter((a) => !(locked && a.kind === 'modify'));
+  const shownActions = controller.actions.filter(
+    (a) => a.kind !== 'modify' || editableIn(state.document, state.documentState),
+  );
   const actions = (
     <Space>
       {state.transitions?.map((tr) => (

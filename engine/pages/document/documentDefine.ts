@@ -85,17 +85,15 @@ export function rowLabel(define: DocumentDefine, row: Row, key: string): string 
   return no === undefined || no === null || no === '' ? key : String(no);
 }
 
-/** The rows not in one of the transition's from-states, each with its current state's label key. */
-export function rowsOutOfState(
+/** The rows not in one of the states `codes`, each with its current state's label key. */
+export function rowsOutOf(
   define: DocumentDefine,
-  name: string,
+  codes: readonly string[],
   rows: readonly Row[],
   rowKey: string,
 ): { key: string; label: string; state: string }[] {
-  const t = transitionOf(define, name);
-  if (!t) return [];
   return rows
-    .filter((r) => !t.from.includes(String(r[define.statusField] ?? '')))
+    .filter((r) => !codes.includes(String(r[define.statusField] ?? '')))
     .map((r) => {
       const key = String(r[rowKey]);
       return {
@@ -106,8 +104,12 @@ export function rowsOutOfState(
     });
 }
 
-/** The label keys of the states a transition starts from. */
-export function fromStateKeys(define: DocumentDefine, name: string): string[] {
-  const t = transitionOf(define, name);
-  return (t?.from ?? []).map((code) => stateOf(define, code)?.labelKey ?? code);
+/** The label keys of the states `codes`. */
+export function stateKeys(define: DocumentDefine, codes: readonly string[]): string[] {
+  return codes.map((code) => stateOf(define, code)?.labelKey ?? code);
+}
+
+/** Whether a document in state `code` may still be modified or deleted (every state, without editableIn). */
+export function editableIn(define: DocumentDefine | undefined, code: unknown): boolean {
+  return !define?.editableIn || define.editableIn.includes(String(code ?? ''));
 }

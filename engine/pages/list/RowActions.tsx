@@ -119,7 +119,8 @@ export function useRowOperations(
     };
     const elements = new Map<string, ReactNode>();
     const elementFor = (row: Row) => {
-      // A transition shows only on rows it may move, to a user on its side.
+      // A row shows the buttons its kind's rules allow on it (a transition on rows it may move, to a
+      // user on its side; modify and delete of a document in its editable states).
       const shown = rowActionsOn(granted, row).filter(
         (a) => a.kind !== 'run' || controller.rowAllows(a.action, row),
       );

@@ -6,9 +6,9 @@ import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedAction } from '../../screens/types';
 import {
   type DocumentDefine,
-  fromStateKeys,
-  rowsOutOfState,
+  rowsOutOf,
   sideAllows,
+  stateKeys,
   transitionOf,
 } from '../document/documentDefine';
 import type { Row } from './listContext';
@@ -119,14 +119,18 @@ export const runDeclared: ActionKind['run'] = (action, rows, runner) => {
 /** The schema's kinds that navigate or call, by what the screen declares (target, call). */
 const DECLARED: ActionKind = { shown: byFlag, enabled: [bySelection, bySameValues], run: runDeclared };
 
-/** Every row in one of the transition's from-states; the tip names each other row and its state. */
-export const byFromState: EnableRule = (action, { rows }, { document, rowKey }) => {
-  if (!document || !action.transition) return { reasonKey: 'document.reason.loading' };
-  const out = rowsOutOfState(document, action.transition, rows, rowKey);
+/** A refusal naming each row not in one of the states `codes`: the tip gives each one's state. */
+function stateRefusal(
+  document: DocumentDefine,
+  codes: readonly string[],
+  rows: readonly Row[],
+  rowKey: string,
+): Refusal | undefined {
+  const out = rowsOutOf(document, codes, rows, rowKey);
   if (!out.length) return undefined;
   return {
     reasonKey: 'document.reason.state',
-    reasonParams: { states: fromStateKeys(document, action.transition).map((localeKey) => ({ localeKey })) },
+    reasonParams: { states: stateKeys(document, codes).map((localeKey) => ({ localeKey })) },
     rows: out.map((r) => ({
       key: r.key,
       label: r.label,
@@ -134,7 +138,21 @@ export const byFromState: EnableRule = (action, { rows }, { document, rowKey }) 
       params: { state: { localeKey: r.state } },
     })),
   };
+}
+
+/** Every row in one of the transition's from-states; the tip names each other row and its state. */
+export const byFromState: EnableRule = (action, { rows }, { document, rowKey }) => {
+  const transition = transitionOf(document, action.transition);
+  if (!document || !transition) return { reasonKey: 'document.reason.loading' };
+  return stateRefusal(document, transition.from, rows, rowKey);
 };
+
+/**
+ * A document is modified or deleted only in its editable states (the declaration's editableIn, which
+ * the server enforces too); a list without a document declaration passes.
+ */
+export const byEditableState: EnableRule = (_action, { rows }, { document, rowKey }) =>
+  document?.editableIn ? stateRefusal(document, document.editableIn, rows, rowKey) : undefined;
 
 /** The rows agree on the transition's agree fields (spec 001: no batch across organisations, ...). */
 export const byAgreement: EnableRule = (action, { rows }, context) => {
@@ -153,6 +171,9 @@ const TRANSITION: ActionKind = {
   run: (action, rows, runner) => runner.transition(action, rows),
 };
 
+/** Modify and delete: as declared, and on a document only in its editable states. */
+const EDITS: ActionKind = { ...DECLARED, enabled: [...DECLARED.enabled, byEditableState] };
+
 const dialog = (which: ListDialog): ActionKind => ({
   ...DECLARED,
   run: (_action, _rows, runner) => runner.open(which),
@@ -160,9 +181,9 @@ const dialog = (which: ListDialog): ActionKind => ({
 
 export const ACTION_KINDS: Record<NormalisedAction['kind'], ActionKind> = {
   add: DECLARED,
-  modify: DECLARED,
-  delete: DECLARED,
-  physicalDelete: DECLARED,
+  modify: EDITS,
+  delete: EDITS,
+  physicalDelete: EDITS,
   cancelDelete: DECLARED,
   submit: DECLARED,
   close: DECLARED,

@@ -197,15 +197,18 @@ export function createActionStore(ctx: ListContext, query: QueryStore, refresh: 
     },
     runOnRows,
     /**
-     * Whether a row button runs on this row: a transition shows only to its sides and on rows in one
-     * of its from-states; every other kind shows as the screen declares (showWhen).
+     * Whether a row button runs on this row: its kind's rules for this one row (a transition only on
+     * rows in one of its from-states, modify and delete of a document only in its editable states),
+     * and a transition only for a user on its side. A row's own call or target (no kind) always runs.
      */
     rowAllows(action: RunnableAction, row: Row): boolean {
-      if (action.kind !== 'transition') return true;
+      if (!action.kind) return true;
       const document = store.get().document;
-      return (
-        sideAllows(document, action.transition) &&
-        !refusalOf(action as NormalisedAction, { count: 1, rows: [row] }, { rowKey, labelKeyOf, document })
+      if (action.kind === 'transition' && !sideAllows(document, action.transition)) return false;
+      return !refusalOf(
+        action as NormalisedAction,
+        { count: 1, rows: [row] },
+        { rowKey, labelKeyOf, document },
       );
     },
     /** The document declaration arrived (the list controller loads it with the page). */

@@ -6,7 +6,7 @@ import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../request/types';
 import type { DocumentDefine } from '../document/documentDefine';
-import { fromStateKeys, rowsOutOfState, sideAllows, stateOf } from '../document/documentDefine';
+import { editableIn, rowsOutOf, sideAllows, stateKeys, stateOf } from '../document/documentDefine';
 import { createActionStore } from './actionStore';
 import { listContext, type Row } from './listContext';
 import { createQueryStore } from './queryStore';
@@ -20,10 +20,12 @@ const screen = buildScreen({
   menuNo: 'T.News',
   titleKey: 'title.t',
   service: 'INewsService',
-  calls: { list: 'getlist', define: 'getdefine' },
+  calls: { list: 'getlist', define: 'getdefine', delete: 'deletebyids' },
   list: {
     columns: [{ prop: 'newsNo' }, { prop: 'status', type: 'state' }, { prop: 'orgNo' }],
     actions: [
+      { flag: 'isModify', kind: 'modify', target: '/t/news/modify/:id' },
+      { flag: 'isDelete', kind: 'delete' },
       { flag: 'isRelease', kind: 'transition', transition: 'publish' },
       { flag: 'isClose', kind: 'transition', transition: 'cancel' },
     ],
@@ -110,8 +112,11 @@ const button = (s: Awaited<ReturnType<typeof loaded>>, name: string) =>
 describe('the document declaration', () => {
   it('names states, from-states, rows out of state and the sides', () => {
     expect(stateOf(DEFINE, '1')?.color).toBe('success');
-    expect(fromStateKeys(DEFINE, 'publish')).toEqual(['enum.NEWS_STATUS.0']);
-    expect(rowsOutOfState(DEFINE, 'publish', ROWS, 'id')).toEqual([
+    expect(stateKeys(DEFINE, ['0'])).toEqual(['enum.NEWS_STATUS.0']);
+    expect(editableIn(DEFINE, '0')).toBe(true);
+    expect(editableIn(DEFINE, '1')).toBe(false);
+    expect(editableIn(undefined, '1')).toBe(true);
+    expect(rowsOutOf(DEFINE, ['0'], ROWS, 'id')).toEqual([
       { key: 'c', label: 'NT3', state: 'enum.NEWS_STATUS.1' },
     ]);
     expect(sideAllows(DEFINE, 'publish')).toBe(true);
@@ -158,6 +163,28 @@ describe('transition buttons', () => {
     expect(mixed.disabled).toBe(true);
     expect(mixed.reasonKey).toBe('list.reason.sameValues');
     expect(mixed.reasonFields).toEqual(['field.orgNo']);
+  });
+
+  it('modify and delete of a document follow its editable states, on the toolbar and on a row', async () => {
+    const s = stores(async () => ({ records: ROWS, total: 4 }), flags('isSearch', 'isModify', 'isDelete'));
+    await s.query.load();
+    s.actions.setDocument(DEFINE);
+    const byKind = (kind: string) =>
+      s.actions.getState().toolbar.buttons.find((b) => b.action.kind === kind)!;
+    s.actions.setSelection(['a']);
+    expect(byKind('modify').disabled).toBe(false);
+    s.actions.setSelection(['c']);
+    for (const kind of ['modify', 'delete']) {
+      expect(byKind(kind).disabled).toBe(true);
+      expect(reasonLines(byKind(kind), t)).toEqual([
+        'document.reason.state{"states":"enum.NEWS_STATUS.0","fields":""}',
+        'NT3: document.reason.rowState{"state":"enum.NEWS_STATUS.1"}',
+      ]);
+    }
+    const modify = byKind('modify').action;
+    expect(ROWS.map((r) => s.actions.rowAllows(modify, r))).toEqual([true, true, false, true]);
+    // A row's own call or target (no kind) is not judged by a kind's rules.
+    expect(s.actions.rowAllows({ key: 'own', call: 'INewsService/x' }, ROWS[2])).toBe(true);
   });
 
   it('on a row, show only where the row may move', async () => {
