@@ -29,7 +29,7 @@ describe('the state machine of a declared document', () => {
         expect(error).toBeInstanceOf(AppError);
         expect(error?.kind).toBe('transitionState');
         expect(error?.params).toEqual({
-          action: `transition.${name}`,
+          action: transition.label ?? `transition.${name}`,
           doc: 'NT202611260001',
           state: doc.states[state].label,
         });
@@ -51,7 +51,11 @@ describe('the state machine of a declared document', () => {
       for (const side of SIDES) {
         const error = sideRefusal(t, name, transition, side);
         if (transition.sides.includes(side)) expect(error).toBeNull();
-        else expect(error?.params).toEqual({ action: `transition.${name}`, side: 'side.purchaser' });
+        else
+          expect(error?.params).toEqual({
+            action: transition.label ?? `transition.${name}`,
+            side: 'side.purchaser',
+          });
       }
     }
   });

@@ -1,16 +1,15 @@
 // The calls a document adds to its service: one per transition (under the name the spec gives it), its
 // history, and its declaration for the screens (states with labels and colours, transitions with who
 // may take them from where), so status tags and transition buttons come from the server's data.
+
+import { MAX_REASON_LENGTH, MAX_TRANSITION_ROWS } from '../../engine/core/documents.js';
 import { defineMethod, type JsonSchema, type MethodDef } from '../registry.js';
 import type { ResourceDef } from '../resource/define.js';
 import { get } from '../resource/resource.js';
-import { getBody } from '../resource/schemas.js';
+import { getBody, rowRefs } from '../resource/schemas.js';
 import { documentOf, runTransition, sideOf, type TransitionRequest } from './transition.js';
 
-/** Most rows one transition call may carry. */
-export const MAX_BATCH = 500;
-export const MAX_REASON = 500;
-
+/** `{condition: {rows: [{id, version}], reason?}}`: the documents to move and why. */
 export function transitionBody(): JsonSchema {
   return {
     type: 'object',
@@ -21,21 +20,8 @@ export function transitionBody(): JsonSchema {
         required: ['rows'],
         additionalProperties: false,
         properties: {
-          rows: {
-            type: 'array',
-            minItems: 1,
-            maxItems: MAX_BATCH,
-            items: {
-              type: 'object',
-              required: ['id', 'version'],
-              additionalProperties: false,
-              properties: {
-                id: { type: 'string', format: 'uuid' },
-                version: { type: 'integer', minimum: 1 },
-              },
-            },
-          },
-          reason: { type: ['string', 'null'], maxLength: MAX_REASON },
+          rows: rowRefs(MAX_TRANSITION_ROWS),
+          reason: { type: ['string', 'null'], maxLength: MAX_REASON_LENGTH },
         },
       },
     },

@@ -138,6 +138,20 @@ export function getBody(): JsonSchema {
   };
 }
 
+/** `[{id, version}]`: the records a write acts on, each at the version the caller read. */
+export function rowRefs(maxItems: number, id: JsonSchema = ID): JsonSchema {
+  return {
+    type: 'array',
+    minItems: 1,
+    maxItems,
+    items: {
+      type: 'object',
+      required: ['id', 'version'],
+      properties: { id, version: { type: 'integer', minimum: 1 } },
+    },
+  };
+}
+
 /** `{delList: [{id, version}]}`; `id` is a record's uuid unless the table keys its rows otherwise. */
 export function deleteBody(id: JsonSchema = ID): JsonSchema {
   return {
@@ -147,18 +161,7 @@ export function deleteBody(id: JsonSchema = ID): JsonSchema {
       condition: {
         type: 'object',
         required: ['delList'],
-        properties: {
-          delList: {
-            type: 'array',
-            minItems: 1,
-            maxItems: MAX_PAGE_SIZE,
-            items: {
-              type: 'object',
-              required: ['id', 'version'],
-              properties: { id, version: { type: 'integer', minimum: 1 } },
-            },
-          },
-        },
+        properties: { delList: rowRefs(MAX_PAGE_SIZE, id) },
       },
     },
   };

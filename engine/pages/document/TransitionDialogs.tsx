@@ -3,9 +3,8 @@
 // row and why; nothing was changed). Thin views over the list controller's transition state.
 import { Alert, Form, Input, List, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MAX_REASON_LENGTH } from '../../core/documents';
 import type { PendingTransition, TransitionSummary } from '../list/actionStore';
-
-export const MAX_REASON = 500;
 
 export function TransitionDialog({
   pending,
@@ -28,7 +27,7 @@ export function TransitionDialog({
       open
       title={action}
       okText={action}
-      cancelText={t('form.cancel')}
+      cancelText={t('dialog.close')}
       confirmLoading={running}
       onCancel={onCancel}
       onOk={() => void form.validateFields().then((v) => onSubmit(v.reason))}
@@ -49,12 +48,13 @@ export function TransitionDialog({
               {
                 required: transition.reason === 'required',
                 whitespace: true,
-                message: t('document.reasonRequired', { action }),
+                // The server's own refusal of an empty reason, word for word.
+                message: t('error.10143', { action }),
               },
-              { max: MAX_REASON, message: t('problem.maxLength', { limit: MAX_REASON }) },
+              { max: MAX_REASON_LENGTH, message: t('problem.maxLength', { limit: MAX_REASON_LENGTH }) },
             ]}
           >
-            <Input.TextArea rows={3} maxLength={MAX_REASON} showCount autoFocus />
+            <Input.TextArea rows={3} maxLength={MAX_REASON_LENGTH} showCount autoFocus />
           </Form.Item>
         </Form>
       )}
