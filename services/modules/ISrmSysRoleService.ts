@@ -284,7 +284,6 @@ export const ISrmSysRoleService = defineService('ISrmSysRoleService', {
         new AppError('invalidValue', { field: ctx.t(`field.${field}`), problem: ctx.t('problem.required') });
       if (isNew && !roleNo) throw required('roleNo');
       if (isNew && !roleName?.trim()) throw required('roleName');
-      if (!isNew && version === undefined) throw required('version');
       // The resource layer writes the row (its writable fields only, audit stamps, version); the menus
       // go in the same transaction, so a bad menu or a stale version changes nothing.
       return inTransaction(ctx, async (txCtx) => {
@@ -297,7 +296,8 @@ export const ISrmSysRoleService = defineService('ISrmSysRoleService', {
           const fields = Object.fromEntries(
             Object.entries({ roleName, statusCode, remark }).filter(([, v]) => v !== undefined),
           );
-          await updateRecord(roleResource, txCtx, { ...fields, id, version: version! });
+          // A missing or stale version is the layer's refusal (10017, 10007).
+          await updateRecord(roleResource, txCtx, { ...fields, id, version: version as number });
           roleId = id;
         }
         if (menuList !== undefined) await replaceRoleMenus(ctx, tx, roleId, parseMenuList(ctx, menuList));

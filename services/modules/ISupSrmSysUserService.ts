@@ -3,9 +3,8 @@
 // given (role permissions) and the user's own menu permissions, delete, and the user's own password
 // change (updatepwd) under the password policy. Administration is for the user menu's flags
 // only and never for a supplier's user. The password hash is never a declared field.
-// hand-written SQL: a user's roles, personal role, data scope and password, saved with the user
+// hand-written SQL: a user's roles and personal role (sys_user_role, read by a join) and its password hash
 
-import { sql } from 'kysely';
 import {
   type DataInput,
   dataValuesInput,
@@ -23,8 +22,9 @@ import { type CallContext, defineMethod, defineService, type MenuFlag } from '..
 import { defineResource } from '../resource/define.js';
 import { standardMethods } from '../resource/methods.js';
 import { PATTERNS, STATUS_FIELD } from '../resource/patterns.js';
-import { add, get, inTransaction, remove, update } from '../resource/resource.js';
-import { deleteBody, getBody } from '../resource/schemas.js';
+import { get, inTransaction, list, type Row, remove, update } from '../resource/resource.js';
+import { addRecord, updateRecord } from '../resource/save.js';
+import { deleteBody, getBody, MAX_PAGE_SIZE } from '../resource/schemas.js';
 import {
   type MenuPermission,
   menuListInput,
@@ -32,6 +32,7 @@ import {
   refuseSupplier,
   replaceRoleMenus,
   roleMenuList,
+  roleResource,
 } from './ISrmSysRoleService.js';
 
 export const USER_MENU = 'BaseManage.Base.User';
@@ -72,7 +73,23 @@ export const sysUserAdminResource = defineResource({
     statusCode: { field: 'statusCode', op: 'eq' },
   },
   scope: { org: 'orgNo', supplier: 'supplierNo' },
+  references: {
+    // The user's home organisation: any organisation, a switched-off one too.
+    orgNo: { table: 'bmOrg', column: 'orgNo', valid: false },
+    supplierNo: { table: 'bmSupplier', column: 'supplierNo' },
+  },
   defaultSort: { field: 'userNo', order: 'asc' },
+});
+
+/**
+ * The caller's own account, which its password change writes: outside any data scope (a user without
+ * an organisation has one too), and no one else's.
+ */
+const ownAccountResource = defineResource({
+  table: 'sysUser',
+  menus: [USER_MENU],
+  fields: { userNo: { type: 'string' } },
+  audience: (ctx, q) => q.where('t1.id', '=', ctx.user?.id ?? null),
 });
 
 /** The personal role holding a user's own menu permissions: '@' is outside the role-number pattern. */
@@ -95,6 +112,29 @@ async function rolesOf(db: Db, userId: string) {
     .where('r.ownerUserId', 'is', null)
     .orderBy('r.roleNo')
     .execute();
+}
+
+/**
+ * The ids of the roles named (an array, or codes comma-joined): roles as the role screens know them, so
+ * never anyone's personal role; a code naming none is refused (10017).
+ */
+async function rolesNamed(ctx: CallContext, roleNos: string[] | string | null): Promise<string[]> {
+  const given = typeof roleNos === 'string' ? roleNos.split(',') : (roleNos ?? []);
+  const wanted = [...new Set(given.map((no) => no.trim()).filter(Boolean))];
+  const roles: Row[] = [];
+  for (let i = 0; i < wanted.length; i += MAX_PAGE_SIZE) {
+    const codes = wanted.slice(i, i + MAX_PAGE_SIZE);
+    const page = await list(
+      roleResource,
+      ctx,
+      { size: MAX_PAGE_SIZE, condition: { in: { roleNo: codes } } },
+      { fields: ['id', 'roleNo'] },
+    );
+    roles.push(...page.records);
+  }
+  const missing = wanted.filter((no) => !roles.some((r) => r.roleNo === no));
+  if (missing.length) throw invalid(ctx, 'roleNo', 'problem.notExisting', { value: missing.join(', ') });
+  return roles.map((r) => String(r.id));
 }
 
 async function personalRoleId(db: Db, userId: string): Promise<string | undefined> {
@@ -224,75 +264,29 @@ export const ISupSrmSysUserService = defineService('ISupSrmSysUserService', {
       if (isNew && !c.userNo) throw invalid(ctx, 'userNo', 'problem.required');
       if (isNew && !c.userName?.trim()) throw invalid(ctx, 'userName', 'problem.required');
       if (isNew && !c.pwd) throw invalid(ctx, 'pwd', 'problem.required');
-      if (!isNew && c.version === undefined) throw invalid(ctx, 'version', 'problem.required');
       if (c.pwdConfirm != null && c.pwdConfirm !== (c.pwd ?? ''))
         throw invalid(ctx, 'pwdConfirm', 'problem.pwdMismatch');
 
-      // Everything is checked before anything is written.
+      // The roles, menus, data scope and password are checked before anything is written; the row's
+      // own rules (its organisation and supplier exist, the organisation is in the caller's scope, the
+      // version is sent and current) are the resource layer's, in the write's transaction.
       const orgNo = c.orgNo?.trim() || null;
       const supplierNo = c.supplierNo?.trim() || null;
-      if (orgNo) {
-        const org = await ctx.db
-          .selectFrom('bmOrg')
-          .select('orgNo')
-          .where('orgNo', '=', orgNo)
-          .executeTakeFirst();
-        if (!org) throw invalid(ctx, 'orgNo', 'problem.notExisting', { value: orgNo });
-        const scope = ctx.user!.scope;
-        if (!scope.all && !scope.orgs.includes(orgNo))
-          throw new AppError('outOfScope', { field: ctx.t('field.orgNo'), value: orgNo });
-      }
-      if (supplierNo) {
-        const sup = await ctx.db
-          .selectFrom('bmSupplier')
-          .select('supplierNo')
-          .where('supplierNo', '=', supplierNo)
-          .where('statusCode', '=', '1')
-          .executeTakeFirst();
-        if (!sup) throw invalid(ctx, 'supplierNo', 'problem.notExisting', { value: supplierNo });
-      }
-      let roleIds: string[] | undefined;
-      if (c.roleNos !== undefined) {
-        const given = typeof c.roleNos === 'string' ? c.roleNos.split(',') : (c.roleNos ?? []);
-        const wanted = [...new Set(given.map((no) => no.trim()).filter(Boolean))];
-        const roles = wanted.length
-          ? await ctx.db
-              .selectFrom('sysRole')
-              .select(['id', 'roleNo'])
-              .where('roleNo', 'in', wanted)
-              .where('ownerUserId', 'is', null)
-              .execute()
-          : [];
-        const missing = wanted.filter((no) => !roles.some((r) => r.roleNo === no));
-        if (missing.length)
-          throw invalid(ctx, 'roleNo', 'problem.notExisting', { value: missing.join(', ') });
-        roleIds = roles.map((r) => r.id);
-      }
+      const roleIds = c.roleNos === undefined ? undefined : await rolesNamed(ctx, c.roleNos);
       const menuList = c.menuList === undefined ? undefined : parseMenuList(ctx, c.menuList);
+      // The user as stored, where its organisation (kept when none is sent) or its userNo is needed.
+      const stored =
+        !isNew && (c.orgNo === undefined || c.pwd) ? await get(sysUserAdminResource, ctx, c.id!) : undefined;
       // The organisation the user has after the save: the one sent, else the one it has.
-      let ownOrgNo = orgNo;
-      if (c.orgNo === undefined && !isNew) {
-        const row = await get(sysUserAdminResource, ctx, c.id!);
-        ownOrgNo = (row.orgNo as string | null) ?? null;
-      }
+      const ownOrgNo = c.orgNo === undefined && stored ? ((stored.orgNo as string | null) ?? null) : orgNo;
       const data = await planData(ctx, await heldData(ctx.db, c.id ?? undefined), c, ownOrgNo);
       let pwdHash: string | undefined;
       if (c.pwd) {
-        let userNo = c.userNo ?? '';
-        if (!isNew) {
-          const row = await ctx.db
-            .selectFrom('sysUser')
-            .select('userNo')
-            .where('id', '=', c.id!)
-            .executeTakeFirst();
-          userNo = row?.userNo ?? '';
-        }
+        const userNo = stored ? String(stored.userNo) : (c.userNo ?? '');
         checkNewPassword(await loadPolicy(ctx.db), c.pwd, ctx.t, { userNo });
         pwdHash = await hashPassword(c.pwd, ctx.config.argon2);
       }
 
-      const now = new Date();
-      const who = ctx.user!.userName;
       const opt = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
       // The writable fields, nothing else; audit fields and version are the server's.
       const values = Object.fromEntries(
@@ -307,20 +301,24 @@ export const ISupSrmSysUserService = defineService('ISupSrmSysUserService', {
         }).filter(([, v]) => v !== undefined),
       );
 
-      // The resource layer writes the row (declared fields, audit stamps, version; the password hash
-      // is the service's own value); roles, menus and scope go in the same transaction.
+      // The resource layer writes the row (declared fields, references, scope, audit stamps, version;
+      // the password hash is the service's own value); roles, menus and scope go in the same transaction.
       const userId = await inTransaction(ctx, async (txCtx) => {
         const tx = txCtx.db;
-        let id: string;
-        if (isNew) {
-          const own = { pwdHash: pwdHash! };
-          id = (await add(sysUserAdminResource, txCtx, { ...values, userNo: c.userNo!.trim() }, own))
-            .id as string;
-        } else {
-          id = c.id!;
-          const own = pwdHash ? { pwdHash, pwdChangedAt: now } : {};
-          await update(sysUserAdminResource, txCtx, { ...values, id, version: c.version! }, own);
-        }
+        const saved = isNew
+          ? await addRecord(
+              sysUserAdminResource,
+              txCtx,
+              { ...values, userNo: c.userNo!.trim() },
+              { pwdHash: pwdHash! },
+            )
+          : await updateRecord(
+              sysUserAdminResource,
+              txCtx,
+              { ...values, id: c.id!, version: c.version },
+              pwdHash ? { pwdHash, pwdChangedAt: new Date() } : {},
+            );
+        const id = String(saved.id);
         // The data scope (its own organisation always in it): planned and checked above.
         if (data) await writeData(tx, id, data);
         if (roleIds) {
@@ -337,9 +335,8 @@ export const ISupSrmSysUserService = defineService('ISupSrmSysUserService', {
         let personal = menuList ? await personalRoleId(tx, id) : undefined;
         if (menuList && (personal || menuList.length)) {
           if (!personal) {
-            const userNo = (
-              await tx.selectFrom('sysUser').select('userNo').where('id', '=', id).executeTakeFirstOrThrow()
-            ).userNo;
+            const userNo = String(saved.userNo);
+            const who = ctx.user!.userName;
             personal = (
               await tx
                 .insertInto('sysRole')
@@ -444,17 +441,15 @@ export const ISupSrmSysUserService = defineService('ISupSrmSysUserService', {
         .executeTakeFirstOrThrow();
       if (!(await verifyPassword(user.pwdHash, oldPwd))) throw new AppError('wrongOldPassword');
       checkNewPassword(await loadPolicy(ctx.db), newPwd, ctx.t, { userNo: user.userNo, oldPassword: oldPwd });
-      await ctx.db
-        .updateTable('sysUser')
-        .set({
-          pwdHash: await hashPassword(newPwd, ctx.config.argon2),
-          pwdChangedAt: new Date(),
-          version: sql`version + 1`,
-          updateName: me.userName,
-          updateDate: new Date(),
-        })
-        .where('id', '=', me.id)
-        .execute();
+      // No form read the account: written at its stored version, which moves on like any save's.
+      await update(
+        ownAccountResource,
+        ctx,
+        { id: me.id },
+        { pwdHash: await hashPassword(newPwd, ctx.config.argon2), pwdChangedAt: new Date() },
+        undefined,
+        { version: 'ifSent' },
+      );
       // Other sessions of this user end: whoever knew the old password is out.
       await endUserSessions(ctx.db, me.id, 'passwordChanged', me.tokenHash);
       return null;

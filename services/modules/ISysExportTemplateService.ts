@@ -3,9 +3,9 @@
 // sys_export_template. A template belongs to a module that has an export port, names its columns in
 // order from that module's exportable fields (the resource's fields and its active custom fields), each
 // with an optional header, and carries a name in every language. Each module keeps exactly one default:
-// making a template the default takes the mark from the previous one in the same transaction, and the
-// default is neither switched off nor deleted while other templates of the module remain.
-// hand-written SQL: the default mark moves between templates; custom field names label columns
+// making a template the default takes the mark from the previous one in the same transaction (the
+// resource layer's oneDefault), and the default is neither switched off nor deleted while other
+// templates of the module remain.
 import { adminOnly } from '../access/admin-only.js';
 import { AppError } from '../errors.js';
 import { LANGUAGES, translator } from '../i18n.js';
@@ -19,15 +19,25 @@ import {
 import { activeCustomFields } from '../resource/custom-fields.js';
 import { defineResource, type ResourceDef, SYSTEM_FIELDS } from '../resource/define.js';
 import { templateLabel } from '../resource/export.js';
+import { inOrder, oneDefault } from '../resource/hooks.js';
 import { standardMethods } from '../resource/methods.js';
-import { add, get, inTransaction, type Row, remove, update } from '../resource/resource.js';
+import { get, list, listAll, type Row } from '../resource/resource.js';
+import { addRecord, removeRecords, updateRecord } from '../resource/save.js';
 import { addBody, byKeyword, keywordBody, updateBody } from '../resource/schemas.js';
+import { frameDefineResource } from './ISysFrameDefineService.js';
 // Read at call time only, so the import cycle through the service list is harmless.
 import { SERVICES } from './index.js';
 
 export const EXPORT_TEMPLATE_MENU = 'BaseManage.Config.ExportTemplate';
 /** The column standing for every active custom field of the module (the seeded templates use it). */
 export const ALL_CUSTOM = '*custom';
+
+/** One default per module, the module's first template included. */
+const moveDefault = oneDefault('sysExportTemplate', 'isDefault', ['module'], {
+  on: '1',
+  off: '0',
+  first: true,
+});
 
 export const exportTemplateResource = defineResource({
   table: 'sysExportTemplate',
@@ -62,6 +72,13 @@ export const exportTemplateResource = defineResource({
     exportNameIndistinct: { field: 'exportName', op: 'contains' },
   },
   defaultSort: { field: 'module', order: 'asc' },
+  hooks: {
+    beforeSave: inOrder(
+      (ctx, row, current, payload) => written(ctx, row, current, payload as Sent),
+      moveDefault,
+    ),
+    beforeDelete: (ctx, rows) => keepDefaults(ctx, rows),
+  },
 });
 
 const NAMES: JsonSchema = {
@@ -125,15 +142,15 @@ export async function exportableFields(
     .map((prop) => ({ prop, label: ctx.t(`field.${prop}`), custom: false }));
   if (!def.customFields) return [...own, ...audit];
   const custom = await activeCustomFields(ctx.db, def.menus, def.fields);
-  const names = await ctx.db
-    .selectFrom('sysFrameDefine')
-    .select(['fieldNo', 'fieldNoName'])
-    .where('module', '=', module)
-    .execute();
-  const customOnes = custom.map((f) => {
-    const n = names.find((r) => r.fieldNo === f.fieldNo)?.fieldNoName ?? {};
-    return { prop: f.fieldNo, label: n[ctx.lang] || n['en-US'] || f.fieldNo, custom: true };
-  });
+  // Each custom field's name in the caller's language, as the custom field screen answers it.
+  const names = new Map<string, string>();
+  for await (const { records } of listAll(frameDefineResource, ctx, { module }))
+    for (const r of records) if (r.fieldNoName) names.set(String(r.fieldNo), String(r.fieldNoName));
+  const customOnes = custom.map((f) => ({
+    prop: f.fieldNo,
+    label: names.get(f.fieldNo) ?? f.fieldNo,
+    custom: true,
+  }));
   return [
     ...own,
     ...customOnes,
@@ -143,6 +160,8 @@ export async function exportableFields(
 }
 
 type Column = { prop: string; header?: string | null };
+/** What a save sends beside the fields: the names in every language and the columns in order. */
+type Sent = Row & { templateName?: Record<string, string>; columns?: Column[] };
 
 /** The columns as stored: each one an exportable field of the module, each at most once. */
 async function checkedColumns(ctx: CallContext, module: string, columns: Column[]): Promise<string> {
@@ -161,30 +180,36 @@ async function checkedColumns(ctx: CallContext, module: string, columns: Column[
 const cleanNames = (names: Record<string, string>) =>
   JSON.stringify(Object.fromEntries(LANGUAGES.map((l) => [l, names[l].trim()])));
 
-/** Takes the default mark from the module's other templates (their version moves on). */
-async function clearOtherDefaults(ctx: CallContext, module: string, keep?: string): Promise<void> {
-  let q = ctx.db
-    .updateTable('sysExportTemplate')
-    .set((eb) => ({
-      isDefault: 0,
-      version: eb('version', '+', 1),
-      updateName: ctx.user!.userName,
-      updateDate: new Date(),
-    }))
-    .where('module', '=', module)
-    .where('isDefault', '=', 1);
-  if (keep) q = q.where('id', '<>', keep);
-  await q.execute();
+const menuName = (ctx: CallContext, module: unknown) => ctx.t(`menu.${module}`);
+
+/**
+ * The resource's beforeSave: the default stays on (another template is made the default instead), and
+ * the columns and names sent are written as checked (each column an exportable field of the module,
+ * at most once; the names trimmed), never as sent.
+ */
+async function written(ctx: CallContext, row: Row, current: Row | undefined, sent: Sent): Promise<Row> {
+  const module = String(row.module);
+  if (current && String(current.isDefault) === '1' && String(row.isDefault) === '0')
+    throw new AppError('exportDefaultKept', { module: menuName(ctx, module) });
+  const set: Row = {};
+  if (sent.columns) set.columns = await checkedColumns(ctx, module, sent.columns);
+  if (sent.templateName) set.templateName = cleanNames(sent.templateName);
+  return set;
 }
 
-async function hasDefault(ctx: CallContext, module: string): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom('sysExportTemplate')
-    .select('id')
-    .where('module', '=', module)
-    .where('isDefault', '=', 1)
-    .executeTakeFirst();
-  return Boolean(row);
+/** The resource's beforeDelete: a module's default goes only with the module's last templates. */
+async function keepDefaults(ctx: CallContext, rows: Row[]): Promise<void> {
+  const ids = rows.map((r) => String(r.id));
+  for (const row of rows) {
+    if (String(row.isDefault) !== '1') continue;
+    const others = await list(
+      exportTemplateResource,
+      ctx,
+      { size: 1, condition: { module: String(row.module) } },
+      { where: (q) => q.where('t1.id', 'not in', ids), fields: ['id'] },
+    );
+    if (others.total) throw new AppError('exportDefaultKept', { module: menuName(ctx, row.module) });
+  }
 }
 
 /**
@@ -209,6 +234,13 @@ function namesForForm(row: Row): Record<string, string> {
   return Object.fromEntries(
     LANGUAGES.map((l) => [l, translator(l)(key, { defaultValue: String(row.exportName) })]),
   );
+}
+
+/** An emptied select arrives as null: no mark sent (an add takes the default '0', an update keeps it). */
+function markSent<T extends Row>(condition: T): T {
+  if (condition.isDefault != null) return condition;
+  const { isDefault: _mark, ...rest } = condition;
+  return rest as T;
 }
 
 const standard = standardMethods(exportTemplateResource, {
@@ -239,73 +271,19 @@ const maintained: Record<string, MethodDef> = {
   addsysexporttemplate: {
     ...standard.addsysexporttemplate,
     body: withOwnSchemas(addBody(exportTemplateResource), true),
-    handler: (ctx, body: { condition: Row & { templateName: Record<string, string>; columns: Column[] } }) =>
-      inTransaction(ctx, async (tx) => {
-        const c = body.condition;
-        const module = String(c.module);
-        const columns = await checkedColumns(tx, module, c.columns);
-        // The first template of a module is its default: an export without a choice needs one.
-        const isDefault = c.isDefault === '1' || !(await hasDefault(tx, module)) ? '1' : '0';
-        if (isDefault === '1') await clearOtherDefaults(tx, module);
-        const row = await add(
-          exportTemplateResource,
-          tx,
-          { ...c, isDefault },
-          { templateName: cleanNames(c.templateName), columns },
-        );
-        return present(tx, row);
-      }),
+    handler: async (ctx, body: { condition: Sent }) =>
+      present(ctx, await addRecord(exportTemplateResource, ctx, markSent(body.condition))),
   },
   updatesysexporttemplatebyid: {
     ...standard.updatesysexporttemplatebyid,
     body: withOwnSchemas(updateBody(exportTemplateResource), false),
-    handler: (
-      ctx,
-      body: {
-        condition: Row & {
-          id: string;
-          version: number;
-          templateName?: Record<string, string>;
-          columns?: Column[];
-        };
-      },
-    ) =>
-      inTransaction(ctx, async (tx) => {
-        const c = body.condition;
-        const current = await get(exportTemplateResource, tx, c.id);
-        const module = String(current.module);
-        const wasDefault = String(current.isDefault) === '1';
-        const isDefault = c.isDefault ?? String(current.isDefault);
-        if (wasDefault && isDefault === '0')
-          throw new AppError('exportDefaultKept', { module: ctx.t(`menu.${module}`) });
-        // A stale version changes nothing, the other templates' marks included.
-        if (current.version !== c.version) throw new AppError('staleVersion');
-        if (isDefault === '1' && !wasDefault) await clearOtherDefaults(tx, module, c.id);
-        const own: Row = {};
-        if (c.columns) own.columns = await checkedColumns(tx, module, c.columns);
-        if (c.templateName) own.templateName = cleanNames(c.templateName);
-        const { columns: _c, templateName: _n, ...rest } = c;
-        return present(tx, await update(exportTemplateResource, tx, { ...rest, isDefault }, own));
-      }),
+    handler: async (ctx, body: { condition: Sent & { id: string; version: number } }) =>
+      present(ctx, await updateRecord(exportTemplateResource, ctx, markSent(body.condition))),
   },
   deletesysexporttemplatebyids: {
     ...standard.deletesysexporttemplatebyids,
     handler: (ctx, body: { condition: { delList: { id: string; version: number }[] } }) =>
-      inTransaction(ctx, async (tx) => {
-        const ids = new Set(body.condition.delList.map((d) => d.id));
-        for (const id of ids) {
-          const row = await get(exportTemplateResource, tx, id);
-          if (String(row.isDefault) !== '1') continue;
-          const others = await tx.db
-            .selectFrom('sysExportTemplate')
-            .select('id')
-            .where('module', '=', String(row.module))
-            .where('id', 'not in', [...ids])
-            .executeTakeFirst();
-          if (others) throw new AppError('exportDefaultKept', { module: ctx.t(`menu.${row.module}`) });
-        }
-        return remove(exportTemplateResource, tx, body.condition.delList);
-      }),
+      removeRecords(exportTemplateResource, ctx, body.condition.delList),
   },
 
   /** The modules whose lists export, for the form's module selector (flat, named). */

@@ -2,8 +2,9 @@
 // configured address"): BaseManage.Config.ImportTemplate says, per import port, where the
 // template comes from: generated from the screen (as without any configuration), a workbook an
 // administrator uploaded (a real .xlsx, kept in the files store) or an external address the import
-// dialog opens. Only one configuration of a port is active at a time.
-// hand-written SQL: only one configuration of a port is active, checked before the save
+// dialog opens. Only one configuration of a port is active at a time: the partial unique index
+// sys_import_template_active holds it, refused as any duplicate (50M01, "Import port ... already
+// exists").
 import { adminOnly } from '../access/admin-only.js';
 import { AppError } from '../errors.js';
 import { removeFileRows, visibleFile } from '../files/files.js';
@@ -11,7 +12,8 @@ import { type CallContext, defineMethod, defineService, type MethodDef } from '.
 import { defineResource } from '../resource/define.js';
 import { importPorts } from '../resource/import-ports.js';
 import { standardMethods } from '../resource/methods.js';
-import { add, get, inTransaction, type Row, remove, update } from '../resource/resource.js';
+import { get, inTransaction, type Row, remove } from '../resource/resource.js';
+import { addRecord, updateRecord } from '../resource/save.js';
 import { byKeyword, keywordBody } from '../resource/schemas.js';
 // Read at call time only, so the import cycle through the service list is harmless.
 import { SERVICES } from './index.js';
@@ -56,40 +58,34 @@ export const importTemplateResource = defineResource({
     statusCode: { field: 'statusCode', op: 'eq' },
   },
   defaultSort: { field: 'port', order: 'asc' },
+  hooks: { beforeSave: (ctx, row) => checked(ctx, row) },
 });
 
 const portNames = () => importPorts(SERVICES).map((d) => d.port);
 
-/** The stored record as it must be: a real port, the source's own value present, the others cleared. */
-async function checked(ctx: CallContext, row: Row, id?: string): Promise<Row> {
+/**
+ * The record as it must be stored (the resource's beforeSave, on add and update alike): a real port,
+ * the source's own value present; answers the other sources' values, cleared.
+ */
+async function checked(ctx: CallContext, row: Row): Promise<Row> {
   const port = String(row.port ?? '');
   if (!portNames().includes(port)) throw new AppError('importPortUnknown', { port });
   const source = String(row.templateSource ?? 'generated');
-  const out: Row = { ...row, templateSource: source };
+  const cleared: Row = { templateSource: source };
   if (source === 'file') {
     const fileId = String(row.fileId ?? '');
     if (!fileId) throw new AppError('importTemplateNotXlsx');
     const { record } = await visibleFile(ctx, fileId);
     if (record.fileExt !== 'xlsx') throw new AppError('importTemplateNotXlsx');
-  } else out.fileId = null;
+  } else cleared.fileId = null;
   if (source === 'url') {
     if (!row.templateUrl)
       throw new AppError('invalidValue', {
         field: ctx.t('field.templateUrl'),
         problem: ctx.t('problem.required'),
       });
-  } else out.templateUrl = null;
-  if (String(row.statusCode ?? '1') === '1') {
-    let q = ctx.db
-      .selectFrom('sysImportTemplate')
-      .select('id')
-      .where('port', '=', port)
-      .where('statusCode', '=', '1');
-    if (id) q = q.where('id', '<>', id);
-    if (await q.executeTakeFirst())
-      throw new AppError('duplicate', { field: ctx.t('field.importPort'), value: port });
-  }
-  return out;
+  } else cleared.templateUrl = null;
+  return cleared;
 }
 
 function present(ctx: CallContext, row: Row): Row {
@@ -122,10 +118,8 @@ const maintained: Record<string, MethodDef> = {
   },
   addsysimporttemplate: {
     ...standard.addsysimporttemplate,
-    handler: (ctx, body: { condition: Row }) =>
-      inTransaction(ctx, async (tx) =>
-        present(tx, await add(importTemplateResource, tx, await checked(tx, body.condition))),
-      ),
+    handler: async (ctx, body: { condition: Row }) =>
+      present(ctx, await addRecord(importTemplateResource, ctx, body.condition)),
   },
   updatesysimporttemplatebyid: {
     ...standard.updatesysimporttemplatebyid,
@@ -133,9 +127,7 @@ const maintained: Record<string, MethodDef> = {
       inTransaction(ctx, async (tx) => {
         const c = body.condition;
         const current = await get(importTemplateResource, tx, c.id);
-        if (current.version !== c.version) throw new AppError('staleVersion');
-        const merged = await checked(tx, { ...current, ...c }, c.id);
-        const saved = await update(importTemplateResource, tx, { ...merged, id: c.id, version: c.version });
+        const saved = await updateRecord(importTemplateResource, tx, c);
         // A workbook replaced or no longer used goes with the change, as an app version's package does.
         if (current.fileId && current.fileId !== saved.fileId)
           await removeFileRows(tx, [String(current.fileId)]);

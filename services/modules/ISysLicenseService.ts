@@ -1,26 +1,37 @@
 // Licence authorisation screen (BaseManage.Security.License): what the installation's licence says,
 // and its activation with a key the vendor signed (services/system/license.ts). There is no switch:
 // only a key that verifies against the configured public key changes the licence.
-// hand-written SQL: the single licence row (id 1), activated with an optional version
 import { adminOnly } from '../access/admin-only.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
+import { defineResource } from '../resource/define.js';
+import { add, getMany, inTransaction, update } from '../resource/resource.js';
 import { licenseState, verifyLicenseKey } from '../system/license.js';
 
 export const LICENSE_MENU = 'BaseManage.Security.License';
+/** The installation's one licence row. */
+const LICENSE_ID = '1';
+
+/** The licence row: every value is the server's, written from a verified key, never as sent. */
+const licenseResource = defineResource({
+  table: 'sysLicense',
+  menus: [LICENSE_MENU],
+  fields: {
+    licenseKey: { type: 'string' },
+    licensee: { type: 'string' },
+    expireDate: { type: 'date' },
+    activatedBy: { type: 'string' },
+  },
+});
 
 async function current(ctx: CallContext) {
-  const [state, row] = await Promise.all([
+  const [state, [row]] = await Promise.all([
     licenseState(ctx.db, ctx.config),
-    ctx.db
-      .selectFrom('sysLicense')
-      .select(['id', 'version', 'activatedBy', 'updateDate'])
-      .where('id', '=', 1)
-      .executeTakeFirst(),
+    getMany(licenseResource, ctx, [LICENSE_ID], { stored: true }),
   ]);
   return {
     id: 1,
-    version: row?.version ?? 1,
+    version: (row?.version as number | undefined) ?? 1,
     ...state,
     isLicense: String(state.isLicense),
     configured: state.configured ? 'Y' : 'N',
@@ -67,37 +78,27 @@ export const ISysLicenseService = defineService(
         const claims = verifyLicenseKey(ctx.config, body.condition.licenseKey);
         if (new Date(`${claims.expireDate}T23:59:59.999Z`).getTime() < Date.now())
           throw new AppError('licenseExpired', { date: claims.expireDate });
-        const name = ctx.user!.userName;
-        const values = {
+        const own = {
           licenseKey: body.condition.licenseKey.trim(),
           licensee: claims.licensee,
           expireDate: claims.expireDate,
-          activatedBy: name,
-          updateName: name,
-          updateDate: new Date(),
+          activatedBy: ctx.user!.userName,
         };
-        const version = body.condition.version;
-        const existing = await ctx.db
-          .selectFrom('sysLicense')
-          .select('version')
-          .where('id', '=', 1)
-          .executeTakeFirst();
-        if (!existing) {
-          await ctx.db
-            .insertInto('sysLicense')
-            .values({ id: 1, ...values, createName: name })
-            .onConflict((oc) => oc.column('id').doNothing())
-            .execute();
-        } else {
-          // Optimistic locking as everywhere: two admins activating at once cannot both win silently.
-          let q = ctx.db
-            .updateTable('sysLicense')
-            .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-            .where('id', '=', 1);
-          if (version) q = q.where('version', '=', version);
-          const r = await q.executeTakeFirst();
-          if (Number(r.numUpdatedRows) !== 1) throw new AppError('staleVersion');
-        }
+        await inTransaction(ctx, async (tx) => {
+          const [stored] = await getMany(licenseResource, tx, [LICENSE_ID], { stored: true });
+          // The first activation makes the row; later ones update it, at the version the form read
+          // when it sends one (two admins activating at once cannot both win silently).
+          if (!stored) await add(licenseResource, tx, {}, { id: Number(LICENSE_ID), ...own });
+          else
+            await update(
+              licenseResource,
+              tx,
+              { id: LICENSE_ID, version: body.condition.version || undefined },
+              own,
+              undefined,
+              { version: 'ifSent' },
+            );
+        });
         return current(ctx);
       },
     }),

@@ -123,9 +123,17 @@ export interface ResourceHooks {
    * `row` is the record as it will be stored (on update, the stored record with the written values
    * over it), `current` the stored record (update only), `payload` what the caller sent, its line
    * arrays included (the hook may change them). A rule refuses by throwing; a side effect (moving a
-   * default mark off another row) is written with the rest.
+   * default mark off another row) is written with the rest. The values it answers (a column checked or
+   * computed from what was sent, a field the rule clears) are written with the record, over the sent
+   * ones, like a service's own values. On update it runs only at the stored version.
    */
-  beforeSave?: (ctx: CallContext, row: Row, current: Row | undefined, payload: Row) => Promise<void> | void;
+  beforeSave?: (
+    ctx: CallContext,
+    row: Row,
+    current: Row | undefined,
+    payload: Row,
+    // biome-ignore lint/suspicious/noConfusingVoidType: a hook setting nothing is an async function returning Promise<void>.
+  ) => Promise<Row | undefined | void> | Row | undefined | void;
   /**
    * Once the record and its lines are written, with the saved record (lines included): a rule across
    * the lines refuses by throwing (nothing is kept).
@@ -168,6 +176,12 @@ export interface LinesSpec {
   maxRows?: number;
   /** Fields whose values must differ between the lines of one head. */
   unique?: readonly string[];
+  /**
+   * The set of lines is not the caller's to change (an order's lines are the ERP's): a save neither
+   * adds, deletes nor renumbers lines; each sent line names one of the head's lines by id and version
+   * (a stale one is refused) and only its writable fields are written; lines not sent stay as they are.
+   */
+  fixed?: boolean;
 }
 
 export interface ResourceDef {

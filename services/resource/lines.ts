@@ -67,7 +67,11 @@ export function checkLines(ctx: CallContext, spec: LinesSpec, rows: Row[]): void
 
 /** The sent line holds what the stored one holds, in the same place. */
 function unchanged(child: ResourceDef, stored: Row, sent: Row, position: number, seq: string): boolean {
-  if (stored[seq] !== position) return false;
+  return stored[seq] === position && sameValues(child, stored, sent);
+}
+
+/** Every writable field the sent line carries holds what the stored one holds. */
+function sameValues(child: ResourceDef, stored: Row, sent: Row): boolean {
   return Object.entries(child.fields).every(([name, f]) => {
     if (!f.write || !(name in sent)) return true;
     const a = stored[name];
@@ -90,6 +94,7 @@ export async function writeLines(
   headId: string,
   rows: Row[],
 ): Promise<void> {
+  if (spec.fixed) return writeFixedLines(ctx, spec, headId, rows);
   checkLines(ctx, spec, rows);
   const child = spec.resource;
   const seq = seqOf(spec);
@@ -126,5 +131,44 @@ export async function writeLines(
     }
     // Deferred uniqueness inside the head is checked now, while a refusal can still name the rule.
     await sql`set constraints all immediate`.execute(txCtx.db);
+  });
+}
+
+/** The sent lines of a fixed set (LinesSpec.fixed) written over the stored ones, each at its version. */
+async function writeFixedLines(
+  ctx: CallContext,
+  spec: LinesSpec,
+  headId: string,
+  rows: Row[],
+): Promise<void> {
+  await inTransaction(ctx, async (txCtx) => {
+    const stored = new Map(
+      (await readLines(txCtx, spec, headId, { visible: true })).map((r) => [r.id as string, r]),
+    );
+    for (const [i, row] of rows.entries()) {
+      const current = stored.get(row.id as string);
+      if (!current) throw new AppError('lineUnknown', { line: i + 1 });
+      // A line sent back as it is stays as it is (and may be in a state that no longer takes changes).
+      if (current.version === row.version && sameValues(spec.resource, current, row)) continue;
+      try {
+        // The line's own rules run as they do when it is saved alone.
+        const before = spec.resource.hooks?.beforeSave;
+        await update(
+          spec.resource,
+          txCtx,
+          row as Row & { id: string; version: number },
+          {},
+          before && ((c, values, stored) => before(c, values, stored, row)),
+        );
+      } catch (e) {
+        if (e instanceof AppError && e.kind === 'invalidValue')
+          throw new AppError('lineInvalid', {
+            line: i + 1,
+            field: e.params.field,
+            problem: e.params.problem,
+          });
+        throw e;
+      }
+    }
   });
 }

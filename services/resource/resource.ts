@@ -314,11 +314,21 @@ export async function* listAll(
   }
 }
 
-/** The record by id in the caller's scope, else notFound; `forWrite`: only one the caller may change. */
-export async function get(def: ResourceDef, ctx: CallContext, id: string, forWrite = false): Promise<Row> {
+/**
+ * The record by id in the caller's scope, else notFound; `forWrite`: only one the caller may change;
+ * `lock`: locked until the caller's transaction ends.
+ */
+export async function get(
+  def: ResourceDef,
+  ctx: CallContext,
+  id: string,
+  forWrite = false,
+  lock = false,
+): Promise<Row> {
   let q: AnyQuery = dyn(ctx).selectFrom(`${def.table} as t1`).where('t1.id', '=', id);
   q = applyScope(def, ctx, q);
   if (forWrite && def.mayChange) q = def.mayChange(ctx, q);
+  if (lock) q = q.forUpdate();
   const row = (await q.select(selection(def)).executeTakeFirst()) as Row | undefined;
   if (!row) throw new AppError('notFound');
   return present(def, ctx, withCustom(row, await customOf(def, ctx)));
@@ -345,15 +355,14 @@ export async function getMany(
   q = applyScope(def, ctx, q);
   if (opts.lock) q = q.forUpdate();
   const rows = (await q.select(selection(def)).execute()) as Row[];
-  if (opts.stored) {
-    const byId = new Map(rows.map((r) => [r.id as string, r]));
+  // By the id as text: a table keyed by a number (a single settings row) answers it as one.
+  const byId = new Map(rows.map((r) => [String(r.id), r]));
+  if (opts.stored)
     return ids.flatMap((id): Row[] => {
       const row = byId.get(id);
       return row ? [row] : [];
     });
-  }
   const custom = await customOf(def, ctx);
-  const byId = new Map(rows.map((r) => [r.id as string, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [present(def, ctx, withCustom(row, custom))] : [];
@@ -389,8 +398,32 @@ function writableValues(def: ResourceDef, ctx: CallContext, payload: Row, mode: 
 /**
  * Work a save does in its transaction once the record is checked (fields, scope, references) and
  * before it is written: the resource's beforeSave hook (save.ts), with the record as it will be stored.
+ * The values it answers (a checked or computed column, a cleared field) are written with the record,
+ * over the sent ones, like `own`.
  */
-export type BeforeWrite = (txCtx: CallContext, row: Row, current: Row | undefined) => Promise<void> | void;
+export type BeforeWrite = (
+  txCtx: CallContext,
+  row: Row,
+  current: Row | undefined,
+  // biome-ignore lint/suspicious/noConfusingVoidType: a hook setting nothing is an async function returning Promise<void>.
+) => Promise<Row | undefined | void> | Row | undefined | void;
+
+/** How an update treats the version (UpdateOptions.version). */
+export interface UpdateOptions {
+  /**
+   * 'sent' (the default): the update is made at the caller's version, which must be the stored one (a
+   * stale one is refused with 10007, a missing one with 10017). 'ifSent': at the caller's version when
+   * it sends one, else at the stored one, read with a row lock so no other write comes between: for a
+   * write the server makes on a record no client read (a user's own password change) or a call whose
+   * version is optional (a licence activation).
+   */
+  version?: 'sent' | 'ifSent';
+}
+
+/** The refusal of an update without a version. */
+function versionRequired(ctx: CallContext): AppError {
+  return new AppError('invalidValue', { field: ctx.t('field.version'), problem: ctx.t('problem.required') });
+}
 
 /** Patterns that carry their own problem text (FieldDef.patternProblem), which the payload schema leaves out. */
 function checkPatterns(def: ResourceDef, ctx: CallContext, values: Row): void {
@@ -472,13 +505,14 @@ export async function add(
   return inTransaction(ctx, async (txCtx) => {
     const row = { ...values, ...own, ...def.fixed };
     await checkReferences(def, txCtx, row);
-    await before?.(txCtx, row, undefined);
+    const set = (await before?.(txCtx, row, undefined)) ?? {};
     const document = def.document ? await newDocumentValues(def.document, txCtx, values, def.scope?.org) : {};
     const inserted = (await dyn(txCtx)
       .insertInto(def.table)
       .values({
         ...values,
         ...own,
+        ...set,
         ...document,
         ...def.fixed,
         version: 1,
@@ -494,25 +528,35 @@ export async function add(
   });
 }
 
+/**
+ * Updates a record at its version (UpdateOptions): a stale version is refused before anything else of
+ * the save runs (checks, references, the hook), and the write itself is guarded by it, so a change
+ * made in between is refused too and nothing of the save is kept.
+ */
 export async function update(
   def: ResourceDef,
   ctx: CallContext,
-  payload: Row & { id: string; version: number },
+  payload: Row & { id: string; version?: number | null },
   own: Row = {},
   before?: BeforeWrite,
+  opts: UpdateOptions = {},
 ): Promise<Row> {
+  const sent = payload.version ?? undefined;
+  if (sent === undefined && opts.version !== 'ifSent') throw versionRequired(ctx);
   const values = writableValues(def, ctx, payload, 'update');
   checkDecimals(def, ctx, values);
   checkPatterns(def, ctx, values);
   return inTransaction(ctx, async (txCtx) => {
     // Reading through the scope first: a row outside it is 'not found', never 'stale'.
-    const current = await get(def, txCtx, payload.id, true);
+    const current = await get(def, txCtx, payload.id, true, sent === undefined);
+    const version = Number(sent ?? current.version);
+    if (Number(current.version) !== version) throw new AppError('staleVersion');
     checkEditable(def.document, ctx, current);
     checkOrder(def, ctx, { ...current, ...values });
     checkScopeOfValues(def, ctx, values);
     const row = { ...current, ...values, ...own, ...def.fixed };
     await checkReferences(def, txCtx, row, current);
-    await before?.(txCtx, row, current);
+    const set = (await before?.(txCtx, row, current)) ?? {};
     const stored = def.customFields
       ? ((await dyn(txCtx)
           .selectFrom(def.table)
@@ -527,12 +571,13 @@ export async function update(
         ...values,
         ...ext,
         ...own,
+        ...set,
         version: sql`version + 1`,
         updateName: auditName(ctx),
         updateDate: new Date(),
       })
       .where('id', '=', payload.id)
-      .where('version', '=', payload.version)
+      .where('version', '=', version)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new AppError('staleVersion');
     return get(def, txCtx, payload.id);

@@ -6,7 +6,7 @@
 import type { CallContext } from '../registry.js';
 import type { ResourceDef } from './define.js';
 import { getWithLines, writeLines } from './lines.js';
-import { add, inTransaction, type Row, remove, update } from './resource.js';
+import { add, inTransaction, type Row, remove, type UpdateOptions, update } from './resource.js';
 
 /** Writes the line arrays the payload carries (an absent one keeps the stored lines; null means none). */
 async function saveLines(def: ResourceDef, ctx: CallContext, headId: string, payload: Row): Promise<void> {
@@ -44,12 +44,17 @@ export function addRecord(def: ResourceDef, ctx: CallContext, payload: Row, own:
   });
 }
 
-/** Updates a record (with `version`) and the line arrays the payload carries; the head's version guards its lines. */
+/**
+ * Updates a record at its version and the line arrays the payload carries; the head's version guards
+ * its lines. A stale version is refused before any check or hook runs, a missing one unless `opts`
+ * says the stored one will do (UpdateOptions).
+ */
 export function updateRecord(
   def: ResourceDef,
   ctx: CallContext,
-  payload: Row & { id: string; version: number },
+  payload: Row & { id: string; version?: number | null },
   own: Row = {},
+  opts: UpdateOptions = {},
 ): Promise<Row> {
   const before = def.hooks?.beforeSave;
   return inTransaction(ctx, async (tx) => {
@@ -59,6 +64,7 @@ export function updateRecord(
       payload,
       own,
       before && ((c, row, current) => before(c, row, current, payload)),
+      opts,
     );
     await saveLines(def, tx, payload.id, payload);
     return finish(def, tx, payload.id, 'update', head);

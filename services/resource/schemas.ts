@@ -78,14 +78,24 @@ function linesProperties(def: ResourceDef): Record<string, JsonSchema> {
     props[name] = {
       type: ['array', 'null'],
       maxItems: spec.maxRows ?? DEFAULT_MAX_LINES,
-      items: {
-        type: 'object',
-        required,
-        properties: {
-          id: { anyOf: [ID, { type: 'null' }, { const: '' }] },
-          ...writableProperties(spec.resource, 'add'),
-        },
-      },
+      items: spec.fixed
+        ? {
+            type: 'object',
+            required: ['id', 'version'],
+            properties: {
+              id: ID,
+              version: { type: 'integer', minimum: 1 },
+              ...writableProperties(spec.resource, 'update'),
+            },
+          }
+        : {
+            type: 'object',
+            required,
+            properties: {
+              id: { anyOf: [ID, { type: 'null' }, { const: '' }] },
+              ...writableProperties(spec.resource, 'add'),
+            },
+          },
     };
   }
   return props;

@@ -15,6 +15,7 @@ import { docNumberRuleResource } from '../../services/modules/ISysDocNumberRuleS
 import { tagResource } from '../../services/modules/ISysTagService.js';
 import type { CallContext } from '../../services/registry.js';
 import { defineResource, type ResourceHooks, writeFlag } from '../../services/resource/define.js';
+import { inOrder } from '../../services/resource/hooks.js';
 import { standardMethods } from '../../services/resource/methods.js';
 import { get, list, type Row } from '../../services/resource/resource.js';
 import { addRecord, removeRecords, updateRecord } from '../../services/resource/save.js';
@@ -169,6 +170,67 @@ describe('hooks', () => {
         'update H1 Hooked 1 Hooked',
         'after update v2',
       ]);
+    });
+  });
+
+  it('write the values beforeSave answers with the record; a later rule of inOrder sees them', async () => {
+    await rdb.run(async ({ ctx }) => {
+      const c = await ctx();
+      const { seen, def } = recording((seen) => ({
+        beforeSave: inOrder(
+          (_ctx, row) => ({ unitName: String(row.unitName).toUpperCase() }),
+          (_ctx, row) => {
+            seen.push(String(row.unitName));
+          },
+        ),
+      }));
+      const added = await addRecord(def, c, { orgNo: 'SH01', unitNo: 'H3', unitName: 'quiet' });
+      expect(added).toMatchObject({ unitName: 'QUIET', version: 1 });
+      const updated = await updateRecord(def, c, { id: added.id as string, version: 1, unitName: 'calm' });
+      expect(updated).toMatchObject({ unitName: 'CALM', version: 2 });
+      expect(seen).toEqual(['QUIET', 'CALM']);
+    });
+  });
+
+  it('run no beforeSave at a stale or missing version: 10007 and 10017, nothing changed', async () => {
+    await rdb.run(async ({ ctx }) => {
+      const c = await ctx();
+      const { seen, def } = recording((seen) => ({
+        beforeSave: (_ctx, row) => {
+          seen.push(String(row.unitName));
+        },
+      }));
+      const added = await addRecord(def, c, { orgNo: 'SH01', unitNo: 'H4', unitName: 'Four' });
+      const id = added.id as string;
+      seen.length = 0;
+      const stale = await refusal(updateRecord(def, c, { id, version: 2, unitName: 'Stale' }));
+      expect(stale.code).toBe('10007');
+      const missing = await refusal(updateRecord(def, c, { id, unitName: 'None' }));
+      expect(missing.code).toBe('10017');
+      expect(missing.params).toEqual({ field: c.t('field.version'), problem: c.t('problem.required') });
+      expect(seen).toEqual([]);
+      expect(await get(unitResource, c, id)).toMatchObject({ unitName: 'Four', version: 1 });
+    });
+  });
+
+  it("write at the stored version when the caller may leave it out ('ifSent'), a sent one still checked", async () => {
+    await rdb.run(async ({ ctx }) => {
+      const c = await ctx();
+      const added = await addRecord(unitResource, c, { orgNo: 'SH01', unitNo: 'H5', unitName: 'Five' });
+      const id = added.id as string;
+      const ifSent = { version: 'ifSent' } as const;
+      const saved = await updateRecord(unitResource, c, { id, unitName: 'Five, again' }, {}, ifSent);
+      expect(saved).toMatchObject({ unitName: 'Five, again', version: 2 });
+      const stale = await refusal(
+        updateRecord(unitResource, c, { id, version: 1, unitName: 'X' }, {}, ifSent),
+      );
+      expect(stale.code).toBe('10007');
+      expect(
+        await updateRecord(unitResource, c, { id, version: 2, unitName: 'Six' }, {}, ifSent),
+      ).toMatchObject({
+        unitName: 'Six',
+        version: 3,
+      });
     });
   });
 
