@@ -8,6 +8,7 @@ import { SERVICES } from './modules/index.js';
 import { seedDemo } from './seed/demo.js';
 import { seedMaterialDemo } from './seed/demo-material.js';
 import { seedNewsDemo } from './seed/demo-news.js';
+import { seedOrdersDemo } from './seed/demo-orders.js';
 import { seedRulesDemo } from './seed/demo-rules.js';
 import { seedLookupDemo } from './seed/lookups.js';
 import { seedNoticeEvents } from './seed/notice-events.js';
@@ -49,6 +50,7 @@ export async function prepareDatabase(database: Database, config: Config, demo: 
     await seedRulesDemo(database.db);
     await seedLookupDemo(database.db);
     await seedNewsDemo(database.db);
+    await seedOrdersDemo(database.db);
   }
 }
 

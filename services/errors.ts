@@ -70,6 +70,7 @@ export const ERRORS = {
   containerQueryCriteria: { code: '10107', status: 400, transport: false },
   dateRangeTooLarge: { code: '10108', status: 400, transport: false },
   ruleInconsistent: { code: '10109', status: 400, transport: false },
+  lineUnknown: { code: '10110', status: 400, transport: false },
   // Export and import template configuration.
   exportColumnUnknown: { code: '10120', status: 400, transport: false },
   exportModuleUnknown: { code: '10121', status: 400, transport: false },

@@ -815,6 +815,73 @@ export interface SchemaMigrations {
   name: string;
 }
 
+export interface SrmPurchase {
+  amount: ColumnType<string | null, never, never>;
+  answerDate: Timestamp | null;
+  answerName: string | null;
+  answerStatus: Generated<string>;
+  batchPurQty: Numeric;
+  batchSeq: Generated<number>;
+  checkReturnQty: Generated<Numeric>;
+  createDate: Generated<Timestamp>;
+  createName: string | null;
+  deliveryQty: Generated<Numeric>;
+  deliveryStatus: ColumnType<string | null, never, never>;
+  expectArrivalDate: string;
+  ext: Generated<Json>;
+  externalId: string | null;
+  headId: string;
+  id: Generated<string>;
+  itemName: string | null;
+  itemNo: string;
+  itemSpec: string | null;
+  lastReason: string | null;
+  orderType: string;
+  orgNo: string;
+  phaseSeq: Generated<number>;
+  price: Generated<Numeric>;
+  promiseDate: string | null;
+  promiseQty: Numeric | null;
+  purchaseDate: string;
+  purchaseNo: string;
+  purchaseSeq: number;
+  receiptStatus: ColumnType<string | null, never, never>;
+  receiveQty: Generated<Numeric>;
+  returnExchangeQty: Generated<Numeric>;
+  supplierNo: string;
+  taxAmount: ColumnType<string | null, never, never>;
+  taxRate: Generated<Numeric>;
+  unDeliveryQty: ColumnType<string | null, never, never>;
+  unitNo: string;
+  updateDate: Generated<Timestamp>;
+  updateName: string | null;
+  version: Generated<number>;
+  warehouseNo: string | null;
+}
+
+export interface SrmPurchaseHead {
+  buyerName: string | null;
+  buyerNo: string | null;
+  createDate: Generated<Timestamp>;
+  createName: string | null;
+  currency: Generated<string>;
+  ext: Generated<Json>;
+  externalId: string | null;
+  externalVersion: number | null;
+  factoryNo: string | null;
+  id: Generated<string>;
+  orderType: Generated<string>;
+  orgNo: string;
+  purchaseCenter: string | null;
+  purchaseDate: string;
+  purchaseNo: string;
+  remark: string | null;
+  supplierNo: string;
+  updateDate: Generated<Timestamp>;
+  updateName: string | null;
+  version: Generated<number>;
+}
+
 export interface SrmSysNews {
   content: string | null;
   createDate: Generated<Timestamp>;
@@ -1388,6 +1455,8 @@ export interface DB {
   bmZone: BmZone;
   extBcDocConfig: ExtBcDocConfig;
   schemaMigrations: SchemaMigrations;
+  srmPurchase: SrmPurchase;
+  srmPurchaseHead: SrmPurchaseHead;
   srmSysNews: SrmSysNews;
   srmSysNewsSupplier: SrmSysNewsSupplier;
   sysAbnormalLog: SysAbnormalLog;

@@ -75,8 +75,12 @@ export interface TransitionDef {
   guards?: readonly Guard[];
   /** Fields every row of one batch must share (spec 001: no batch across organisations, ...). */
   agree?: readonly string[];
-  /** Columns the transition stamps: the time it happened ('now') or the user's name ('user'). */
-  stamp?: Record<string, 'now' | 'user'>;
+  /**
+   * Columns the transition writes with the status: the time it happened ('now'), the user's name
+   * ('user'), or, when the column is empty, another column's value (`{ifEmpty: 'batchPurQty'}`: an
+   * order line accepted without a promise is promised as ordered).
+   */
+  stamp?: Record<string, 'now' | 'user' | { ifEmpty: string }>;
   effects?: readonly Effect[];
   /** The service method; default the transition's name. */
   method?: string;
@@ -98,6 +102,11 @@ export interface DocumentSpec {
   editableIn?: readonly string[];
   /** The field that holds the document number, given on add by the kind's numbering rule. */
   numberField?: string;
+  /**
+   * Fields that together name a document without a number of its own in messages, the history and the
+   * screens, joined by '/' (an order line: its order's number and its line number).
+   */
+  nameFields?: readonly string[];
   /** The kind's numbering when no rule is written (sys_doc_number_rule): prefix, date part, length. */
   numberRule?: Partial<NumberRule>;
   /** A column holding the last transition's reason, for lists ("why was it rejected"). */
@@ -115,7 +124,7 @@ export function checkDocument(table: string, fields: Record<string, unknown>, do
   if (!doc.states[doc.initial]) fail(`initial state ${doc.initial} is not a state`);
   for (const code of doc.editableIn ?? [])
     if (!doc.states[code]) fail(`editable state ${code} is not a state`);
-  for (const field of [doc.numberField, doc.reasonField])
+  for (const field of [doc.numberField, doc.reasonField, ...(doc.nameFields ?? [])])
     if (field && !fields[field]) fail(`field ${field} is not declared`);
   const methods = new Set<string>();
   for (const [name, t] of Object.entries(doc.transitions)) {
@@ -124,6 +133,11 @@ export function checkDocument(table: string, fields: Record<string, unknown>, do
       if (!doc.states[code]) fail(`transition ${name}: ${code} is not a state`);
     if (!t.sides.length) fail(`transition ${name} names no side`);
     for (const field of t.agree ?? []) if (!fields[field]) fail(`transition ${name}: agree field ${field}`);
+    for (const [column, what] of Object.entries(t.stamp ?? {})) {
+      if (!fields[column]) fail(`transition ${name}: stamp field ${column} is not declared`);
+      if (typeof what === 'object' && !fields[what.ifEmpty])
+        fail(`transition ${name}: stamp ${column} takes ${what.ifEmpty}, which is not declared`);
+    }
     const method = t.method ?? name;
     if (methods.has(method)) fail(`method ${method} is declared twice`);
     methods.add(method);

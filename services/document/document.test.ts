@@ -1,9 +1,10 @@
-// The document state machine without a database: every transition of a declared document from every
-// state, allowed or refused with the message that names the state; sides; editable states; the checks
-// a declaration must pass at start-up; document numbers.
+// The document state machine without a database: every transition of each declared document kind from
+// every state, allowed or refused with the message that names the state; sides; editable states; the
+// checks a declaration must pass at start-up; document numbers.
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.js';
 import { newsResource } from '../modules/ISrmSysNewsService.js';
+import { purchaseLineResource } from '../modules/ISupSrmPurchaseService.js';
 import type { CallContext } from '../registry.js';
 import { checkDocument, type DocumentSpec, SIDES } from './define.js';
 import { checkEditable } from './lifecycle.js';
@@ -13,10 +14,32 @@ import { rowRefusal, sideRefusal } from './transition.js';
 // Messages as keys and their parameters, so the assertions read what the user would be told.
 const t = ((key: string, params?: Record<string, unknown>) =>
   params ? `${key}(${JSON.stringify(params)})` : key) as CallContext['t'];
-const doc = newsResource.document as DocumentSpec;
-const row = (status: string, version = 3) => ({ id: 'a1', newsNo: 'NT202611260001', status, version });
 
-describe('the state machine of a declared document', () => {
+const KINDS = [
+  {
+    kind: 'announcements',
+    doc: newsResource.document as DocumentSpec,
+    // Named by its number.
+    row: (status: string, version = 3) => ({ id: 'a1', newsNo: 'NT202611260001', status, version }),
+    docNo: 'NT202611260001',
+  },
+  {
+    kind: 'order line answers',
+    doc: purchaseLineResource.document as DocumentSpec,
+    // No number of its own: named by its order's number and its line number.
+    row: (answerStatus: string, version = 3) => ({
+      id: 'a1',
+      purchaseNo: 'PO-SH01-1',
+      purchaseSeq: 10,
+      answerStatus,
+      version,
+    }),
+    docNo: 'PO-SH01-1/10',
+  },
+];
+
+describe.each(KINDS)('the state machine of $kind', ({ doc, row, docNo }) => {
+  const [first, firstName] = [Object.values(doc.transitions)[0], Object.keys(doc.transitions)[0]];
   for (const [name, transition] of Object.entries(doc.transitions)) {
     for (const state of Object.keys(doc.states)) {
       const allowed = transition.from.includes(state);
@@ -30,7 +53,7 @@ describe('the state machine of a declared document', () => {
         expect(error?.kind).toBe('transitionState');
         expect(error?.params).toEqual({
           action: transition.label ?? `transition.${name}`,
-          doc: 'NT202611260001',
+          doc: docNo,
           state: doc.states[state].label,
         });
       });
@@ -38,12 +61,12 @@ describe('the state machine of a declared document', () => {
   }
 
   it('refuses a row changed since it was read, and a row the caller cannot see', () => {
-    expect(rowRefusal(t, doc, 'publish', row('0', 4), 3)?.kind).toBe('staleVersion');
-    expect(rowRefusal(t, doc, 'publish', undefined, 3)?.kind).toBe('notFound');
+    expect(rowRefusal(t, doc, firstName, row(first.from[0], 4), 3)?.kind).toBe('staleVersion');
+    expect(rowRefusal(t, doc, firstName, undefined, 3)?.kind).toBe('notFound');
   });
 
-  it('the state is checked before the version: a published row with an old version is told its state', () => {
-    expect(rowRefusal(t, doc, 'publish', row('1', 9), 3)?.kind).toBe('transitionState');
+  it('the state is checked before the version: a row in another state with an old version is told its state', () => {
+    expect(rowRefusal(t, doc, firstName, row(first.to, 9), 3)?.kind).toBe('transitionState');
   });
 
   it('lets only the declared sides take a transition', () => {
@@ -54,7 +77,7 @@ describe('the state machine of a declared document', () => {
         else
           expect(error?.params).toEqual({
             action: transition.label ?? `transition.${name}`,
-            side: 'side.purchaser',
+            side: transition.sides.map((s) => `side.${s}`).join(', '),
           });
       }
     }
@@ -62,16 +85,21 @@ describe('the state machine of a declared document', () => {
 
   it('modifies and deletes only in the editable states', () => {
     const ctx = { t } as CallContext;
-    expect(() => checkEditable(doc, ctx, row('0'))).not.toThrow();
-    for (const state of ['1', '2']) {
+    const editable = doc.editableIn ?? [];
+    for (const state of Object.keys(doc.states)) {
+      if (editable.includes(state)) {
+        expect(() => checkEditable(doc, ctx, row(state))).not.toThrow();
+        continue;
+      }
       try {
         checkEditable(doc, ctx, row(state));
         expect.unreachable();
       } catch (e) {
         expect((e as AppError).kind).toBe('documentLocked');
-        expect((e as AppError).params).toMatchObject({
+        expect((e as AppError).params).toEqual({
+          doc: docNo,
           state: doc.states[state].label,
-          states: doc.states['0'].label,
+          states: editable.map((code) => doc.states[code].label).join(', '),
         });
       }
     }
@@ -102,6 +130,16 @@ describe('a document declaration is checked at start-up', () => {
       'a transition to an unknown state',
       { ...base, transitions: { go: { ...base.transitions.go, to: 'Z' } } },
       /Z is not a state/,
+    ],
+    [
+      'an undeclared name field',
+      { ...base, nameFields: ['docNo', 'lineNo'] },
+      /field lineNo is not declared/,
+    ],
+    [
+      'a stamp from an undeclared field',
+      { ...base, transitions: { go: { ...base.transitions.go, stamp: { docNo: { ifEmpty: 'nope' } } } } },
+      /takes nope, which is not declared/,
     ],
     [
       'a transition with no side',

@@ -14,9 +14,11 @@ export function stateLabel(t: CallContext['t'], doc: DocumentSpec, code: string)
   return state ? t(state.label) : code;
 }
 
-/** How messages name a document: its number, or its id when it has none. */
+/** How messages and the history name a document: its number, its name fields, else its id. */
 export function docNoOf(doc: DocumentSpec, row: Row): string {
-  return String((doc.numberField && row[doc.numberField]) || row.id);
+  if (doc.numberField && row[doc.numberField]) return String(row[doc.numberField]);
+  if (doc.nameFields?.length) return doc.nameFields.map((f) => String(row[f] ?? '')).join('/');
+  return String(row.id);
 }
 
 /**

@@ -83,6 +83,7 @@ export function documentMethods(def: ResourceDef, names: DocumentNames): Record<
       kind: doc.kind,
       statusField: doc.statusField,
       numberField: doc.numberField ?? null,
+      nameFields: doc.nameFields ?? [],
       editableIn: doc.editableIn ?? null,
       side: sideOf(ctx),
       states: Object.entries(doc.states).map(([code, s]) => ({

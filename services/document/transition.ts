@@ -151,7 +151,13 @@ export async function runTransition(
     const now = new Date();
     const user = auditName(ctx);
     const stamps: Row = {};
-    for (const [column, what] of Object.entries(t.stamp ?? {})) stamps[column] = what === 'now' ? now : user;
+    for (const [column, what] of Object.entries(t.stamp ?? {}))
+      stamps[column] =
+        what === 'now'
+          ? now
+          : what === 'user'
+            ? user
+            : sql`coalesce(${sql.ref(column)}, ${sql.ref(what.ifEmpty)})`;
     if (doc.reasonField) stamps[doc.reasonField] = reason;
     // biome-ignore lint/suspicious/noExplicitAny: the document's table is named at run time.
     const written = (await (tx.db as any)
@@ -174,7 +180,7 @@ export async function runTransition(
       insert into sys_doc_history
         (doc_kind, doc_id, doc_no, transition, from_status, to_status, reason, source, user_no, user_name, create_date)
       select ${doc.kind}, unnest(${column((r) => r.id as string)}::uuid[]),
-        unnest(${column((r) => (doc.numberField ? ((r[doc.numberField] as string | null) ?? null) : null))}::text[]),
+        unnest(${column((r) => docNoOf(doc, r))}::text[]),
         ${name}, unnest(${column((r) => String(r[doc.statusField]))}::text[]), ${t.to}, ${reason},
         ${ctx.source ?? 'portal'}, ${ctx.user?.userNo ?? null}, ${ctx.user?.userName ?? null}, ${now}`.execute(
       tx.db,

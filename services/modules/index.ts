@@ -46,6 +46,8 @@ import { ISrmSysNewsFileService } from './ISrmSysNewsFileService.js';
 import { ISrmSysNewsService } from './ISrmSysNewsService.js';
 import { ISrmSysRoleService } from './ISrmSysRoleService.js';
 import { ISupBmDocTemplateManageService } from './ISupBmDocTemplateManageService.js';
+import { ISupSrmPurchaseHeadService } from './ISupSrmPurchaseHeadService.js';
+import { ISupSrmPurchaseService } from './ISupSrmPurchaseService.js';
 import { ISupSrmSysUserService } from './ISupSrmSysUserService.js';
 import { ISysAppVersionService } from './ISysAppVersionService.js';
 import { ISysCacheService } from './ISysCacheService.js';
@@ -100,6 +102,8 @@ export const SERVICES: ServiceDef[] = [
   ISrmFileService,
   ISrmSysNewsFileService,
   ISrmSysNewsService,
+  ISupSrmPurchaseHeadService,
+  ISupSrmPurchaseService,
   ISysAppVersionService,
   // Material base data.
   IBmUnitService,

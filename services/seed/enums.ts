@@ -15,6 +15,22 @@ export const SYSTEM_ENUMS: Record<string, [value: string, name: string][]> = {
     ['2', 'Subcontract'],
     ['3', 'VMI'],
   ],
+  ORDER_ANSWER_STATUS: [
+    ['0', 'To confirm'],
+    ['1', 'Accepted'],
+    ['2', 'Refused'],
+    ['3', 'Changed'],
+  ],
+  ORDER_DELIVERY_STATUS: [
+    ['1', 'Not delivered'],
+    ['2', 'Partly delivered'],
+    ['3', 'Delivered'],
+  ],
+  ORDER_RECEIPT_STATUS: [
+    ['1', 'Not received'],
+    ['2', 'Partly received'],
+    ['3', 'Received'],
+  ],
   WAY_CARRIAGE: [
     ['1', 'Express'],
     ['2', 'Logistics'],

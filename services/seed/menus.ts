@@ -56,7 +56,7 @@ const MODIFY_PAGE: MenuFlag[] = ['isSearch', 'isModify', 'isSave'];
 /** Purchaser publishing schedules, forecasts and plans. */
 const PUBLISH: MenuFlag[] = ['isSearch', 'isAdd', 'isModify', 'isDelete', 'isSubmit', 'isImport', 'isExport'];
 /** Supplier answering (saving a draft answer, then submitting it). */
-const ANSWER: MenuFlag[] = ['isSearch', 'isSave', 'isSubmit', 'isExport'];
+const ANSWER: MenuFlag[] = ['isSearch', 'isModify', 'isSave', 'isSubmit', 'isExport'];
 /** Purchaser configuration screens. */
 const CONFIGURE: MenuFlag[] = ['isSearch', 'isAdd', 'isModify', 'isDelete', 'isSave'];
 
@@ -110,9 +110,10 @@ export const MENUS: MenuSeed[] = [
       supplier: VIEW_PRINT,
     },
   ),
+  // The supplier answers order lines from the list too: accept and refuse (isSubmit), reopen (isModify).
   route('Offsite.User.Order', 'Offsite.Order.Collaboration', 2, '/orderCollaboration/userOrder', {
     buyer: ['isSearch', 'isClose', 'isExport', 'isPrint'],
-    supplier: VIEW_PRINT,
+    supplier: ['isSearch', 'isModify', 'isSubmit', 'isExport', 'isPrint'],
   }),
   // Supplier only: accept or refuse orders, answer quantity and date.
   page('Offsite.User.Order.Acceptance', 'Offsite.User.Order', 1, '/orderCollaboration/userOrder/acceptance', {

@@ -1,0 +1,213 @@
+// Purchase order lines (spec 001 sections 3 and 4; `ISupSrmPurchaseService`): the supplier's order line
+// list and its answers. The ERP owns the order; the portal owns the supplier's answer of each line, a
+// document of its own: 0 to confirm → 1 accepted (with a promised quantity and date) or 2 refused (with
+// a reason); an answer may be reopened (3 changed) until something is shipped, and is answered again.
+// The quantities the warehouse moves and the amounts are derived by the database (migration 090).
+import { compareDecimals } from '../../engine/core/decimal.js';
+import type { Guard } from '../document/define.js';
+import { documentMethods } from '../document/methods.js';
+import { defineService } from '../registry.js';
+import { defineResource, type FieldDef } from '../resource/define.js';
+import { exportMethods } from '../resource/export.js';
+import { measure } from '../resource/field-kinds.js';
+import { invalid } from '../resource/hooks.js';
+import { standardMethods } from '../resource/methods.js';
+import type { Row } from '../resource/resource.js';
+
+export const ORDER_MENU = 'Offsite.User.Order';
+export const ACCEPTANCE_MENU = 'Offsite.User.Order.Acceptance';
+export const OUTSOURCED_MENU = 'Offsite.Outsourced.Order';
+export const ORDER_MENUS = [ORDER_MENU, ACCEPTANCE_MENU, OUTSOURCED_MENU] as const;
+
+export const ANSWER = { toConfirm: '0', accepted: '1', refused: '2', changed: '3' } as const;
+
+/** A value the ERP sends and the portal only shows. */
+const shown = (type: FieldDef['type'] = 'string'): FieldDef => ({ type, sortable: true });
+/** A quantity the warehouse moves (read-only here). */
+const moved: FieldDef = { type: 'decimal', scale: 5, sortable: true };
+
+/**
+ * What is wrong with a line's promise, if anything: a promised quantity above the ordered quantity, a
+ * promised date before the order date. Saving an answer and accepting a line judge it alike.
+ */
+function promiseProblem(row: Row): { field: string; problem: string; params: Record<string, string> } | null {
+  const qty = row.promiseQty as string | null | undefined;
+  if (qty != null && compareDecimals(qty, row.batchPurQty as string) > 0)
+    return {
+      field: 'promiseQty',
+      problem: 'promiseQtyOver',
+      params: { qty, ordered: String(row.batchPurQty) },
+    };
+  const date = row.promiseDate as string | null | undefined;
+  if (date && date < String(row.purchaseDate))
+    return { field: 'promiseDate', problem: 'promiseDateEarly', params: { date: String(row.purchaseDate) } };
+  return null;
+}
+
+/** An answer may be given when its promise is sound (an empty promise is filled on accept). */
+const soundPromise: Guard = {
+  name: 'soundPromise',
+  problems: ['promiseQtyOver', 'promiseDateEarly'],
+  async check(_ctx, rows) {
+    return rows.flatMap((row) => {
+      const found = promiseProblem(row);
+      return found ? [{ id: row.id as string, problem: found.problem, params: found.params }] : [];
+    });
+  },
+};
+
+/** An answer is reopened only while nothing of the line is shipped or received. */
+const notShipped: Guard = {
+  name: 'notShipped',
+  problems: ['lineShipped'],
+  async check(_ctx, rows) {
+    return rows
+      .filter((row) => row.deliveryStatus !== '1')
+      .map((row) => ({ id: row.id as string, problem: 'lineShipped' }));
+  },
+};
+
+export const purchaseLineResource = defineResource({
+  table: 'srmPurchase',
+  menus: ORDER_MENUS,
+  fields: {
+    headId: shown(),
+    purchaseNo: { type: 'string', keyword: true, sortable: true },
+    orgNo: shown(),
+    supplierNo: shown(),
+    orderType: { type: 'string', sortable: true, dictionary: 'ORDER_TYPE' },
+    purchaseSeq: shown('integer'),
+    phaseSeq: shown('integer'),
+    batchSeq: shown('integer'),
+    itemNo: { type: 'string', keyword: true, sortable: true },
+    itemName: { type: 'string', keyword: true, sortable: true },
+    itemSpec: shown(),
+    unitNo: shown(),
+    warehouseNo: shown(),
+    batchPurQty: moved,
+    price: moved,
+    taxRate: { type: 'decimal', scale: 4, sortable: true },
+    amount: { type: 'decimal', scale: 2, sortable: true },
+    taxAmount: { type: 'decimal', scale: 2, sortable: true },
+    purchaseDate: shown('date'),
+    expectArrivalDate: shown('date'),
+    // The supplier's answer: what it promises, written while the line is to confirm or changed.
+    promiseQty: { ...measure(), minimum: 0.00001 },
+    promiseDate: { type: 'date', write: 'always', sortable: true },
+    answerStatus: {
+      type: 'string',
+      enum: ['0', '1', '2', '3'],
+      sortable: true,
+      dictionary: 'ORDER_ANSWER_STATUS',
+    },
+    answerDate: shown('datetime'),
+    answerName: shown(),
+    lastReason: shown(),
+    deliveryQty: moved,
+    receiveQty: moved,
+    unDeliveryQty: moved,
+    checkReturnQty: moved,
+    returnExchangeQty: moved,
+    deliveryStatus: { type: 'string', sortable: true, dictionary: 'ORDER_DELIVERY_STATUS' },
+    receiptStatus: { type: 'string', sortable: true, dictionary: 'ORDER_RECEIPT_STATUS' },
+  },
+  filters: {
+    orgNo: { field: 'orgNo', op: 'eq' },
+    supplierNo: { field: 'supplierNo', op: 'eq' },
+    purchaseNo: { field: 'purchaseNo', op: 'contains' },
+    itemNo: { field: 'itemNo', op: 'contains' },
+    orderType: { field: 'orderType', op: 'eq' },
+    answerStatus: { field: 'answerStatus', op: 'eq' },
+    deliveryStatus: { field: 'deliveryStatus', op: 'eq' },
+    receiptStatus: { field: 'receiptStatus', op: 'eq' },
+    purchaseDateFrom: { field: 'purchaseDate', op: 'gte' },
+    purchaseDateTo: { field: 'purchaseDate', op: 'lte' },
+    expectArrivalDateFrom: { field: 'expectArrivalDate', op: 'gte' },
+    expectArrivalDateTo: { field: 'expectArrivalDate', op: 'lte' },
+  },
+  scope: { org: 'orgNo', supplier: 'supplierNo' },
+  defaultSort: {
+    field: 'purchaseDate',
+    order: 'desc',
+    thenBy: [
+      { field: 'purchaseNo', order: 'asc' },
+      { field: 'purchaseSeq', order: 'asc' },
+    ],
+  },
+  // Saving an answer is the acceptance page's save.
+  flags: { update: 'isSave' },
+  hooks: {
+    beforeSave: (ctx, row) => {
+      const found = promiseProblem(row);
+      if (found) throw invalid(ctx, found.field, `problem.${found.problem}`, found.params);
+    },
+  },
+  document: {
+    kind: 'purchaseLine',
+    label: 'document.purchaseLine',
+    statusField: 'answerStatus',
+    initial: ANSWER.toConfirm,
+    nameFields: ['purchaseNo', 'purchaseSeq'],
+    reasonField: 'lastReason',
+    editableIn: [ANSWER.toConfirm, ANSWER.changed],
+    states: {
+      '0': { label: 'enum.ORDER_ANSWER_STATUS.0', color: 'processing' },
+      '1': { label: 'enum.ORDER_ANSWER_STATUS.1', color: 'success' },
+      '2': { label: 'enum.ORDER_ANSWER_STATUS.2', color: 'error' },
+      '3': { label: 'enum.ORDER_ANSWER_STATUS.3', color: 'warning' },
+    },
+    transitions: {
+      accept: {
+        method: 'acceptSrmPurchase',
+        from: [ANSWER.toConfirm, ANSWER.changed],
+        to: ANSWER.accepted,
+        flag: 'isSubmit',
+        sides: ['supplier'],
+        guards: [soundPromise],
+        agree: ['orgNo'],
+        // Accepting without a promise of one's own is accepting as ordered.
+        stamp: {
+          answerDate: 'now',
+          answerName: 'user',
+          promiseQty: { ifEmpty: 'batchPurQty' },
+          promiseDate: { ifEmpty: 'expectArrivalDate' },
+        },
+      },
+      refuse: {
+        method: 'refuseSrmPurchase',
+        from: [ANSWER.toConfirm, ANSWER.changed],
+        to: ANSWER.refused,
+        flag: 'isSubmit',
+        sides: ['supplier'],
+        reason: 'required',
+        agree: ['orgNo'],
+        stamp: { answerDate: 'now', answerName: 'user' },
+      },
+      change: {
+        method: 'changeSrmPurchase',
+        from: [ANSWER.accepted, ANSWER.refused],
+        to: ANSWER.changed,
+        flag: 'isModify',
+        sides: ['supplier'],
+        reason: 'optional',
+        guards: [notShipped],
+        agree: ['orgNo'],
+      },
+    },
+  },
+});
+
+export const ISupSrmPurchaseService = defineService('ISupSrmPurchaseService', {
+  ...standardMethods(purchaseLineResource, {
+    list: 'getSrmPurchasePage',
+    get: 'getSrmPurchaseById',
+    update: 'saveSrmPurchaseAnswer',
+  }),
+  ...documentMethods(purchaseLineResource, {
+    history: 'getSrmPurchaseHistory',
+    define: 'getSrmPurchaseDefine',
+  }),
+  ...exportMethods(purchaseLineResource),
+  // The spec's name of the line list's export.
+  exportSrmPurchase: exportMethods(purchaseLineResource).exportexcel,
+});
