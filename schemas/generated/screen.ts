@@ -795,6 +795,26 @@ export interface Field {
    * editableTable only: each row has move-up and move-down buttons, for a table whose row order is saved (an export template's columns). Default false.
    */
   movable?: boolean;
+  compute?: Compute;
+  /**
+   * editableTable only: row props (decimal or computed) summed exactly in a totals row under the rows, each formatted like its column.
+   *
+   * @minItems 1
+   */
+  totals?: [PropName, ...PropName[]];
+  /**
+   * editableTable only: each row is a business document of its own (an order line with its answer status): the declaration call of its service gives the state tag of a rowField with widget state, and a row outside the declaration's editable states is shown, never edited.
+   */
+  lineDocument?: {
+    /**
+     * The rows' service (services/CONTRACT.md).
+     */
+    service: string;
+    /**
+     * Its document declaration call (get...Define), asked with the page's menu.
+     */
+    define: string;
+  };
   /**
    * remoteSelect, userPicker and itemPicker: the named selector definition (engine/selectors/definitions.ts) giving the lookup, value and label fields, page size (10; organisation, supplier and item 20) and the condition always sent (valid records only). organisation offers the user's own organisations and defaults to the user's orgNo on an add page; supplier defaults to a supplier user's own supplier on an add page. zone, cell and badCell (cells with isBadCell '1') depend on a warehouse; customer, unit, item, category and itemGroup on an organisation. template lists the label templates (templateType 2), sorted by their sort order.
    */
@@ -895,6 +915,31 @@ export interface Option {
    * Locale key of the text shown for the value.
    */
   labelKey: string;
+}
+/**
+ * A value the engine computes from other props of the same record or row, exactly (engine/core/decimal.ts), whenever they change: shown read-only, never sent (the server derives its own). Quantity times price rounded to money, a tax as a percentage of an amount rounded to money, or a sum (spec 001: amounts round half-up to 2 places; a total is the sum of rounded lines).
+ */
+export interface Compute {
+  /**
+   * [quantity, price]: their product rounded half-up to 2 places (a line amount).
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  amount?: [PropName, PropName];
+  /**
+   * [amount, rate]: the amount times the rate (a percentage) divided by 100, rounded half-up to 2 places.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  tax?: [PropName, PropName];
+  /**
+   * Props added up exactly (an amount and its tax).
+   *
+   * @minItems 2
+   */
+  sum?: [PropName, PropName, ...PropName[]];
 }
 /**
  * An upload (spec 000 sections 8 and 9, spec 001 section 5): required by the upload widget of a form field and by the upload toolbar action. Each chosen file is checked in the browser (its extension in `accept`, its size under `maxSizeMb`, with the spec's messages in the user's language), then sent alone to ISrmFileService/uploadFile?purpose=<purpose>, which checks it again by extension and content and answers the file record; the value kept is the file id (several comma-joined).
@@ -1151,4 +1196,32 @@ export interface DetailAction {
    * Locale key of the button text; defaults to action.<kind>.
    */
   labelKey?: string;
+}
+/**
+ * One computation over props of the same record or row; an empty or non-decimal input leaves the result empty.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "compute".
+ */
+export interface Compute1 {
+  /**
+   * [quantity, price]: their product rounded half-up to 2 places (a line amount).
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  amount?: [PropName, PropName];
+  /**
+   * [amount, rate]: the amount times the rate (a percentage) divided by 100, rounded half-up to 2 places.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  tax?: [PropName, PropName];
+  /**
+   * Props added up exactly (an amount and its tax).
+   *
+   * @minItems 2
+   */
+  sum?: [PropName, PropName, ...PropName[]];
 }
