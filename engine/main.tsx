@@ -1,20 +1,23 @@
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { RouterProvider } from 'react-router-dom';
 import { appStore } from './app/appStore';
 import { i18n, initI18n, t } from './i18n/i18n';
 import { configureRequest } from './request';
+import { router } from './router/router';
 import { resetSession } from './session/session';
+import { getToken } from './session/token';
 import './styles/global.css';
 
 async function start() {
   const { language } = appStore.get();
   await initI18n(language);
   configureRequest({
+    getToken,
     getLanguage: () => i18n.language || language,
     translate: (key) => t(key),
     clearSession: resetSession,
   });
-  createRoot(document.getElementById('root')!).render(<App />);
+  createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />);
 }
 
 start();

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ScreenError, validateScreen } from '../engine/screens/validate.js';
-import { WIDGET_KINDS } from '../engine/widgets/kinds.js';
+import { WIDGET_KINDS } from '../engine/screens/widgetKinds.js';
 import { MENU_FLAGS, type MethodDef, type ServiceDef } from '../services/registry.js';
 import {
   type FieldDef,

@@ -10,8 +10,9 @@ import i18n from 'i18next';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
+import '../../engine/host/widgets';
 import { createFormController } from '../../engine/pages/form/formController';
-import { request } from '../../engine/request';
+import { configureRequest, request } from '../../engine/request';
 import { normaliseScreen } from '../../engine/screens/normalise';
 import { assertScreen } from '../../engine/screens/validate';
 import { getToken } from '../../engine/session/token';
@@ -111,6 +112,7 @@ function Harness() {
 
 async function start() {
   await i18n.use(initReactI18next).init({ lng: 'en-US', resources: { 'en-US': { translation: en } } });
+  configureRequest({ getToken });
   const info = await request<UserInfo>('ISrmBmLoginService/getUserInfo', {});
   storeUserInfo(info, getToken());
   createRoot(document.getElementById('root')!).render(

@@ -3,7 +3,7 @@
 // configured, a warning that keeps the dialog open when none is chosen, and the download of
 // {port}/exportexcel with the current search params and the chosen exportName. A large export comes
 // back as a job: the dialog follows its progress and offers the download when it is ready.
-import type { RequestFn } from '../pages/types';
+import type { RequestFn } from '../request/types';
 
 export interface ExportTemplate {
   exportName: string;

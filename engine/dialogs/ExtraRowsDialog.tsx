@@ -1,9 +1,8 @@
 // The extra-rows dialog of a list row (spec 000 section 2, "an optional extra-rows dialog"): the row's
 // child rows from the call the screen declares, read-only, paged like the table-select dialog.
 import { useTranslation } from 'react-i18next';
-import { rowsCondition } from '../pages/list/rowActions';
-import type { RequestFn } from '../pages/types';
-import type { NormalisedRowRows } from '../screens/rowActions';
+import type { RequestFn } from '../request/types';
+import { type NormalisedRowRows, rowsCondition } from '../screens/rowActions';
 import { TableSelectDialog } from './TableSelectDialog';
 
 type Row = Record<string, unknown>;

@@ -2,7 +2,7 @@
 // {port}/importexcel, progress from the live channel and the result. Its states are exactly the
 // spec's: 0 idle, 1 preparing upload, 2 checking data with progress, 3 check succeeded and importing,
 // 4 check failed, 5 server error, 6 imported with a count. No antd and no React here.
-import type { RequestFn } from '../pages/types';
+import type { RequestFn } from '../request/types';
 
 export type ImportState = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 

@@ -4,8 +4,8 @@
 // chosen, and prints the selected rows with IReportPrintService/print {ids, reportKey, module, printer
 // (the user's name)}. A PDF answer opens in a new window; a job for a local print service (print types
 // 1 and 3) goes to that service, and the spec's failure message shows when it does not answer.
-import type { RequestFn } from '../pages/types';
 import { isLocalPrintAnswer, type LocalPrintAnswer } from '../print/localPrint';
+import type { RequestFn } from '../request/types';
 
 export const TEMPLATE_CALL = 'ISupBmDocTemplateManageService/getReportTemplateListWithDefault';
 export const PRINT_CALL = 'IReportPrintService/print';

@@ -6,7 +6,6 @@ import { useDebounceFn } from 'ahooks';
 import { App, Modal, Select, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Row } from '../pages/list/listController';
 import { printLocally } from '../print/localPrint';
 import { request } from '../request';
 import { createPrintController, type PrintTemplate } from './PrintDialog.controller';
@@ -41,7 +40,7 @@ export function PrintDialog({
   onClose,
 }: {
   module: string;
-  rows: Row[];
+  rows: Record<string, unknown>[];
   rowKey: string;
   printer: string;
   supplierNo?: string | null;

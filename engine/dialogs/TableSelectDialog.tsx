@@ -5,8 +5,8 @@
 import { App, Button, Form, Input, Modal, Space, Table } from 'antd';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { renderCell } from '../pages/list/cells';
 import type { NormalisedColumn } from '../screens/types';
+import { renderCell } from '../widgets/cells';
 import {
   createTableSelectController,
   type SelectMode,

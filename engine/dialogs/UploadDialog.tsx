@@ -4,8 +4,8 @@
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UploadConfig } from '../files/uploadRules';
 import { FileUploadInput } from '../widgets/upload/FileUpload';
-import type { UploadConfig } from '../widgets/upload/uploadRules';
 
 export function UploadDialog({
   config,

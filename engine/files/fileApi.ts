@@ -4,7 +4,7 @@
 import type { FileRecord } from '@schemas/generated/file-record';
 import { download, request } from '../request';
 import type { RequestOptions } from '../request/types';
-import type { Purpose } from '../widgets/upload/uploadRules';
+import type { Purpose } from './uploadRules';
 
 export const UPLOAD_CALL = 'ISrmFileService/uploadFile';
 export const DOWNLOAD_CALL = 'ISrmFileService/downloadFileById';

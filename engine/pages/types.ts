@@ -1,11 +1,7 @@
 // What page controllers need from the outside world, injected so they run headless in tests.
-import type { RequestOptions } from '../request/types';
+import type { RequestFn } from '../request/types';
 
-export type RequestFn = <T = unknown>(
-  call: string,
-  payload?: unknown,
-  options?: RequestOptions,
-) => Promise<T>;
+export type { RequestFn } from '../request/types';
 
 export interface PageDeps {
   request: RequestFn;

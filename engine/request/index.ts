@@ -1,5 +1,4 @@
 import axios from 'axios';
-import { getToken } from '../session/token';
 import { createLoadingCounter } from './loading';
 import { consoleNotifier, type Notifier } from './notifier';
 import { createRequester, type RequesterDeps } from './requester';
@@ -29,9 +28,13 @@ export function getNotifier(): Notifier {
   return notifier;
 }
 
-type Configurable = Pick<RequesterDeps, 'clearSession' | 'getLanguage' | 'currentPath' | 'translate'>;
+type Configurable = Pick<
+  RequesterDeps,
+  'getToken' | 'clearSession' | 'getLanguage' | 'currentPath' | 'translate'
+>;
 
 const config: Configurable = {
+  getToken: () => undefined,
   clearSession: () => undefined,
   getLanguage: () => 'zh-CN',
   currentPath: () =>
@@ -50,7 +53,7 @@ const requester = createRequester({
   http: axios.create(),
   notifier: () => notifier,
   loading: loadingCounter,
-  getToken,
+  getToken: () => config.getToken(),
   getModuleNumber: getCurrentModuleNumber,
   clearSession: () => config.clearSession(),
   getLanguage: () => config.getLanguage(),

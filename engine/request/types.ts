@@ -16,6 +16,13 @@ export interface RequestOptions {
   onUploadProgress?: (percent: number) => void;
 }
 
+/** The request layer's call as the code it is injected into sees it (page controllers, dialogs, selectors). */
+export type RequestFn = <T = unknown>(
+  call: string,
+  payload?: unknown,
+  options?: RequestOptions,
+) => Promise<T>;
+
 export interface Page<T> {
   records: T[];
   total: number;

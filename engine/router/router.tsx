@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { RedirectPage } from '../app/pages/redirect/RedirectPage';
 import { RootLayout } from '../app/RootLayout';
-import { RedirectPage } from '../pages/redirect/RedirectPage';
-import { AuthGate } from '../session/AuthGate';
+import { AuthGate } from './AuthGate';
 
 // Public pages are lazy so the login route downloads only what login needs; everything behind the
 // login lives in the lazily loaded shell that AuthGate renders.
@@ -11,18 +11,19 @@ export const router = createBrowserRouter([
     children: [
       {
         path: '/login',
-        lazy: async () => ({ Component: (await import('../pages/login/LoginPage')).LoginPage }),
+        lazy: async () => ({ Component: (await import('../app/pages/login/LoginPage')).LoginPage }),
       },
       {
         path: '/announcement',
         lazy: async () => ({
-          Component: (await import('../pages/announcement/AnnouncementPage')).AnnouncementPage,
+          Component: (await import('../app/pages/announcement/AnnouncementPage')).AnnouncementPage,
         }),
       },
       {
         path: '/announcement-detail',
         lazy: async () => ({
-          Component: (await import('../pages/announcement/AnnouncementDetailPage')).AnnouncementDetailPage,
+          Component: (await import('../app/pages/announcement/AnnouncementDetailPage'))
+            .AnnouncementDetailPage,
         }),
       },
       { path: '/redirect/*', Component: RedirectPage },

@@ -1,6 +1,5 @@
-// What the router needs from the screens: their route metadata now, everything else on demand.
-import type { Menu } from '@schemas/generated/menu';
-import { type ComponentType, lazy } from 'react';
+// What the router needs from the screens: their route metadata now, everything else on demand (the
+// host, host/ScreenHost.tsx, loads a route's screen when it is opened).
 import { screenMetas } from './meta';
 
 export interface ScreenRouteInfo {
@@ -20,8 +19,3 @@ export const screenRoutes: ScreenRouteInfo[] = screenMetas
     parentPath,
   }))
   .sort((a, b) => a.path.localeCompare(b.path));
-
-/** Loads the route's screen and its page kind lazily; `menu` carries the permission flags. */
-export const ScreenHost: ComponentType<{ route: ScreenRouteInfo; menu: Menu }> = lazy(
-  () => import('./ScreenHost'),
-);

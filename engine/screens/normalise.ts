@@ -1,13 +1,12 @@
 // Parse once, then render: every default and lookup happens here, so views never branch on a
 // missing property. Custom-field (frame-define) merging will slot in between validation and this.
 import type { Action, Column, Field, Group, Options, Screen, Tab } from '@schemas/generated/screen';
-import { normaliseSearchExtras } from '../pages/list/searchExtras';
+import { uploadConfig } from '../files/uploadRules';
 import { pickerTypeOf, SPEC_DATE, SPEC_DATETIME, toDayjsFormat } from '../validation/dates';
 import { TEXT_MAX_LENGTH } from '../validation/validators';
-import { WIDGET_KINDS, type WidgetName } from '../widgets/kinds';
-import { uploadConfig } from '../widgets/upload/uploadRules';
 import { DEFAULT_SELECTION, FLAG_ORDER } from './flags';
 import { normaliseRowActions } from './rowActions';
+import { normaliseSearchExtras } from './searchExtras';
 import type {
   NormalisedAction,
   NormalisedColumn,
@@ -21,6 +20,7 @@ import type {
   NormalisedTab,
   ResolvedOption,
 } from './types';
+import { WIDGET_KINDS, type WidgetName } from './widgetKinds';
 
 export const PAGE_SIZES = [20, 30, 50, 100, 200, 300, 500, 1000];
 export const DEFAULT_PAGE_SIZE = 20;

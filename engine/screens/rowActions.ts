@@ -178,3 +178,16 @@ export function normaliseRowActions(
     }
   }
 }
+
+/** The extra-rows (or download) condition: each ':name' string taken from the row, other values as declared. */
+export function rowsCondition(
+  action: { condition: NormalisedRowRows['condition'] },
+  row: Record<string, unknown>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(action.condition).map(([k, v]) => {
+      const m = typeof v === 'string' ? /^:([A-Za-z][A-Za-z0-9]*)$/.exec(v) : null;
+      return [k, m ? row[m[1]] : v];
+    }),
+  );
+}

@@ -1,12 +1,12 @@
 // The normalised screen: every default applied, every key resolved. Page kinds read only this.
 import type { Action, Column, Rule, SearchRule } from '@schemas/generated/screen';
-import type { SearchExtras } from '../pages/list/searchExtras';
+import type { UploadConfig } from '../files/uploadRules';
 import type { PickerType } from '../validation/dates';
 import type { ValueFormat } from '../validation/validators';
-import type { WidgetName } from '../widgets/kinds';
-import type { UploadConfig } from '../widgets/upload/uploadRules';
 import type { SelectionRule } from './flags';
 import type { NormalisedRowAction } from './rowActions';
+import type { SearchExtras } from './searchExtras';
+import type { WidgetName } from './widgetKinds';
 
 export interface ResolvedOption {
   value: string;
@@ -133,7 +133,11 @@ export interface NormalisedAction {
   transition?: string;
 }
 
-/** Tabs, type filter and page mode: engine/pages/list/searchExtras.ts. */
+/** An action as a run needs it: a toolbar action, or a row button's own call or target (no kind). */
+export type RunnableAction = Pick<NormalisedAction, 'key' | 'target' | 'call' | 'confirmKey'> &
+  Partial<Pick<NormalisedAction, 'kind' | 'transition'>>;
+
+/** Tabs, type filter and page mode: engine/screens/searchExtras.ts. */
 export interface NormalisedList extends SearchExtras {
   rowKey: string;
   selection: 'multiple' | 'single' | 'none';
@@ -221,7 +225,7 @@ export interface NormalisedScreen {
     add?: string;
     update?: string;
     delete?: string;
-    /** A business document's declaration (engine/pages/document/documentDefine.ts). */
+    /** A business document's declaration (engine/screens/documentDefine.ts). */
     define?: string;
     /** A document's transition history, {id}. */
     history?: string;

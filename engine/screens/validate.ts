@@ -5,7 +5,7 @@ import flagSchema from '@schemas/flag.schema.json';
 import type { Screen, Upload } from '@schemas/generated/screen';
 import screenSchema from '@schemas/screen.schema.json';
 import Ajv, { type ErrorObject } from 'ajv';
-import { allowedFor } from '../widgets/upload/uploadRules';
+import { allowedFor } from '../files/uploadRules';
 
 export interface ScreenError {
   /** File the error is in, as given by the caller (for example screens/base/organizational.json). */

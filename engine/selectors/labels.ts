@@ -3,7 +3,7 @@
 // codes are asked for in bulk, one call per selector (and per constant condition, such as a
 // dictionary's enumMid) for everything the page holds, never one per field. A code the lookup does not
 // answer (the record is gone or no longer valid) is shown as the code. No React here.
-import type { RequestFn } from '../pages/types';
+import type { RequestFn } from '../request/types';
 import type { NormalisedSelector } from '../screens/types';
 import { type SelectorDefinition, selectors } from './definitions';
 import { splitValues } from './dependency';

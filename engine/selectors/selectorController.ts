@@ -1,7 +1,7 @@
 // Headless remote select: pages of options from the selector's lookup, searched by keyword with a
 // 300 ms debounce, the next page on demand, only valid records. A failed lookup stops loading and
 // leaves the options as they were (spec 000 section 8). No React here.
-import type { RequestFn } from '../pages/types';
+import type { RequestFn } from '../request/types';
 import type { SelectorDefinition } from './definitions';
 import { isEmptyValue, splitValues } from './dependency';
 

@@ -4,7 +4,7 @@ import { FormGrid, FormItem, PreviewText } from '@formily/antd-v5';
 import { createSchemaField } from '@formily/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { EMPTY_NUMBER } from '../format';
-import { widgets } from './index';
+import { widgets } from './registry';
 
 function FormGroup({
   title,
@@ -29,8 +29,8 @@ const create = () => createSchemaField({ components: { ...widgets.entries(), For
 let created: ReturnType<typeof create> | undefined;
 
 /**
- * Created on first render, not at import: the editable-table widget renders its cells with this
- * SchemaField, so the widget registry and this module import each other.
+ * Created on first render, not at import: the registry is filled by the host (host/widgets.ts) before
+ * the first page kind renders, and the editable-table widget renders its cells with this SchemaField.
  */
 export function SchemaField(props: ComponentProps<ReturnType<typeof create>>) {
   created ??= create();

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 // One registry from a type string to a widget: exact names only, and a name is taken once, so a
 // screen can never get a different widget from the one a reader of the JSON expects.
 export interface Registry<T> {
@@ -27,3 +29,13 @@ export function createRegistry<T>(what: string): Registry<T> {
     entries: () => Object.fromEntries(items),
   };
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: widgets take any props; Formily passes them through.
+export type Widget = ComponentType<any>;
+
+/**
+ * The widget registry SchemaField renders with. It imports no widget: the host fills it before the
+ * first page kind renders (host/widgets.ts), so a widget may use the page kinds' code and SchemaField
+ * alike without importing in a circle.
+ */
+export const widgets = createRegistry<Widget>('widget');

@@ -10,6 +10,7 @@ import i18next from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
+import '../../engine/host/widgets';
 import ListPage from '../../engine/pages/list/ListPage';
 import type { PageDeps } from '../../engine/pages/types';
 import { FLAG_ORDER, type MenuFlags } from '../../engine/screens/flags';

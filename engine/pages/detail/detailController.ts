@@ -3,19 +3,19 @@
 // for once per selector for the whole record (every tab). No antd here.
 import { createForm, type Form } from '@formily/core';
 import type { ISchema } from '@formily/json-schema';
-import type { MenuFlags } from '../../screens/flags';
-import type { NormalisedDetailAction, NormalisedScreen } from '../../screens/types';
-import { attachLabels, createLabelResolver, selectorValues } from '../../selectors/labels';
 import {
   type DocumentDefine,
   type DocumentTransition,
   loadDocumentDefine,
   rowLabel,
-} from '../document/documentDefine';
+} from '../../screens/documentDefine';
+import type { MenuFlags } from '../../screens/flags';
+import type { NormalisedDetailAction, NormalisedScreen } from '../../screens/types';
+import { attachLabels, createLabelResolver, selectorValues } from '../../selectors/labels';
+import type { HistoryEntry, PendingTransition } from '../document/transitions';
 import { fieldName, fieldProps, widgetProps } from '../form/formController';
 import type { Translate } from '../form/rules';
 import { groupName, type PageTab, pageTabs, tabSchema } from '../form/tabs';
-import type { PendingTransition } from '../list/actionStore';
 import type { PageDeps } from '../types';
 
 /** loading: the record is being loaded; ready: it is shown; error: it could not be loaded. */
@@ -37,19 +37,6 @@ export interface DetailState {
   pendingTransition?: PendingTransition;
   /** A transition is being sent. */
   transitionRunning?: boolean;
-}
-
-/** One transition of a document, as the history call answers it. */
-export interface HistoryEntry {
-  id: string;
-  transition: string;
-  fromStatus: string | null;
-  toStatus: string;
-  reason: string | null;
-  source: 'portal' | 'integration';
-  userNo: string | null;
-  userName: string | null;
-  createDate: string;
 }
 
 export interface DetailDeps extends PageDeps {

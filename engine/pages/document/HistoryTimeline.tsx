@@ -3,9 +3,9 @@
 import { Empty, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../format';
-import type { HistoryEntry } from '../detail/detailController';
-import { type DocumentDefine, stateOf, transitionOf } from './documentDefine';
-import { StateTag } from './StateTag';
+import { type DocumentDefine, stateOf, transitionOf } from '../../screens/documentDefine';
+import { StateTag } from '../../widgets/StateTag';
+import type { HistoryEntry } from './transitions';
 
 export function HistoryTimeline({ define, history }: { define: DocumentDefine; history: HistoryEntry[] }) {
   const { t } = useTranslation();

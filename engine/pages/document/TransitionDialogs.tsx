@@ -4,7 +4,7 @@
 import { Alert, Form, Input, List, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MAX_REASON_LENGTH } from '../../core/documents';
-import type { PendingTransition, TransitionSummary } from '../list/actionStore';
+import type { PendingTransition, TransitionSummary } from './transitions';
 
 export function TransitionDialog({
   pending,

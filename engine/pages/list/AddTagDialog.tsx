@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguages } from '../../shell/language/useLanguages';
+import { useLanguageOptions } from '../../i18n/languageOptions';
 import type { TagName } from './tags';
 
 interface Props {
@@ -13,7 +13,7 @@ interface Props {
 /** Add-search-tag dialog (spec 000 sections 2 and 5): 500 wide, a name in every language, checked on blur. */
 export function AddTagDialog({ saving, onCancel, onSave }: Props) {
   const { t, i18n } = useTranslation();
-  const { options } = useLanguages();
+  const options = useLanguageOptions();
   const [form] = Form.useForm<Record<string, string>>();
   // The user's own language first: that is "the" tag name; the others complete the list.
   const languages = [...options].sort(

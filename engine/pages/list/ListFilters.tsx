@@ -12,10 +12,10 @@ import {
 import { Radio, Segmented, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NormalisedPageMode, NormalisedTypeFilter, PageModeIcon } from '../../screens/searchExtras';
 import type { NormalisedList } from '../../screens/types';
 import type { SearchChip } from './chips';
 import type { ListController, ListState } from './listController';
-import type { NormalisedPageMode, NormalisedTypeFilter, PageModeIcon } from './searchExtras';
 import './searchExtras.css';
 
 const ALL = '__all__';

@@ -1,8 +1,8 @@
 // The list's tabs (spec 000 section 2): name and count, the count capped at 9999+.
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { NormalisedTabs } from './searchExtras';
-import { formatTabCount } from './searchExtras';
+import type { NormalisedTabs } from '../../screens/searchExtras';
+import { formatTabCount } from '../../screens/searchExtras';
 import './searchExtras.css';
 
 interface Props {

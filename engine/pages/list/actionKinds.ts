@@ -2,15 +2,15 @@
 // menu's flag), when it is enabled for the selected rows (rules, each refusal with its reason, per row
 // when the rows are refused one by one) and what a click runs (a page, a dialog, a call and a refresh).
 // A new kind is one entry of ACTION_KINDS; the actions store (actionStore.ts) runs it.
-import type { MenuFlags } from '../../screens/flags';
-import type { NormalisedAction } from '../../screens/types';
 import {
   type DocumentDefine,
   rowsOutOf,
   sideAllows,
   stateKeys,
   transitionOf,
-} from '../document/documentDefine';
+} from '../../screens/documentDefine';
+import type { MenuFlags } from '../../screens/flags';
+import type { NormalisedAction, RunnableAction } from '../../screens/types';
 import type { Row } from './listContext';
 import { mixedProps, SELECTION_REASON, selectionAllows, type Toolbar, type ToolbarButton } from './toolbar';
 
@@ -62,10 +62,6 @@ export type EnableRule = (
   selection: ActionSelection,
   context: RuleContext,
 ) => Refusal | undefined;
-
-/** An action as a run needs it: a toolbar action, or a row button's own call or target (no kind). */
-export type RunnableAction = Pick<NormalisedAction, 'key' | 'target' | 'call' | 'confirmKey'> &
-  Partial<Pick<NormalisedAction, 'kind' | 'transition'>>;
 
 /** What a run may do; the actions store gives it. */
 export interface ActionRunner {

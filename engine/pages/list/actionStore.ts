@@ -3,22 +3,16 @@
 // (rowActions.ts) on their own row, through the same runOnRows.
 
 import type { RequestError } from '../../request/types';
-import type { NormalisedAction } from '../../screens/types';
+import { type DocumentDefine, rowLabel, sideAllows, transitionOf } from '../../screens/documentDefine';
+import type { NormalisedAction, RunnableAction } from '../../screens/types';
 import { createStore } from '../../store/createStore';
-import {
-  type DocumentDefine,
-  type DocumentTransition,
-  rowLabel,
-  sideAllows,
-  transitionOf,
-} from '../document/documentDefine';
+import type { PendingTransition, TransitionSummary } from '../document/transitions';
 import {
   type ActionRunner,
   computeToolbar,
   kindOf,
   type ListDialog,
   type Refusal,
-  type RunnableAction,
   refusalOf,
 } from './actionKinds';
 import { type ListContext, memo, type Row } from './listContext';
@@ -41,20 +35,6 @@ export interface ActionState {
   pendingTransition?: PendingTransition;
   /** The rows a batch transition refused, and why (the summary dialog is open). */
   transitionSummary?: TransitionSummary;
-}
-
-export interface PendingTransition {
-  transition: DocumentTransition;
-  action: RunnableAction;
-  rows: Row[];
-  /** How each row is named (its document number). */
-  labels: string[];
-}
-
-export interface TransitionSummary {
-  label: string;
-  total: number;
-  refused: { id: string; docNo: string; message: string }[];
 }
 
 type Own = Omit<ActionState, 'toolbar'>;

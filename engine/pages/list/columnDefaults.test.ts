@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { normaliseColumn } from '../../screens/normalise';
-import { renderCell } from './cells';
+import { renderCell } from '../../widgets/cells';
 
 const t = ((key: string) => `t:${key}`) as unknown as TFunction;
 const cell = (column: Parameters<typeof normaliseColumn>[0], value: unknown) =>

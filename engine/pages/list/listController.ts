@@ -2,9 +2,9 @@
 // answer), the search controls (tabs, type filter, page mode, chips), saved search tags, saved views,
 // column settings, the actions (selection, toolbar, row runs, dialogs) and load-all. No React, no
 // antd: the view subscribes to the composed state and renders; the tests drive it directly.
+import { loadDocumentDefine } from '../../screens/documentDefine';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedScreen } from '../../screens/types';
-import { loadDocumentDefine } from '../document/documentDefine';
 import type { PageDeps } from '../types';
 import { type ActionState, createActionStore } from './actionStore';
 import { type ColumnState, createColumnStore } from './columnStore';

@@ -1,19 +1,12 @@
 import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it, vi } from 'vitest';
 import { FLAG_ORDER, type MenuFlags } from '../../screens/flags';
-import { RowActionError } from '../../screens/rowActions';
+import { RowActionError, rowsCondition } from '../../screens/rowActions';
 import type { PageDeps } from '../types';
 import { createActionStore } from './actionStore';
 import { listContext, type Row } from './listContext';
 import { createQueryStore } from './queryStore';
-import {
-  grantedRowActions,
-  routeParams,
-  rowActionsOn,
-  rowsCondition,
-  runRowAction,
-  splitRowActions,
-} from './rowActions';
+import { grantedRowActions, routeParams, rowActionsOn, runRowAction, splitRowActions } from './rowActions';
 import { buildScreen } from './testing';
 
 const base = {

@@ -1,7 +1,12 @@
 // The operation column's rules, pure: which row buttons a menu grants, which stay open (at most 4,
 // spec 000 sections 6 and 9) and what a click does. No React, no antd.
 import type { MenuFlags } from '../../screens/flags';
-import type { NormalisedRowAction, NormalisedRowRows, NormalisedRowRun } from '../../screens/rowActions';
+import {
+  type NormalisedRowAction,
+  type NormalisedRowRows,
+  type NormalisedRowRun,
+  rowsCondition,
+} from '../../screens/rowActions';
 import type { Row } from './listController';
 import { fillTarget } from './toolbar';
 
@@ -34,19 +39,6 @@ export function routeParams(path: string, row: Row): Record<string, string> {
     params[name] = String(value);
   }
   return params;
-}
-
-/** The extra-rows (or download) condition: each ':name' string taken from the row, other values as declared. */
-export function rowsCondition(
-  action: { condition: NormalisedRowRows['condition'] },
-  row: Row,
-): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(action.condition).map(([k, v]) => {
-      const m = typeof v === 'string' ? /^:([A-Za-z][A-Za-z0-9]*)$/.exec(v) : null;
-      return [k, m ? row[m[1]] : v];
-    }),
-  );
 }
 
 export interface RowActionHandlers {

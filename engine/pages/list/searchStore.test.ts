@@ -3,10 +3,10 @@
 import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../request/types';
+import { formatTabCount, normaliseSearchExtras } from '../../screens/searchExtras';
 import type { PageDeps } from '../types';
 import { listContext, type Row } from './listContext';
 import { createQueryStore } from './queryStore';
-import { formatTabCount, normaliseSearchExtras } from './searchExtras';
 import { createSearchStore } from './searchStore';
 import { buildScreen, grant } from './testing';
 

@@ -5,8 +5,8 @@
 import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../request/types';
-import type { DocumentDefine } from '../document/documentDefine';
-import { editableIn, rowsOutOf, sideAllows, stateKeys, stateOf } from '../document/documentDefine';
+import type { DocumentDefine } from '../../screens/documentDefine';
+import { editableIn, rowsOutOf, sideAllows, stateKeys, stateOf } from '../../screens/documentDefine';
 import { createActionStore } from './actionStore';
 import { listContext, type Row } from './listContext';
 import { createQueryStore } from './queryStore';

@@ -2,16 +2,16 @@ import type { Menu } from '@schemas/generated/menu';
 import { Spin } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { type Location, Navigate, Route, Routes } from 'react-router-dom';
-import type { AppRoute } from '../../router/appRoutes';
-import type { ScreenRouteInfo } from '../../router/screenCatalog';
+import type { AppRoute } from './appRoutes';
+import type { ScreenRouteInfo } from './screenCatalog';
 import { HOME_PATH } from './useShellRoutes';
 
-const DashboardPage = lazy(() => import('../../pages/dashboard/DashboardPage'));
-const UserInfoPage = lazy(() => import('../../pages/setting/UserInfoPage'));
-const PasswordPage = lazy(() => import('../../pages/setting/PasswordPage'));
-const NotFoundPage = lazy(() => import('../../pages/notFound/NotFoundPage'));
-const MenuNotFound = lazy(() => import('../../pages/menuNotFound/MenuNotFound'));
-const NotBuiltPage = lazy(() => import('../../pages/notBuilt/NotBuiltPage'));
+const DashboardPage = lazy(() => import('../../app/pages/dashboard/DashboardPage'));
+const UserInfoPage = lazy(() => import('../../app/pages/setting/UserInfoPage'));
+const PasswordPage = lazy(() => import('../../app/pages/setting/PasswordPage'));
+const NotFoundPage = lazy(() => import('../../app/pages/notFound/NotFoundPage'));
+const MenuNotFound = lazy(() => import('../../app/pages/menuNotFound/MenuNotFound'));
+const NotBuiltPage = lazy(() => import('../../app/pages/notBuilt/NotBuiltPage'));
 
 const SHELL_COMPONENTS: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadScreenCatalog, type ScreenCatalog } from '../../router/screenCatalog';
+import { loadScreenCatalog, type ScreenCatalog } from './screenCatalog';
 
 let cached: ScreenCatalog | undefined;
 

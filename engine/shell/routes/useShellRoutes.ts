@@ -4,10 +4,10 @@ import { useLocation } from 'react-router-dom';
 import { pageTitle } from '../../app/usePageTitle';
 import { menuStore } from '../../menu/menuStore';
 import { setCurrentModuleNumber } from '../../request';
-import { type AppRoute, buildAppRoutes, resolveRoute } from '../../router/appRoutes';
 import { useStore } from '../../store/createStore';
 import { FIXED_TITLE_KEYS, type VisitedTab } from '../../tabs/tabsModel';
 import { visit } from '../../tabs/tabsStore';
+import { type AppRoute, buildAppRoutes, resolveRoute } from './appRoutes';
 import { useScreenCatalog } from './useScreenCatalog';
 
 export const HOME_PATH = '/dashboard';

@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { routeNameOf } from '../../dev/developerFlag';
 import { menuStore } from '../../menu/menuStore';
-import { buildAppRoutes, resolveRoute } from '../../router/appRoutes';
 import { useStore } from '../../store/createStore';
 import type { VisitedTab } from '../../tabs/tabsModel';
 import { type CloseKind, closeTabs, refreshTab, tabsStore } from '../../tabs/tabsStore';
+import { buildAppRoutes, resolveRoute } from '../routes/appRoutes';
 import { useScreenCatalog } from '../routes/useScreenCatalog';
 
 export const REFRESH_DEBOUNCE_MS = 300;

@@ -14,10 +14,10 @@ import { App, Avatar, Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { appStore, setSize, toggleSidebar, type UiSize } from '../../app/appStore';
+import { useLanguages } from '../../app/useLanguages';
 import { useAvatarUrl } from '../../session/avatar';
 import { userStore } from '../../session/userStore';
 import { useStore } from '../../store/createStore';
-import { useLanguages } from '../language/useLanguages';
 
 interface Props {
   onOpenPanel: () => void;

@@ -7,8 +7,8 @@ import { App, Button, Progress, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFileById, fileInfo, uploadFile } from '../../files/fileApi';
+import { acceptAttribute, formatSize, splitIds, type UploadConfig } from '../../files/uploadRules';
 import { createUploadController } from './uploadController';
-import { acceptAttribute, formatSize, splitIds, type UploadConfig } from './uploadRules';
 import './upload.css';
 
 export interface FileUploadProps {

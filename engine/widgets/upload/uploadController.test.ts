@@ -3,8 +3,8 @@
 // its id joins the comma-joined value; a refusal by the server stays on its file.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { acceptAttribute, checkFile, splitIds, uploadConfig } from '../../files/uploadRules';
 import { createUploadController, type UploadDeps, type UploadedFile } from './uploadController';
-import { acceptAttribute, checkFile, splitIds, uploadConfig } from './uploadRules';
 
 const en = JSON.parse(
   readFileSync(new URL('../../../locales/en-US.json', import.meta.url), 'utf8'),

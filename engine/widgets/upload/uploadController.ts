@@ -1,7 +1,7 @@
 // The upload widget, headless: the files a field holds (their ids, comma-joined, are the value), the
 // checks before a file is sent, one upload per file with its progress, the server's refusal kept on
 // the file that caused it. The view (FileUpload.tsx) renders the snapshot. No React, no antd.
-import { checkFile, joinIds, splitIds, type UploadConfig } from './uploadRules';
+import { checkFile, joinIds, splitIds, type UploadConfig } from '../../files/uploadRules';
 
 export interface UploadedFile {
   id: string;

@@ -1,0 +1,204 @@
+// The editable-table widget: an antd table over the headless controller. Each row is its own small
+// Formily form, so its cells are the registry's widgets (read-pretty until the row is opened) with the
+// form rules; the table's value in the outer form is the rows' values.
+
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import type { Field } from '@formily/core';
+import { FormProvider, useField, useForm } from '@formily/react';
+import { Button, Table, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NormalisedField } from '../../screens/types';
+import { attachLabels, labelsOf } from '../../selectors/labels';
+import { SchemaField } from '../../widgets/SchemaField';
+import { createEditableTableController, type TableRow } from './editableTableController';
+
+type Values = Record<string, unknown>;
+
+export interface EditableTableProps {
+  value?: Values[];
+  onChange?: (rows: Values[]) => void;
+  table: NonNullable<NormalisedField['table']>;
+  readOnly?: boolean;
+}
+
+/** A column wide enough for its widget, so a wide table scrolls instead of squeezing its inputs. */
+function cellWidth(f: NormalisedField): number {
+  if (f.widget === 'number' || f.widget === 'decimal') return 110;
+  if (f.widget === 'select') return 170;
+  if (f.widget === 'remoteSelect' || f.widget === 'date' || f.widget === 'datetime') return 190;
+  return f.maxLength !== undefined && f.maxLength <= 4 ? 110 : 160;
+}
+
+/** Rows as plain data, to tell the rows this table reported from rows set from outside. */
+const snapshot = (rows: Values[] | undefined) => JSON.stringify(rows ?? []);
+
+export function EditableTable({ value, onChange, table, readOnly }: EditableTableProps) {
+  const { t } = useTranslation();
+  const field = useField<Field>();
+  // On a detail page (read-pretty) the rows are shown, not edited: no row actions, no new row.
+  const frozen = Boolean(readOnly || field?.readPretty);
+  const reported = useRef(snapshot(value));
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const [controller] = useState(() =>
+    createEditableTableController({
+      columns: table.rowFields,
+      editTrigger: table.editTrigger,
+      minRows: table.minRows,
+      minRowsMessageKey: table.minRowsMessageKey,
+      unique: table.unique,
+      context: table.rowContext,
+      fixedRows: table.fixedRows,
+      t: (key, p) => t(key, p),
+      initial: value ?? [],
+      onChange: (rows) => {
+        reported.current = snapshot(rows);
+        changed.current?.(rows);
+      },
+    }),
+  );
+  const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  const outer = useForm();
+  // The cells' selectors name their codes with the page's resolver, like the form's own fields.
+  const names = labelsOf(outer);
+  if (names) for (const row of controller.rows()) attachLabels(row.form, names);
+
+  // Rows set from outside (a modify page's record arriving, the form reset after a save) replace the
+  // table's rows; the rows the table itself reported come back unchanged and are left alone.
+  useEffect(() => {
+    const incoming = snapshot(value);
+    if (incoming === reported.current) return;
+    reported.current = incoming;
+    controller.reset(JSON.parse(incoming) as Values[]);
+  }, [controller, value]);
+
+  // The rows borrow the form's values they depend on (rowContext), now and whenever the form changes.
+  useEffect(() => {
+    if (!table.rowContext.length) return;
+    controller.setContext(outer.values);
+    const id = outer.subscribe(({ type }) => {
+      if (type === 'onFieldValueChange' || type === 'onFormValuesChange') controller.setContext(outer.values);
+    });
+    return () => outer.unsubscribe(id);
+  }, [controller, outer, table.rowContext]);
+
+  // The outer form's save checks the rows too, and says under the table why it refused (the rule's own
+  // message).
+  useEffect(() => {
+    field.setValidator([
+      {
+        triggerType: 'onSubmit',
+        validator: async () => {
+          const problem = await controller.saveProblem();
+          return problem ? t(problem, { min: table.minRows }) : '';
+        },
+      },
+    ]);
+  }, [controller, field, t, table.minRows]);
+
+  const properties = controller.cellSchema.properties as Record<string, object>;
+  const columns = useMemo(
+    () => [
+      ...table.rowFields.map((f, i) => {
+        const name = Object.keys(properties)[i];
+        const cell = { type: 'object', properties: { [name]: { ...properties[name], title: undefined } } };
+        return {
+          key: f.prop,
+          title: t(f.labelKey),
+          width: cellWidth(f),
+          render: (_: unknown, row: TableRow) => (
+            <FormProvider form={row.form}>
+              <SchemaField schema={cell} />
+            </FormProvider>
+          ),
+        };
+      }),
+      {
+        key: '__actions',
+        title: t('editableTable.actions'),
+        width: (table.movable ? 60 : 0) + (table.fixedRows ? 0 : 90) || 60,
+        render: (_: unknown, row: TableRow) => (
+          <>
+            {table.movable && (
+              <>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  aria-label={t('editableTable.moveUp')}
+                  title={t('editableTable.moveUp')}
+                  data-action="moveRowUp"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    controller.move(row.key, -1);
+                  }}
+                />
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  aria-label={t('editableTable.moveDown')}
+                  title={t('editableTable.moveDown')}
+                  data-action="moveRowDown"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    controller.move(row.key, 1);
+                  }}
+                />
+              </>
+            )}
+            {!table.fixedRows && (
+              <Button
+                type="link"
+                danger
+                data-action="removeRow"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  controller.remove(row.key);
+                }}
+              >
+                {t('editableTable.remove')}
+              </Button>
+            )}
+          </>
+        ),
+      },
+    ],
+    [table.rowFields, table.movable, table.fixedRows, properties, controller, t],
+  );
+  const shownColumns = frozen ? columns.filter((c) => c.key !== '__actions') : columns;
+
+  return (
+    <div className="editable-table">
+      <Table<TableRow>
+        size="small"
+        rowKey="key"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={state.keys.map((k) => controller.rows().find((r) => r.key === k)!)}
+        columns={shownColumns}
+        rowClassName={(row) => (state.editing.includes(row.key) ? 'editable-table__row--editing' : '')}
+        onRow={(row) =>
+          frozen
+            ? {}
+            : {
+                onClick: () => void controller.enter(row.key, 'click'),
+                onDoubleClick: () => void controller.enter(row.key, 'dblclick'),
+                onMouseEnter: () => void controller.enter(row.key, 'hover'),
+              }
+        }
+      />
+      {!table.fixedRows && !frozen && (
+        <Button type="dashed" block data-action="addRow" onClick={() => void controller.add()}>
+          {t('editableTable.add')}
+        </Button>
+      )}
+      {state.refusal && (
+        <Typography.Text type="danger" className="editable-table__refusal">
+          {t(state.refusal, { min: table.minRows })}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
