@@ -340,10 +340,11 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
               `${at}/prop`,
               `"${prop}" is not a field of ${resource.table}: use one of ${fieldList()}, or declare it in the resource`,
             );
-          else if (def && !def.write)
+          // A modify page may show what the server keeps (readOnlyOnEdit: shown, never sent).
+          else if (def && !def.write && !(mode === 'modify' && f.readOnlyOnEdit === true))
             report(
               `${at}/prop`,
-              `the server never writes "${prop}": remove it from the form, or show it on the list or a detail page`,
+              `the server never writes "${prop}": remove it from the form, show it with "readOnlyOnEdit": true on a modify page, or on the list or a detail page`,
             );
           else if (def?.write === 'create' && mode === 'modify' && f.readOnlyOnEdit !== true)
             report(
@@ -388,22 +389,79 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
             `${at}/minRows`,
             `the server keeps at least ${min} line(s) of "${f.prop}": set "minRows": ${min} so the table says so first`,
           );
+        if (lines.fixed && f.fixedRows !== true)
+          report(
+            `${at}/fixedRows`,
+            `the server neither adds nor removes lines of "${f.prop}": set "fixedRows": true so the table offers neither`,
+          );
         const line = lines.resource;
+        const rowProps = new Set(arr(f.rowFields).map((r) => String(r.prop)));
         arr(f.rowFields).forEach((r, ri) => {
+          const rowAt = `${at}/rowFields/${ri}`;
           const rowProp = String(r.prop);
           const rowDef = line.fields[rowProp];
+          // A computed cell is the browser's own (never sent): it reads cells of the same row.
+          if (isObj(r.compute)) {
+            for (const input of Object.values(r.compute)
+              .flatMap((v) => (Array.isArray(v) ? v : []))
+              .map(String))
+              if (!rowProps.has(input))
+                report(
+                  `${rowAt}/compute`,
+                  `"${input}" is not a cell of this table: a computed cell reads other cells of its row; add a row field "${input}"`,
+                );
+            if (rowDef)
+              report(
+                `${rowAt}/prop`,
+                `"${rowProp}" is a field the server keeps: name the computed cell something of its own (the server derives its own "${rowProp}")`,
+              );
+            return;
+          }
           if (!rowDef)
             report(
-              `${at}/rowFields/${ri}/prop`,
+              `${rowAt}/prop`,
               `"${rowProp}" is not a field of ${line.table}: use one of ${Object.keys(line.fields).join(', ')}`,
             );
-          else if (!rowDef.write)
+          // A fixed line's read-only cell shows what the server keeps; it is never edited.
+          else if (!rowDef.write && !((f.fixedRows === true || lines.fixed) && r.readOnlyOnEdit === true))
             report(
-              `${at}/rowFields/${ri}/prop`,
-              `the server never writes "${rowProp}" of a line: remove it from the table`,
+              `${rowAt}/prop`,
+              `the server never writes "${rowProp}" of a line: remove it from the table${lines.fixed ? ', or show it with "readOnlyOnEdit": true' : ''}`,
             );
-          checkDecimalField(r, rowDef, `${at}/rowFields/${ri}`);
+          if (r.widget === 'state') {
+            const lineDocument = isObj(f.lineDocument) ? f.lineDocument : undefined;
+            if (!lineDocument)
+              report(
+                `${rowAt}/widget`,
+                `a state cell takes its tag from the rows' document: declare "lineDocument" on the table`,
+              );
+            else if (line.document?.statusField !== rowProp)
+              report(
+                `${rowAt}/prop`,
+                `"${rowProp}" is not the status of the rows' document: use "${line.document?.statusField}"`,
+              );
+          }
+          checkDecimalField(r, rowDef, rowAt);
         });
+        (Array.isArray(f.totals) ? f.totals : []).forEach((p, i) => {
+          if (!rowProps.has(String(p)))
+            report(`${at}/totals/${i}`, `"${p}" is not a cell of this table: total a row field's prop`);
+        });
+        const lineDocument = isObj(f.lineDocument) ? f.lineDocument : undefined;
+        if (lineDocument) {
+          const [service, define] = [String(lineDocument.service), String(lineDocument.define)];
+          const menuNo = String((input.data as Obj).menuNo);
+          if (!ctx.services.find((s) => s.name === service)?.methods[define])
+            report(
+              `${at}/lineDocument`,
+              `${service}/${define} does not exist on the server: name the lines' declaration call`,
+            );
+          else if (!line.document || !line.menus.includes(menuNo))
+            report(
+              `${at}/lineDocument`,
+              `the lines of "${f.prop}" are no document served to ${menuNo}: declare the document on ${line.table} with this menu among its menus`,
+            );
+        }
       }
       function checkSort(field: string, pointer: string) {
         const name = stripAlias(field);

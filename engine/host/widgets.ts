@@ -22,6 +22,7 @@ import { DecimalWidget } from '../widgets/DecimalInput';
 import { I18nNames } from '../widgets/I18nNames';
 import { MenuPermissionTree } from '../widgets/MenuPermissionTree';
 import { type Widget, widgets } from '../widgets/registry';
+import { StateTag } from '../widgets/StateTag';
 import { FileUpload } from '../widgets/upload/FileUpload';
 
 const builtIn: Record<WidgetName, Widget> = {
@@ -43,5 +44,7 @@ const builtIn: Record<WidgetName, Widget> = {
   menuPermissionTree: MenuPermissionTree,
   upload: FileUpload,
   itemPicker: connect(ItemPicker, mapReadPretty(SelectorText)),
+  // A row's document status: its tag from the declaration the editable table loaded (its `define`).
+  state: StateTag,
 };
 for (const name of Object.keys(WIDGET_KINDS) as WidgetName[]) widgets.register(name, builtIn[name]);

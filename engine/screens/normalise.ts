@@ -109,6 +109,10 @@ function fieldFormats(f: Field, widget: WidgetName) {
             rowContext: f.rowContext ?? [],
             movable: f.movable ?? false,
             fixedRows: f.fixedRows ?? false,
+            totals: f.totals ?? [],
+            lineDocument: f.lineDocument
+              ? { call: `${f.lineDocument.service}/${f.lineDocument.define}` }
+              : undefined,
           }
         : undefined,
     selector:
@@ -196,6 +200,7 @@ export function normaliseField(f: Field): NormalisedField {
     defaultValue: f.default,
     span: f.span ?? kind.span,
     showWhen: f.showWhen,
+    ...(f.compute ? { compute: f.compute } : {}),
     ...fieldFormats(f, widget),
   };
 }

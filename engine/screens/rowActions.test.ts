@@ -7,6 +7,7 @@ import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it } from 'vitest';
 import { jsonFiles } from '../../scripts/tooling/screens';
 import { normaliseScreen } from './normalise';
+import { recordIdOf } from './rowActions';
 import { assertScreen } from './validate';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -31,5 +32,15 @@ describe('row operations of the screen files', () => {
       if (a.kind === 'run' && a.action.target) expect(kindAt(a.action.target), a.action.target).toBeDefined();
       if (a.kind === 'rows') expect(a.call).toMatch(/^I[A-Za-z]+Service\/[A-Za-z]+$/);
     }
+  });
+});
+
+describe('the record a page opens', () => {
+  it("is the path's :id, or its one parameter of another name", () => {
+    expect(recordIdOf({ id: 'a' })).toBe('a');
+    expect(recordIdOf({ headId: 'h' })).toBe('h');
+    expect(recordIdOf({ '*': 'orders/acceptance/h', headId: 'h' })).toBe('h');
+    expect(recordIdOf({})).toBeUndefined();
+    expect(recordIdOf({ a: '1', b: '2' })).toBeUndefined();
   });
 });

@@ -191,3 +191,16 @@ export function rowsCondition(
     }),
   );
 }
+
+/**
+ * The record a form or detail page opens: its path's `:id`, or the one parameter the path names when
+ * the row it is opened from holds the record's id under another name (an order line's `:headId`).
+ */
+export function recordIdOf(params: Readonly<Record<string, string | undefined>>): string | undefined {
+  if (params.id !== undefined) return params.id;
+  // '*' is the rest of the path a catch-all route above the page matched, no parameter of the page's.
+  const values = Object.entries(params)
+    .filter(([name, v]) => name !== '*' && v !== undefined && v !== '')
+    .map(([, v]) => v as string);
+  return values.length === 1 ? values[0] : undefined;
+}

@@ -1,5 +1,7 @@
 // The normalised screen: every default applied, every key resolved. Page kinds read only this.
+
 import type { Action, Column, Rule, SearchRule } from '@schemas/generated/screen';
+import type { Compute } from '../core/compute';
 import type { UploadConfig } from '../files/uploadRules';
 import type { PickerType } from '../validation/dates';
 import type { ValueFormat } from '../validation/validators';
@@ -77,9 +79,18 @@ export interface NormalisedField {
     rowContext: string[];
     /** Rows may be moved up and down: their order is saved. */
     movable: boolean;
-    /** The record's own rows: none added or removed, none added or removed; readOnlyOnEdit cells shown only. */
+    /** The record's own rows: none added or removed; readOnlyOnEdit cells shown only. */
     fixedRows: boolean;
+    /** Row props summed exactly in a totals row under the rows. */
+    totals: string[];
+    /**
+     * Each row is a document of its own: `call` (Service/method) answers its declaration, which gives
+     * the state cells their tags and leaves a row outside the editable states read-only.
+     */
+    lineDocument?: { call: string };
   };
+  /** A value computed from other props of the same row (engine/core/compute.ts): shown, never sent. */
+  compute?: Compute;
   /** remoteSelect, userPicker and itemPicker: the selector definition, what it depends on and sends. */
   selector?: NormalisedSelector;
   /** Forms: shown (checked, sent) only while the field `prop` has one of `values`. */

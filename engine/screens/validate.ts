@@ -231,8 +231,8 @@ function checkSemantics(screen: Screen, file: string): ScreenError[] {
       if (!seen.has(r.field)) err(`/form/rules/${i}/field`, `names no field of the form ("${r.field}")`);
       if (!seen.has(r.other)) err(`/form/rules/${i}/other`, `names no field of the form ("${r.other}")`);
     });
-    if (screen.form.mode === 'modify' && !screen.form.single && !/\/:id(\/|$)/.test(screen.path))
-      err('/path', 'a modify form needs an :id route parameter');
+    if (screen.form.mode === 'modify' && !screen.form.single && !namesOneRecord(screen.path))
+      err('/path', `a modify form needs a route parameter naming the record: ${ONE_RECORD}`);
     if (screen.form.single && (screen.form.mode !== 'modify' || /\/:/.test(screen.path)))
       err('/form/single', 'a single-record form is a modify form on a route without parameters');
   }
@@ -248,9 +248,18 @@ function checkSemantics(screen: Screen, file: string): ScreenError[] {
       });
     });
     checkTabs(screen.detail, '/detail', err);
-    if (!/\/:id(\/|$)/.test(screen.path)) err('/path', 'a detail page needs an :id route parameter');
+    if (!namesOneRecord(screen.path))
+      err('/path', `a detail page needs a route parameter naming the record: ${ONE_RECORD}`);
   }
   return errors;
+}
+
+const ONE_RECORD =
+  ':id, or a single parameter named after the field a list row holds the id under (an order line opens its order with :headId)';
+
+/** A path naming the record's id: an :id, or its only parameter (screens/rowActions.ts recordIdOf). */
+function namesOneRecord(path: string): boolean {
+  return /\/:id(\/|$)/.test(path) || (path.match(/\/:[A-Za-z][A-Za-z0-9]*(?=\/|$)/g) ?? []).length === 1;
 }
 
 /** With tabs, every block names a declared tab and every tab holds a block; without, none names one. */

@@ -31,4 +31,5 @@ export const WIDGET_KINDS: Record<WidgetName, WidgetKind> = {
   menuPermissionTree: { trigger: 'change', span: 4, choice: false },
   upload: { trigger: 'change', span: 2, choice: false },
   itemPicker: { trigger: 'change', span: 1, choice: true },
+  state: { trigger: 'change', span: 1, choice: false },
 };

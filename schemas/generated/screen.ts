@@ -653,7 +653,7 @@ export interface Field {
    */
   labelKey?: string;
   /**
-   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs fewer than 20 digits and at most 5 decimals, minimum 0 unless min says otherwise; decimal edits an exact decimal of the server (a quantity or an amount) as decimal text, never a float: fewer than 20 digits, `precision` decimals (default 5, at most the field's scale), minimum 0 unless min says otherwise; checkbox stores Y or N; date pickers follow dateFormat; password hides what is typed; editableTable edits a list of rows (rowFields, editTrigger, minRows); i18nNames edits one text per language (en-US, zh-CN, zh-TW, vi) as an object keyed by language code, and with required every language must be filled.; menuPermissionTree edits a menu list [{menuNo, isSearch: 'Y' or 'N', ...the flags the menu offers}] as a tree of every menu with authorise all or cancel and expand or collapse all (role and user screens); upload chooses files, checks them in the browser, uploads each one (ISrmFileService/uploadFile) and keeps their ids comma-joined (see `upload`), and read-pretty shows each file's name as a download link; itemPicker is the item-code picker dialog with search (spec 000 section 2): the code in a read-only input and a button opening the table-select dialog of valid items (keyword search, 20 a page) of the organisation its dependsOn field holds.
+   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs fewer than 20 digits and at most 5 decimals, minimum 0 unless min says otherwise; decimal edits an exact decimal of the server (a quantity or an amount) as decimal text, never a float: fewer than 20 digits, `precision` decimals (default 5, at most the field's scale), minimum 0 unless min says otherwise; checkbox stores Y or N; date pickers follow dateFormat; password hides what is typed; editableTable edits a list of rows (rowFields, editTrigger, minRows); i18nNames edits one text per language (en-US, zh-CN, zh-TW, vi) as an object keyed by language code, and with required every language must be filled.; menuPermissionTree edits a menu list [{menuNo, isSearch: 'Y' or 'N', ...the flags the menu offers}] as a tree of every menu with authorise all or cancel and expand or collapse all (role and user screens); upload chooses files, checks them in the browser, uploads each one (ISrmFileService/uploadFile) and keeps their ids comma-joined (see `upload`), and read-pretty shows each file's name as a download link; itemPicker is the item-code picker dialog with search (spec 000 section 2): the code in a read-only input and a button opening the table-select dialog of valid items (keyword search, 20 a page) of the organisation its dependsOn field holds; state shows a row's document status as its coloured tag (a row field of an editableTable with lineDocument only).
    */
   widget?:
     | 'input'
@@ -672,7 +672,8 @@ export interface Field {
     | 'i18nNames'
     | 'menuPermissionTree'
     | 'upload'
-    | 'itemPicker';
+    | 'itemPicker'
+    | 'state';
   /**
    * Locale key of the placeholder.
    */
@@ -917,7 +918,7 @@ export interface Option {
   labelKey: string;
 }
 /**
- * A value the engine computes from other props of the same record or row, exactly (engine/core/decimal.ts), whenever they change: shown read-only, never sent (the server derives its own). Quantity times price rounded to money, a tax as a percentage of an amount rounded to money, or a sum (spec 001: amounts round half-up to 2 places; a total is the sum of rounded lines).
+ * editableTable row fields only: a value the engine computes from other props of the same row, exactly (engine/core/decimal.ts), whenever they change: shown read-only, never sent (the server derives its own). Quantity times price rounded to money, a tax as a percentage of an amount rounded to money, or a sum (spec 001: amounts round half-up to 2 places; a total is the sum of rounded lines).
  */
 export interface Compute {
   /**

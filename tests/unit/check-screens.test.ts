@@ -106,6 +106,26 @@ describe('check:screens', () => {
       /"colour" is not a field of bmBarRuleLine: use one of .*codingId/,
     ],
     [
+      'lines-compute-input.json',
+      '/form/groups/1/fields/0/rowFields/13/compute',
+      /"vatRate" is not a cell of this table: .*add a row field "vatRate"/,
+    ],
+    [
+      'lines-fixed-rows.json',
+      '/form/groups/1/fields/0/fixedRows',
+      /neither adds nor removes lines of "lineList": set "fixedRows": true/,
+    ],
+    [
+      'lines-state-no-document.json',
+      '/form/groups/1/fields/0/rowFields/1/widget',
+      /a state cell takes its tag from the rows' document: declare "lineDocument"/,
+    ],
+    [
+      'lines-totals-unknown.json',
+      '/form/groups/1/fields/0/totals/6',
+      /"discount" is not a cell of this table/,
+    ],
+    [
       'decimal-number-widget.json',
       '/form/groups/0/fields/2/widget',
       /"safetyStock" is an exact decimal on the server: use the widget "decimal"/,
@@ -135,7 +155,7 @@ describe('check:screens', () => {
 
   it('has a fixture for every kind of mistake and a test for every fixture', () => {
     const fixtures = jsonFiles(join(root, dir)).map((f) => f.split('/').at(-1));
-    expect(fixtures).toHaveLength(31);
+    expect(fixtures).toHaveLength(35);
   });
 
   it('formats a problem as file#pointer: message', () => {

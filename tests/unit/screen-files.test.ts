@@ -90,7 +90,7 @@ describe('validator errors on broken fixtures', () => {
     expect(fixture('bad-rule.json')).toEqual([
       '/form/groups/0/fields/1/prop: duplicate prop "start"',
       '/form/rules/0/other: names no field of the form ("end")',
-      '/path: a modify form needs an :id route parameter',
+      '/path: a modify form needs a route parameter naming the record: :id, or a single parameter named after the field a list row holds the id under (an order line opens its order with :headId)',
     ]);
   });
 

@@ -94,10 +94,14 @@ describe('detail page', () => {
     ]);
   });
 
-  it('refuses a detail screen without an :id parameter or a get call', () => {
-    expect(validateScreen({ ...raw, path: '/t/detail' }, 't.json').map((e) => e.message)).toEqual([
-      'a detail page needs an :id route parameter',
-    ]);
+  it('refuses a detail screen without a record parameter or a get call', () => {
+    const message =
+      'a detail page needs a route parameter naming the record: :id, or a single parameter named after the field a list row holds the id under (an order line opens its order with :headId)';
+    expect(validateScreen({ ...raw, path: '/t/detail' }, 't.json').map((e) => e.message)).toEqual([message]);
+    expect(
+      validateScreen({ ...raw, path: '/t/:orgNo/detail/:code' }, 't.json').map((e) => e.message),
+    ).toEqual([message]);
+    expect(validateScreen({ ...raw, path: '/t/detail/:headId' }, 't.json')).toEqual([]);
     expect(validateScreen({ ...raw, calls: {} }, 't.json').map((e) => e.pointer)).toEqual(['/calls/get']);
   });
 

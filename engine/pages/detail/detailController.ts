@@ -100,7 +100,7 @@ export function createDetailController(
                 'x-decorator': 'FormItem',
                 'x-decorator-props': { gridSpan: Math.min(f.span, group.columns), 'data-prop': f.prop },
                 'x-component': f.widget,
-                'x-component-props': widgetProps(f),
+                'x-component-props': widgetProps(f, screen.menuNo),
                 enum: f.options?.map((o) => ({ label: deps.t(o.labelKey), value: o.value })),
               } satisfies ISchema,
             ]),

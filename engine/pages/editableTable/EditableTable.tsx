@@ -8,10 +8,14 @@ import { FormProvider, useField, useForm } from '@formily/react';
 import { Button, Table, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../format';
+import { request } from '../../request';
+import { type DocumentDefine, loadDocumentDefine } from '../../screens/documentDefine';
 import type { NormalisedField } from '../../screens/types';
 import { attachLabels, labelsOf } from '../../selectors/labels';
 import { SchemaField } from '../../widgets/SchemaField';
 import { createEditableTableController, type TableRow } from './editableTableController';
+import './editableTable.css';
 
 type Values = Record<string, unknown>;
 
@@ -20,6 +24,8 @@ export interface EditableTableProps {
   onChange?: (rows: Values[]) => void;
   table: NonNullable<NormalisedField['table']>;
   readOnly?: boolean;
+  /** The page's menu: the line documents' declaration is asked with it. */
+  moduleNumber?: string;
 }
 
 /** A column wide enough for its widget, so a wide table scrolls instead of squeezing its inputs. */
@@ -33,7 +39,28 @@ function cellWidth(f: NormalisedField): number {
 /** Rows as plain data, to tell the rows this table reported from rows set from outside. */
 const snapshot = (rows: Values[] | undefined) => JSON.stringify(rows ?? []);
 
-export function EditableTable({ value, onChange, table, readOnly }: EditableTableProps) {
+/**
+ * The declaration of the rows' document (table.lineDocument), once it has loaded; a failed load leaves
+ * the state cells as their codes and every row editable, and the server still refuses what it must.
+ */
+function useLineDocument(table: EditableTableProps['table'], moduleNumber: string | undefined) {
+  const [define, setDefine] = useState<DocumentDefine>();
+  const call = table.lineDocument?.call;
+  useEffect(() => {
+    if (!call) return;
+    let live = true;
+    loadDocumentDefine(request, call, moduleNumber ?? '').then(
+      (d) => live && setDefine(d),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [call, moduleNumber]);
+  return define;
+}
+
+export function EditableTable({ value, onChange, table, readOnly, moduleNumber }: EditableTableProps) {
   const { t } = useTranslation();
   const field = useField<Field>();
   // On a detail page (read-pretty) the rows are shown, not edited: no row actions, no new row.
@@ -50,6 +77,7 @@ export function EditableTable({ value, onChange, table, readOnly }: EditableTabl
       unique: table.unique,
       context: table.rowContext,
       fixedRows: table.fixedRows,
+      totals: table.totals,
       t: (key, p) => t(key, p),
       initial: value ?? [],
       onChange: (rows) => {
@@ -59,6 +87,13 @@ export function EditableTable({ value, onChange, table, readOnly }: EditableTabl
     }),
   );
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  const define = useLineDocument(table, moduleNumber);
+  // A row outside its document's editable states is shown, never opened.
+  useEffect(() => {
+    if (!define?.editableIn) return;
+    const editableIn = define.editableIn;
+    controller.setEditable((row) => editableIn.includes(String(row[define.statusField] ?? '')));
+  }, [controller, define]);
   const outer = useForm();
   // The cells' selectors name their codes with the page's resolver, like the form's own fields.
   const names = labelsOf(outer);
@@ -102,7 +137,14 @@ export function EditableTable({ value, onChange, table, readOnly }: EditableTabl
     () => [
       ...table.rowFields.map((f, i) => {
         const name = Object.keys(properties)[i];
-        const cell = { type: 'object', properties: { [name]: { ...properties[name], title: undefined } } };
+        const own = properties[name] as { 'x-component-props'?: object };
+        // A state cell shows its tag from the rows' document declaration.
+        const props =
+          f.widget === 'state' ? { ...own['x-component-props'], define } : own['x-component-props'];
+        const cell = {
+          type: 'object',
+          properties: { [name]: { ...own, title: undefined, 'x-component-props': props } },
+        };
         return {
           key: f.prop,
           title: t(f.labelKey),
@@ -165,9 +207,34 @@ export function EditableTable({ value, onChange, table, readOnly }: EditableTabl
         ),
       },
     ],
-    [table.rowFields, table.movable, table.fixedRows, properties, controller, t],
+    [table.rowFields, table.movable, table.fixedRows, properties, controller, t, define],
   );
   const shownColumns = frozen ? columns.filter((c) => c.key !== '__actions') : columns;
+  // The totals row: each summed column's exact total, formatted like its cells; the label in the first
+  // column when that one is not summed.
+  const summary = table.totals.length
+    ? () => (
+        <Table.Summary>
+          <Table.Summary.Row className="editable-table__totals">
+            {shownColumns.map((c, i) => {
+              const f = table.rowFields.find((r) => r.prop === c.key);
+              const summed = f && table.totals.includes(f.prop);
+              return (
+                <Table.Summary.Cell key={c.key} index={i}>
+                  <span data-total={summed ? c.key : undefined}>
+                    {summed
+                      ? formatNumber(state.totals[f.prop], f.precision ?? 2)
+                      : i === 0
+                        ? t('editableTable.total')
+                        : ''}
+                  </span>
+                </Table.Summary.Cell>
+              );
+            })}
+          </Table.Summary.Row>
+        </Table.Summary>
+      )
+    : undefined;
 
   return (
     <div className="editable-table">
@@ -178,7 +245,14 @@ export function EditableTable({ value, onChange, table, readOnly }: EditableTabl
         scroll={{ x: 'max-content' }}
         dataSource={state.keys.map((k) => controller.rows().find((r) => r.key === k)!)}
         columns={shownColumns}
-        rowClassName={(row) => (state.editing.includes(row.key) ? 'editable-table__row--editing' : '')}
+        summary={summary}
+        rowClassName={(row) =>
+          state.editing.includes(row.key)
+            ? 'editable-table__row--editing'
+            : frozen || controller.isEditable(row.key)
+              ? ''
+              : 'editable-table__row--locked'
+        }
         onRow={(row) =>
           frozen
             ? {}

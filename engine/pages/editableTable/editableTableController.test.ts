@@ -317,3 +317,79 @@ describe('editable table in the screen JSON', () => {
     ).toEqual(['/form/groups/0/fields/0/editTrigger']);
   });
 });
+
+describe('computed cells, totals and rows that may not be edited', () => {
+  const lineColumns = [
+    normaliseField({ prop: 'status', widget: 'state' }),
+    normaliseField({ prop: 'qty', widget: 'decimal', required: true }),
+    normaliseField({ prop: 'price', widget: 'decimal', readOnlyOnEdit: true }),
+    normaliseField({ prop: 'rate', widget: 'decimal', readOnlyOnEdit: true }),
+    normaliseField({ prop: 'amount', widget: 'decimal', compute: { amount: ['qty', 'price'] } }),
+    normaliseField({ prop: 'tax', widget: 'decimal', compute: { tax: ['amount', 'rate'] } }),
+    normaliseField({ prop: 'total', widget: 'decimal', compute: { sum: ['amount', 'tax'] } }),
+  ];
+  const make = () => {
+    const onChange = vi.fn();
+    const c = createEditableTableController({
+      columns: lineColumns,
+      editTrigger: 'click',
+      minRows: 0,
+      fixedRows: true,
+      totals: ['qty', 'amount', 'total'],
+      t,
+      initial: [
+        { id: 'a', status: '0', qty: '5000', price: '0.125', rate: '13' },
+        { id: 'b', status: '1', qty: null, price: '3.45', rate: '13' },
+      ],
+      onChange,
+    });
+    for (const row of c.rows())
+      new Schema(c.cellSchema).mapProperties((s, name) => {
+        if (!row.form.query(name).take()) row.form.createField({ ...s.toFieldProps(), name });
+      });
+    return { c, onChange };
+  };
+
+  it('computes a row’s cells from its values, exactly, and follows a change of them', async () => {
+    const { c, onChange } = make();
+    const [first, second] = c.rows();
+    expect(first.form.values).toMatchObject({ amount: '625', tax: '81.25', total: '706.25' });
+    // A row without a quantity has no amount rather than a wrong one.
+    expect(second.form.values).toMatchObject({ amount: null, tax: null, total: null });
+    expect(c.getState().totals).toEqual({ qty: '5000', amount: '625', total: '706.25' });
+
+    await c.enter(first.key, 'click');
+    first.form.setValuesIn('qty', '4000');
+    expect(first.form.values).toMatchObject({ amount: '500', tax: '65', total: '565' });
+    expect(c.getState().totals).toEqual({ qty: '4000', amount: '500', total: '565' });
+    // What the form saves: the row's own values, never the computed ones (the server derives its own).
+    expect(onChange).toHaveBeenLastCalledWith([
+      { id: 'a', status: '0', qty: '4000', price: '0.125', rate: '13' },
+      { id: 'b', status: '1', qty: null, price: '3.45', rate: '13' },
+    ]);
+  });
+
+  it('computed and state cells only show', () => {
+    const { c } = make();
+    const props = c.cellSchema.properties as Record<string, { 'x-read-pretty'?: boolean }>;
+    expect(props.amount['x-read-pretty']).toBe(true);
+    expect(props.status['x-read-pretty']).toBe(true);
+    expect(props.qty['x-read-pretty']).toBeUndefined();
+  });
+
+  it('a row the rule says may not be edited is never opened and never checked', async () => {
+    const { c } = make();
+    const [first, second] = c.rows();
+    c.setEditable((values) => values.status === '0');
+    expect(c.isEditable(first.key)).toBe(true);
+    expect(c.isEditable(second.key)).toBe(false);
+    expect(await c.enter(second.key, 'click')).toBe(false);
+    expect(c.getState().editing).toEqual([]);
+    // Its empty quantity is required, but nothing of it is the user's to fix: the save is not refused.
+    expect(await c.saveProblem()).toBeUndefined();
+    // An open row that may no longer be edited is closed.
+    await c.enter(first.key, 'click');
+    c.setEditable(() => false);
+    expect(c.getState().editing).toEqual([]);
+  });
+});

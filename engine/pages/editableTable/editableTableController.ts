@@ -10,6 +10,8 @@
 // not open never leaves it, or another, in the wrong mode.
 import { createForm, type Form } from '@formily/core';
 import type { ISchema } from '@formily/json-schema';
+import { applyComputes, computeInputs } from '../../core/compute';
+import { isDecimal, sumDecimals } from '../../core/decimal';
 import type { NormalisedField } from '../../screens/types';
 import { fieldName, showWhenReaction, widgetProps } from '../form/formController';
 import { recheckBlurRules } from '../form/recheck';
@@ -43,6 +45,8 @@ export interface EditableTableOptions {
    * set with setContext and never reported as part of a row.
    */
   context?: string[];
+  /** Row props summed exactly in the totals row. */
+  totals?: string[];
 }
 
 export interface EditableTableState {
@@ -50,6 +54,8 @@ export interface EditableTableState {
   editing: string[];
   /** Locale key of the last refusal (a row could not be removed or left). */
   refusal?: string;
+  /** The exact sum of each totals prop over the rows ('' when a value is no decimal). */
+  totals: Record<string, string>;
 }
 
 let seq = 0;
@@ -87,7 +93,10 @@ export function createEditableTableController(o: EditableTableOptions) {
           'x-decorator': 'FormItem',
           'x-decorator-props': { 'data-prop': f.prop },
           'x-component': f.widget,
-          ...(o.fixedRows && f.readOnlyOnEdit ? { 'x-read-pretty': true } : {}),
+          // A computed cell and a state cell only show; a fixed row's readOnlyOnEdit cell too.
+          ...((o.fixedRows && f.readOnlyOnEdit) || f.compute || f.widget === 'state'
+            ? { 'x-read-pretty': true }
+            : {}),
           'x-component-props': { ...widgetProps(f), style: { width: '100%' } },
           enum: f.options?.map((opt) => ({ label: o.t(opt.labelKey), value: opt.value })),
           'x-validator': [...fieldRules(f, o.t), ...uniqueRule(f)],
@@ -97,34 +106,71 @@ export function createEditableTableController(o: EditableTableOptions) {
     ),
   };
 
-  let state: EditableTableState = { keys: [], editing: [] };
+  /** The computed cells, in the order declared: a later one may read an earlier one. */
+  const computes = o.columns.flatMap((f) => (f.compute ? [{ prop: f.prop, compute: f.compute }] : []));
+  const computedProps = new Set(computes.map((c) => c.prop));
+  const computeInputsOf = new Set(computes.flatMap((c) => computeInputs(c.compute)));
+  const totalProps = o.totals ?? [];
+  const totals = (): Record<string, string> =>
+    Object.fromEntries(
+      totalProps.map((p) => {
+        const cells = rows
+          .map((r) => r.form.values[p])
+          .filter((v) => v !== null && v !== undefined && v !== '');
+        // A value that is no decimal: no total rather than a wrong one.
+        return [p, cells.every(isDecimal) ? sumDecimals(cells) : ''];
+      }),
+    );
+
+  let state: EditableTableState = { keys: [], editing: [], totals: {} };
   const listeners = new Set<() => void>();
   const emit = (patch: Partial<EditableTableState>) => {
-    state = { ...state, keys: rows.map((r) => r.key), ...patch };
+    state = { ...state, keys: rows.map((r) => r.key), totals: totals(), ...patch };
     for (const l of listeners) l();
   };
   const contextProps = o.context ?? [];
   let context: Values = {};
-  /** A row's own values: what the form saves, without the values it borrows from the form. */
+  /**
+   * A row's own values: what the form saves, without the values it borrows from the form or computes
+   * (the server derives its own).
+   */
   const own = (r: TableRow): Values => {
     const v: Values = { ...r.form.values };
     for (const p of contextProps) delete v[p];
+    for (const p of computedProps) delete v[p];
     return v;
   };
   const values = (): Values[] => rows.map(own);
-  const changed = () => o.onChange?.(values());
+  const changed = () => {
+    if (totalProps.length) emit({});
+    o.onChange?.(values());
+  };
+
+  /** Sets the row's computed cells from its values, where they differ. */
+  function recompute(form: Form): void {
+    if (!computes.length) return;
+    const next = applyComputes(computes, form.values);
+    for (const { prop } of computes)
+      if ((form.values[prop] ?? null) !== next[prop]) form.setValuesIn(prop, next[prop]);
+  }
+
+  /** Whether a row may be opened (a line document outside its editable states may not). */
+  let editable: (values: Values) => boolean = () => true;
 
   function makeRow(initial: Values): TableRow {
     const key = `row${++seq}`;
     const form = createForm({
-      initialValues: { ...initial, ...context },
+      initialValues: applyComputes(computes, { ...initial, ...context }),
       readPretty: true,
       effects: recheckBlurRules,
     });
     form.subscribe(({ type, payload }) => {
-      // A borrowed value set from the form is no change of the row.
-      const prop = (payload as { props?: { name?: unknown } } | undefined)?.props?.name;
-      if (type === 'onFieldValueChange' && !contextProps.includes(String(prop))) changed();
+      if (type !== 'onFieldValueChange') return;
+      // A borrowed value set from the form is no change of the row; a computed one follows its inputs.
+      const prop = String((payload as { props?: { name?: unknown } } | undefined)?.props?.name);
+      if (contextProps.includes(prop) || computedProps.has(prop)) return;
+      if (computeInputsOf.has(prop)) recompute(form);
+      changed();
     });
     return { key, form };
   }
@@ -164,6 +210,8 @@ export function createEditableTableController(o: EditableTableOptions) {
    * editable and put back to read-pretty after (unless it was opened meanwhile).
    */
   async function check(row: TableRow): Promise<boolean> {
+    // A row that may not be edited is what the server holds: nothing of it is the user's to fix.
+    if (!editable(row.form.values)) return true;
     if (state.editing.includes(row.key)) return rowValid(row);
     row.form.setPattern('editable');
     try {
@@ -196,7 +244,7 @@ export function createEditableTableController(o: EditableTableOptions) {
     if (trigger !== o.editTrigger) return Promise.resolve(false);
     return serial(async () => {
       const row = find(key);
-      if (!row) return false;
+      if (!row || !editable(row.form.values)) return false;
       if (state.editing.includes(key)) return true;
       if (o.editTrigger !== 'dblclick') {
         for (const other of state.editing) if (!(await leaveNow(other))) return false;
@@ -298,9 +346,28 @@ export function createEditableTableController(o: EditableTableOptions) {
     emit({ editing: [], refusal: undefined });
   }
 
+  /**
+   * Which rows may be opened, from now on (a line document's editable states, once its declaration has
+   * loaded); an open row that may not be edited any more is closed.
+   */
+  function setEditable(rule: (values: Values) => boolean): void {
+    editable = rule;
+    const closing = rows.filter((r) => state.editing.includes(r.key) && !rule(r.form.values));
+    for (const r of closing) r.form.setPattern('readPretty');
+    if (closing.length) emit({ editing: state.editing.filter((k) => !closing.some((r) => r.key === k)) });
+  }
+
+  /** Whether a row may be opened now. */
+  const isEditable = (key: string): boolean => {
+    const row = find(key);
+    return !!row && editable(row.form.values);
+  };
+
   return {
     cellSchema,
     reset,
+    setEditable,
+    isEditable,
     rows: () => rows,
     values,
     getState: () => state,

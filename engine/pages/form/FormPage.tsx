@@ -5,6 +5,7 @@ import { Alert, Button, Result, Space, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { recordIdOf } from '../../screens/rowActions';
 import type { NormalisedScreen } from '../../screens/types';
 import { userStore } from '../../session/userStore';
 import { SchemaField } from '../../widgets/SchemaField';
@@ -16,7 +17,7 @@ import '../pages.css';
 
 export default function FormPage({ screen }: { screen: NormalisedScreen }) {
   const { t } = useTranslation();
-  const { id } = useParams();
+  const id = recordIdOf(useParams());
   const pageDeps = usePageDeps();
   const deps = useMemo(() => {
     const user = userStore.get();

@@ -77,7 +77,8 @@ export const fieldName = (f: NormalisedField) => (f.endProp ? `[${f.prop},${f.en
 export const fieldProps = (f: NormalisedField) => (f.endProp ? [f.prop, f.endProp] : [f.prop]);
 
 /** Widget props that follow from the normalised field (shared by forms and detail pages). */
-export function widgetProps(f: NormalisedField): Record<string, unknown> {
+/** A widget's props from its field; `moduleNumber`: the page's menu, for a widget that asks the server. */
+export function widgetProps(f: NormalisedField, moduleNumber?: string): Record<string, unknown> {
   switch (f.widget) {
     case 'number':
     case 'decimal':
@@ -90,7 +91,7 @@ export function widgetProps(f: NormalisedField): Record<string, unknown> {
     case 'textarea':
       return f.maxLength ? { count: { show: true, max: f.maxLength } } : {};
     case 'editableTable':
-      return { table: f.table };
+      return { table: f.table, moduleNumber };
     case 'remoteSelect':
     case 'userPicker':
     case 'itemPicker':
@@ -212,7 +213,7 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
                   'x-component-props': {
                     placeholder: f.placeholderKey ? t(f.placeholderKey) : undefined,
                     allowClear: f.widget !== 'checkbox' && f.widget !== 'number' ? true : undefined,
-                    ...widgetProps(f),
+                    ...widgetProps(f, screen.menuNo),
                   },
                   enum: f.options?.map((o) => ({ label: t(o.labelKey), value: o.value })),
                   'x-validator': rules,

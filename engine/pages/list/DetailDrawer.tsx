@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuFlags } from '../../screens/flags';
 import { loadScreen } from '../../screens/load';
+import { recordIdOf } from '../../screens/rowActions';
 import type { NormalisedScreen } from '../../screens/types';
 import { DetailView } from '../detail/DetailView';
 
@@ -55,10 +56,10 @@ export function DetailDrawer({
         <Result status="warning" title={t('screen.loadFailed')} />
       ) : loaded.screen ? (
         <DetailView
-          key={params.id}
+          key={recordIdOf(params)}
           screen={loaded.screen}
           menu={menu}
-          id={params.id}
+          id={recordIdOf(params)}
           inDrawer
           onLeave={onClose}
         />
