@@ -91,6 +91,10 @@ export const ERRORS = {
   batchMixed: { code: '10144', status: 400, transport: false },
   documentLocked: { code: '10145', status: 409, transport: false },
   guardRefused: { code: '10146', status: 409, transport: false },
+  // The integration API (services/integration/).
+  integrationKey: { code: '10150', status: 401, transport: false },
+  integrationScope: { code: '10151', status: 403, transport: false },
+  integrationRejected: { code: '10152', status: 422, transport: false },
 } as const;
 
 export type ErrorKind = keyof typeof ERRORS;

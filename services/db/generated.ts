@@ -810,6 +810,18 @@ export interface ExtBcDocConfig {
   version: Generated<number>;
 }
 
+export interface IntOutbox {
+  createDate: Generated<Timestamp>;
+  docId: string;
+  docKind: string;
+  docNo: string | null;
+  event: string;
+  id: Generated<number>;
+  orgNo: string;
+  payload: Generated<Json>;
+  supplierNo: string | null;
+}
+
 export interface SchemaMigrations {
   appliedAt: Generated<Timestamp>;
   name: string;
@@ -930,6 +942,25 @@ export interface SysAbnormalLog {
   stack: string | null;
   userName: string | null;
   userNo: string | null;
+}
+
+export interface SysApiKey {
+  createDate: Generated<Timestamp>;
+  createName: string | null;
+  entities: Generated<string>;
+  id: Generated<string>;
+  keyHash: string;
+  keyName: string;
+  keyPrefix: string;
+  lastReason: string | null;
+  lastUsed: Timestamp | null;
+  orgNos: Generated<string>;
+  remark: string | null;
+  requestCount: Generated<number>;
+  statusCode: Generated<string>;
+  updateDate: Generated<Timestamp>;
+  updateName: string | null;
+  version: Generated<number>;
 }
 
 export interface SysAppVersion {
@@ -1454,12 +1485,14 @@ export interface DB {
   bmWaveManageHead: BmWaveManageHead;
   bmZone: BmZone;
   extBcDocConfig: ExtBcDocConfig;
+  intOutbox: IntOutbox;
   schemaMigrations: SchemaMigrations;
   srmPurchase: SrmPurchase;
   srmPurchaseHead: SrmPurchaseHead;
   srmSysNews: SrmSysNews;
   srmSysNewsSupplier: SrmSysNewsSupplier;
   sysAbnormalLog: SysAbnormalLog;
+  sysApiKey: SysApiKey;
   sysAppVersion: SysAppVersion;
   sysCache: SysCache;
   sysDocHistory: SysDocHistory;

@@ -84,6 +84,11 @@ export interface TransitionDef {
   effects?: readonly Effect[];
   /** The service method; default the transition's name. */
   method?: string;
+  /**
+   * The business event the transition publishes to the integration's outbox (`purchaseOrder.lineAccepted`),
+   * written in its transaction for each document, with the document's `eventFields`.
+   */
+  event?: string;
   /** Locale key of the action's name; default `transition.<name>`. */
   label?: string;
 }
@@ -111,6 +116,8 @@ export interface DocumentSpec {
   numberRule?: Partial<NumberRule>;
   /** A column holding the last transition's reason, for lists ("why was it rejected"). */
   reasonField?: string;
+  /** Fields of the document its events carry (as stored after the transition). */
+  eventFields?: readonly string[];
 }
 
 /** Checks a document declaration against itself and the resource's fields; throws at start-up. */
@@ -124,7 +131,12 @@ export function checkDocument(table: string, fields: Record<string, unknown>, do
   if (!doc.states[doc.initial]) fail(`initial state ${doc.initial} is not a state`);
   for (const code of doc.editableIn ?? [])
     if (!doc.states[code]) fail(`editable state ${code} is not a state`);
-  for (const field of [doc.numberField, doc.reasonField, ...(doc.nameFields ?? [])])
+  for (const field of [
+    doc.numberField,
+    doc.reasonField,
+    ...(doc.nameFields ?? []),
+    ...(doc.eventFields ?? []),
+  ])
     if (field && !fields[field]) fail(`field ${field} is not declared`);
   const methods = new Set<string>();
   for (const [name, t] of Object.entries(doc.transitions)) {
@@ -138,6 +150,8 @@ export function checkDocument(table: string, fields: Record<string, unknown>, do
       if (typeof what === 'object' && !fields[what.ifEmpty])
         fail(`transition ${name}: stamp ${column} takes ${what.ifEmpty}, which is not declared`);
     }
+    if (t.event && !/^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/.test(t.event))
+      fail(`transition ${name}: event ${t.event} is not named entity.happening`);
     const method = t.method ?? name;
     if (methods.has(method)) fail(`method ${method} is declared twice`);
     methods.add(method);

@@ -186,6 +186,8 @@ export async function runTransition(
       tx.db,
     );
 
+    if (t.event) await writeEvents(def, tx, name, t, rows, reason);
+
     const event = {
       name,
       from: new Map(rows.map((r) => [r.id as string, String(r[doc.statusField])])),
@@ -199,4 +201,41 @@ export async function runTransition(
       rows: ids.map((id) => ({ id, version: versions.get(id)!, status: t.to })),
     };
   });
+}
+
+/**
+ * The transition's business event, one per document, into the outbox (int_outbox) in the transition's
+ * own transaction: a transition refused or rolled back leaves no event. The payload holds the
+ * transition, the states, the reason, the source and the declared event fields as stored after it
+ * (decimals as canonical text, dates as yyyy-MM-dd).
+ */
+async function writeEvents(
+  def: ResourceDef,
+  tx: CallContext,
+  name: string,
+  t: TransitionDef,
+  rows: Row[],
+  reason: string | null,
+): Promise<void> {
+  const doc = def.document!;
+  const value = (field: string) =>
+    def.fields[field]?.type === 'decimal'
+      ? sql`trim_scale(${sql.ref(`d.${field}`)})::text`
+      : sql`${sql.ref(`d.${field}`)}::text`;
+  const fields = sql.join(
+    (doc.eventFields ?? []).flatMap((f) => [sql.lit(f), value(f)]),
+    sql`, `,
+  );
+  const org = def.scope?.org ? sql`${sql.ref(`d.${def.scope.org}`)}` : sql`''`;
+  const supplier = def.scope?.supplier ? sql`${sql.ref(`d.${def.scope.supplier}`)}` : sql`null`;
+  await sql`
+    insert into int_outbox (event, doc_kind, doc_id, doc_no, org_no, supplier_no, payload)
+    select ${t.event}, ${doc.kind}, d.id, r.doc_no, ${org}, ${supplier},
+      jsonb_build_object('transition', ${name}::text, 'from', r.from_status, 'to', ${t.to}::text,
+        'reason', ${reason}::text, 'source', ${tx.source ?? 'portal'}::text,
+        'fields', jsonb_build_object(${doc.eventFields?.length ? fields : sql``}))
+    from unnest(${rows.map((r) => r.id as string)}::uuid[], ${rows.map((r) => docNoOf(doc, r))}::text[],
+      ${rows.map((r) => String(r[doc.statusField]))}::text[]) as r(id, doc_no, from_status)
+    join ${sql.table(def.table)} d on d.id = r.id
+    order by r.id`.execute(tx.db);
 }

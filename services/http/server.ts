@@ -12,6 +12,7 @@ import Fastify, {
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { AppError, ERRORS } from '../errors.js';
+import { registerIntegrationRoutes } from '../integration/routes.js';
 import { type CallContext, FileAnswer, type ServiceDef } from '../registry.js';
 import { AuditLog } from '../system/audit.js';
 import { requireLicense } from '../system/license.js';
@@ -146,6 +147,8 @@ export async function buildApp({
   await registerImportRoutes(app, { config, db, prefix: API_PREFIX });
   // Uploads: one multipart file, checked and stored in the database (services/files/).
   await registerFileRoutes(app, { config, db, prefix: API_PREFIX });
+  // The integration API for the ERP and the WMS: keys instead of sessions (services/integration/).
+  await registerIntegrationRoutes(app, db);
 
   const indexHtml = config.staticDir && existsSync(join(config.staticDir, 'index.html'));
   if (indexHtml && config.staticDir) {

@@ -103,6 +103,7 @@ export const purchaseLineResource = defineResource({
     answerDate: shown('datetime'),
     answerName: shown(),
     lastReason: shown(),
+    externalId: shown(),
     deliveryQty: moved,
     receiveQty: moved,
     unDeliveryQty: moved,
@@ -150,6 +151,16 @@ export const purchaseLineResource = defineResource({
     nameFields: ['purchaseNo', 'purchaseSeq'],
     reasonField: 'lastReason',
     editableIn: [ANSWER.toConfirm, ANSWER.changed],
+    // What the ERP hears of an answer (the outbox, services/integration/).
+    eventFields: [
+      'purchaseNo',
+      'purchaseSeq',
+      'phaseSeq',
+      'batchSeq',
+      'externalId',
+      'promiseQty',
+      'promiseDate',
+    ],
     states: {
       '0': { label: 'enum.ORDER_ANSWER_STATUS.0', color: 'processing' },
       '1': { label: 'enum.ORDER_ANSWER_STATUS.1', color: 'success' },
@@ -159,6 +170,7 @@ export const purchaseLineResource = defineResource({
     transitions: {
       accept: {
         method: 'acceptSrmPurchase',
+        event: 'purchaseOrder.lineAccepted',
         from: [ANSWER.toConfirm, ANSWER.changed],
         to: ANSWER.accepted,
         flag: 'isSubmit',
@@ -175,6 +187,7 @@ export const purchaseLineResource = defineResource({
       },
       refuse: {
         method: 'refuseSrmPurchase',
+        event: 'purchaseOrder.lineRefused',
         from: [ANSWER.toConfirm, ANSWER.changed],
         to: ANSWER.refused,
         flag: 'isSubmit',
@@ -185,6 +198,7 @@ export const purchaseLineResource = defineResource({
       },
       change: {
         method: 'changeSrmPurchase',
+        event: 'purchaseOrder.answerReopened',
         from: [ANSWER.accepted, ANSWER.refused],
         to: ANSWER.changed,
         flag: 'isModify',

@@ -49,6 +49,7 @@ import { ISupBmDocTemplateManageService } from './ISupBmDocTemplateManageService
 import { ISupSrmPurchaseHeadService } from './ISupSrmPurchaseHeadService.js';
 import { ISupSrmPurchaseService } from './ISupSrmPurchaseService.js';
 import { ISupSrmSysUserService } from './ISupSrmSysUserService.js';
+import { ISysApiKeyService } from './ISysApiKeyService.js';
 import { ISysAppVersionService } from './ISysAppVersionService.js';
 import { ISysCacheService } from './ISysCacheService.js';
 import { ISysDocNumberRuleService } from './ISysDocNumberRuleService.js';
@@ -103,6 +104,7 @@ export const SERVICES: ServiceDef[] = [
   ISrmSysNewsFileService,
   ISrmSysNewsService,
   ISupSrmPurchaseHeadService,
+  ISysApiKeyService,
   ISupSrmPurchaseService,
   ISysAppVersionService,
   // Material base data.

@@ -15,6 +15,10 @@ export const SYSTEM_ENUMS: Record<string, [value: string, name: string][]> = {
     ['2', 'Subcontract'],
     ['3', 'VMI'],
   ],
+  API_KEY_STATUS: [
+    ['1', 'Active'],
+    ['0', 'Revoked'],
+  ],
   ORDER_ANSWER_STATUS: [
     ['0', 'To confirm'],
     ['1', 'Accepted'],

@@ -818,6 +818,8 @@ export const MENUS: MenuSeed[] = [
     ADMIN_ONLY,
   ),
   route('BaseManage.Config.DocNumber', 'BaseManage.Config', 10, '/baseManage/doc-number', ADMIN_ONLY),
+  // Keys of the ERP and WMS on the integration API; revoking one is closing it.
+  route('BaseManage.Config.ApiKey', 'BaseManage.Config', 11, '/baseManage/api-key', ADMIN_ONLY),
   page(
     'BaseManage.Config.DocNumber.Add',
     'BaseManage.Config.DocNumber',

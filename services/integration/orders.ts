@@ -1,0 +1,393 @@
+// Purchase orders pushed by the ERP (`POST /integration/v1/purchase-orders`): a batch of orders with their
+// lines, all written or none. Each order carries the ERP's id and version: a replay (same version)
+// changes nothing, an older version is ignored and counted, a newer one updates the order. A line the
+// supplier has answered and the ERP changes (quantity or date) is to be answered again (its answer
+// moves to 3 changed, into the history from the integration); a line with goods shipped or received is
+// no longer the ERP's to change or cancel, and the answer says so for that record.
+import { sql } from 'kysely';
+import { checkDecimal, compareDecimals, toDecimalString } from '../../engine/core/decimal.js';
+import type { Db } from '../db/database.js';
+import { docNoOf } from '../document/lifecycle.js';
+import { AppError } from '../errors.js';
+import type { Translate } from '../i18n.js';
+import { ANSWER, purchaseLineResource } from '../modules/ISupSrmPurchaseService.js';
+import type { JsonSchema } from '../registry.js';
+import type { ApiClient } from './keys.js';
+
+const DATE = { type: 'string', format: 'date' } as const;
+const DECIMAL = { type: ['string', 'number'] } as const;
+const CODE = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 32,
+  pattern: '^[A-Za-z0-9][A-Za-z0-9_./-]*$',
+} as const;
+const TEXT = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
+export const MAX_ORDERS = 1000;
+export const MAX_LINES = 500;
+
+export const ordersBody: JsonSchema = {
+  type: 'object',
+  required: ['orders'],
+  additionalProperties: false,
+  properties: {
+    orders: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_ORDERS,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'externalId',
+          'externalVersion',
+          'purchaseNo',
+          'orgNo',
+          'supplierNo',
+          'purchaseDate',
+          'lines',
+        ],
+        properties: {
+          externalId: { type: 'string', minLength: 1, maxLength: 64 },
+          externalVersion: { type: 'integer', minimum: 0 },
+          purchaseNo: CODE,
+          orgNo: CODE,
+          supplierNo: CODE,
+          orderType: { type: 'string', enum: ['1', '2', '3'] },
+          purchaseCenter: TEXT(32),
+          factoryNo: TEXT(32),
+          buyerNo: TEXT(32),
+          buyerName: TEXT(100),
+          currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+          purchaseDate: DATE,
+          remark: TEXT(255),
+          lines: {
+            type: 'array',
+            minItems: 1,
+            maxItems: MAX_LINES,
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['purchaseSeq', 'itemNo', 'unitNo', 'batchPurQty', 'expectArrivalDate'],
+              properties: {
+                purchaseSeq: { type: 'integer', minimum: 1 },
+                phaseSeq: { type: 'integer', minimum: 1 },
+                batchSeq: { type: 'integer', minimum: 1 },
+                itemNo: CODE,
+                itemName: TEXT(100),
+                itemSpec: TEXT(100),
+                unitNo: CODE,
+                warehouseNo: { anyOf: [CODE, { type: 'null' }] },
+                batchPurQty: DECIMAL,
+                price: DECIMAL,
+                taxRate: DECIMAL,
+                expectArrivalDate: DATE,
+                cancelled: { type: 'boolean' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+};
+
+interface OrderLineIn {
+  purchaseSeq: number;
+  phaseSeq?: number;
+  batchSeq?: number;
+  itemNo: string;
+  itemName?: string | null;
+  itemSpec?: string | null;
+  unitNo: string;
+  warehouseNo?: string | null;
+  batchPurQty: string | number;
+  price?: string | number;
+  taxRate?: string | number;
+  expectArrivalDate: string;
+  cancelled?: boolean;
+}
+
+export interface OrderIn {
+  externalId: string;
+  externalVersion: number;
+  purchaseNo: string;
+  orgNo: string;
+  supplierNo: string;
+  orderType?: '1' | '2' | '3';
+  purchaseCenter?: string | null;
+  factoryNo?: string | null;
+  buyerNo?: string | null;
+  buyerName?: string | null;
+  currency?: string;
+  purchaseDate: string;
+  remark?: string | null;
+  lines: OrderLineIn[];
+}
+
+export interface IngestResult {
+  received: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** Older than what the portal holds: ignored. */
+  stale: number;
+}
+
+export interface RecordError {
+  index: number;
+  externalId: string;
+  purchaseNo: string;
+  field?: string;
+  message: string;
+}
+
+class Refusal extends Error {
+  constructor(
+    readonly field: string | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const lineKey = (l: { purchaseSeq: number; phaseSeq?: number | null; batchSeq?: number | null }) =>
+  `${l.purchaseSeq}/${l.phaseSeq ?? 1}/${l.batchSeq ?? 1}`;
+
+/** A line's decimal, checked as the portal's fields are; a refusal names the line and the field. */
+function decimalOf(
+  t: Translate,
+  line: number,
+  field: string,
+  value: unknown,
+  limits: { scale: number; minimum?: number; maximum?: number; above?: string },
+): string {
+  const checked = checkDecimal(value, {
+    scale: limits.scale,
+    minimum: limits.minimum,
+    maximum: limits.maximum,
+  });
+  if (
+    checked.value === undefined ||
+    (limits.above !== undefined && compareDecimals(checked.value, limits.above) <= 0)
+  )
+    throw new Refusal(`lines.${line}.${field}`, t('integration.badDecimal', { line, field }));
+  return checked.value;
+}
+
+/** Writes the batch in one transaction; throws integrationRejected with each refused record. */
+export async function ingestOrders(
+  db: Db,
+  t: Translate,
+  client: ApiClient,
+  orders: OrderIn[],
+): Promise<IngestResult> {
+  const result: IngestResult = { received: orders.length, created: 0, updated: 0, unchanged: 0, stale: 0 };
+  const errors: RecordError[] = [];
+  await db
+    .transaction()
+    .execute(async (tx) => {
+      const seen = new Set<string>();
+      for (const [index, order] of orders.entries()) {
+        try {
+          const key = `${order.orgNo}/${order.purchaseNo}`;
+          if (seen.has(key))
+            throw new Refusal(
+              'purchaseNo',
+              t('integration.duplicateOrder', { purchaseNo: order.purchaseNo }),
+            );
+          seen.add(key);
+          const outcome = await writeOrder(tx, t, client, order);
+          result[outcome]++;
+        } catch (e) {
+          if (!(e instanceof Refusal)) throw e;
+          errors.push({
+            index,
+            externalId: order.externalId,
+            purchaseNo: order.purchaseNo,
+            ...(e.field ? { field: e.field } : {}),
+            message: e.message,
+          });
+        }
+      }
+      // All or nothing: one refused record and the transaction goes back.
+      if (errors.length)
+        throw new AppError('integrationRejected', { count: errors.length, total: orders.length });
+    })
+    .catch((e) => {
+      if (e instanceof AppError && e.kind === 'integrationRejected')
+        throw new AppError(e.kind, e.params, { records: errors });
+      throw e;
+    });
+  return result;
+}
+
+type Outcome = 'created' | 'updated' | 'unchanged' | 'stale';
+
+async function writeOrder(tx: Db, t: Translate, client: ApiClient, o: OrderIn): Promise<Outcome> {
+  if (!client.orgs.has(o.orgNo))
+    throw new Refusal('orgNo', t('integration.orgNotServed', { orgNo: o.orgNo }));
+  const supplier = await tx
+    .selectFrom('bmSupplier')
+    .select('supplierNo')
+    .where('supplierNo', '=', o.supplierNo)
+    .executeTakeFirst();
+  if (!supplier)
+    throw new Refusal('supplierNo', t('integration.unknownSupplier', { supplierNo: o.supplierNo }));
+  const lines = o.lines.map((l, i) => {
+    const n = i + 1;
+    if (l.expectArrivalDate < o.purchaseDate)
+      throw new Refusal(`lines.${n}.expectArrivalDate`, t('integration.dateBeforeOrder', { line: n }));
+    return {
+      ...l,
+      batchPurQty: decimalOf(t, n, 'batchPurQty', l.batchPurQty, {
+        scale: 5,
+        above: '0',
+        maximum: 999_999_999_999_999,
+      }),
+      price: decimalOf(t, n, 'price', l.price ?? '0', { scale: 5, minimum: 0, maximum: 999_999_999_999_999 }),
+      taxRate: decimalOf(t, n, 'taxRate', l.taxRate ?? '0', { scale: 4, minimum: 0, maximum: 99.9999 }),
+    };
+  });
+  const keys = new Set<string>();
+  for (const l of lines) {
+    if (keys.has(lineKey(l)))
+      throw new Refusal('lines', t('integration.duplicateLine', { line: lineKey(l) }));
+    keys.add(lineKey(l));
+  }
+  const head = {
+    purchaseNo: o.purchaseNo,
+    orgNo: o.orgNo,
+    supplierNo: o.supplierNo,
+    orderType: o.orderType ?? '1',
+    purchaseCenter: o.purchaseCenter ?? null,
+    factoryNo: o.factoryNo ?? null,
+    buyerNo: o.buyerNo ?? null,
+    buyerName: o.buyerName ?? null,
+    currency: o.currency ?? 'CNY',
+    purchaseDate: o.purchaseDate,
+    remark: o.remark ?? null,
+    externalId: o.externalId,
+    externalVersion: o.externalVersion,
+    updateName: client.keyName,
+  };
+  const stored = await tx
+    .selectFrom('srmPurchaseHead')
+    .select(['id', 'externalVersion', 'supplierNo'])
+    .where('orgNo', '=', o.orgNo)
+    .where('purchaseNo', '=', o.purchaseNo)
+    .forUpdate()
+    .executeTakeFirst();
+  if (stored && Number(stored.externalVersion ?? -1) > o.externalVersion) return 'stale';
+  if (stored && Number(stored.externalVersion) === o.externalVersion) return 'unchanged';
+  if (stored && stored.supplierNo !== o.supplierNo)
+    throw new Refusal('supplierNo', t('integration.supplierChanged', { purchaseNo: o.purchaseNo }));
+
+  const lineValues = (l: (typeof lines)[number], headId: string) => ({
+    headId,
+    purchaseNo: o.purchaseNo,
+    orgNo: o.orgNo,
+    supplierNo: o.supplierNo,
+    orderType: head.orderType,
+    purchaseSeq: l.purchaseSeq,
+    phaseSeq: l.phaseSeq ?? 1,
+    batchSeq: l.batchSeq ?? 1,
+    itemNo: l.itemNo,
+    itemName: l.itemName ?? null,
+    itemSpec: l.itemSpec ?? null,
+    unitNo: l.unitNo,
+    warehouseNo: l.warehouseNo ?? null,
+    batchPurQty: l.batchPurQty,
+    price: l.price,
+    taxRate: l.taxRate,
+    purchaseDate: o.purchaseDate,
+    expectArrivalDate: l.expectArrivalDate,
+    externalId: `${o.externalId}/${lineKey(l)}`,
+    updateName: client.keyName,
+  });
+
+  if (!stored) {
+    const { id } = await tx
+      .insertInto('srmPurchaseHead')
+      .values({ ...head, createName: client.keyName })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const kept = lines.filter((l) => !l.cancelled);
+    if (kept.length)
+      await tx
+        .insertInto('srmPurchase')
+        .values(kept.map((l) => ({ ...lineValues(l, id), createName: client.keyName })))
+        .execute();
+    return 'created';
+  }
+
+  await tx
+    .updateTable('srmPurchaseHead')
+    .set({ ...head, version: sql`version + 1`, updateDate: new Date() })
+    .where('id', '=', stored.id)
+    .execute();
+  const current = new Map(
+    (
+      await tx.selectFrom('srmPurchase').selectAll().where('headId', '=', stored.id).forUpdate().execute()
+    ).map((r) => [lineKey(r), r]),
+  );
+  const doc = purchaseLineResource.document!;
+  for (const l of lines) {
+    const was = current.get(lineKey(l));
+    const values = lineValues(l, stored.id);
+    const moved = was && was.deliveryStatus !== '1';
+    if (l.cancelled) {
+      if (!was) continue;
+      if (moved) throw new Refusal(`lines.${lineKey(l)}`, t('integration.lineMoved', { line: lineKey(l) }));
+      await tx.deleteFrom('srmPurchase').where('id', '=', was.id).execute();
+      continue;
+    }
+    if (!was) {
+      await tx
+        .insertInto('srmPurchase')
+        .values({ ...values, createName: client.keyName })
+        .execute();
+      continue;
+    }
+    const same = (a: unknown, b: unknown) =>
+      String(toDecimalString(a) ?? a) === String(toDecimalString(b) ?? b);
+    const changed =
+      !same(was.batchPurQty, values.batchPurQty) ||
+      !same(was.price, values.price) ||
+      !same(was.taxRate, values.taxRate) ||
+      String(was.expectArrivalDate) !== values.expectArrivalDate ||
+      was.itemNo !== values.itemNo ||
+      was.unitNo !== values.unitNo;
+    if (!changed) continue;
+    if (moved) throw new Refusal(`lines.${lineKey(l)}`, t('integration.lineMoved', { line: lineKey(l) }));
+    // An answer given to what the line was is no answer to what it is now: it is to be given again.
+    const reopen = was.answerStatus === ANSWER.accepted || was.answerStatus === ANSWER.refused;
+    await tx
+      .updateTable('srmPurchase')
+      .set({
+        ...values,
+        ...(reopen ? { answerStatus: ANSWER.changed, lastReason: t('integration.changedByErp') } : {}),
+        version: sql`version + 1`,
+        updateDate: new Date(),
+      })
+      .where('id', '=', was.id)
+      .execute();
+    if (reopen)
+      await tx
+        .insertInto('sysDocHistory')
+        .values({
+          docKind: doc.kind,
+          docId: was.id,
+          docNo: docNoOf(doc, was),
+          transition: 'erpChange',
+          fromStatus: was.answerStatus,
+          toStatus: ANSWER.changed,
+          reason: t('integration.changedByErp'),
+          source: 'integration',
+          userNo: null,
+          userName: client.keyName,
+        })
+        .execute();
+  }
+  return 'updated';
+}

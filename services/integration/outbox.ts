@@ -1,0 +1,21 @@
+// Reading the outbox of business events (int_outbox, written by document transitions in their own
+// transactions): after a cursor, oldest first, only the events of the key's organisations. At least
+// once: a client keeps the last id it handled and asks again from there.
+import type { Db } from '../db/database.js';
+import type { ApiClient } from './keys.js';
+
+export async function readEvents(db: Db, client: ApiClient, after: string, limit: number) {
+  const orgs = [...client.orgs];
+  const rows = orgs.length
+    ? await db
+        .selectFrom('intOutbox')
+        .select(['id', 'event', 'docKind', 'docId', 'docNo', 'orgNo', 'supplierNo', 'payload', 'createDate'])
+        .where('id', '>', Number(after))
+        .where('orgNo', 'in', orgs)
+        .orderBy('id')
+        .limit(limit)
+        .execute()
+    : [];
+  const events = rows.map((r) => ({ ...r, id: String(r.id) }));
+  return { events, next: events.at(-1)?.id ?? after };
+}

@@ -1,0 +1,100 @@
+// The integration API for machine clients (the buyer's ERP, the WMS), under its own prefix, with its
+// own door: a key (services/integration/keys.ts) instead of a session, plain JSON instead of the
+// portal's envelope. Errors are `{error: {code, message, records?}}` in the caller's language
+// (Accept-Language, default English), never a stack trace.
+//   POST /integration/v1/purchase-orders  a batch of orders with their lines (entity purchaseOrder)
+//   GET  /integration/v1/events?after=&limit=  the outbox after a cursor, oldest first (entity event)
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { AppError, ERRORS } from '../errors.js';
+import { describeValidation } from '../http/validation.js';
+import { resolveLanguage, translator } from '../i18n.js';
+import { type ApiClient, clientOf, requireEntity } from './keys.js';
+import { ingestOrders, type OrderIn, ordersBody } from './orders.js';
+import { readEvents } from './outbox.js';
+
+export const INTEGRATION_PREFIX = '/integration/v1';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    client?: ApiClient;
+  }
+}
+
+const tOf = (req: FastifyRequest) => {
+  const header = req.headers['accept-language'];
+  return translator(resolveLanguage(typeof header === 'string' ? header : undefined));
+};
+
+export async function registerIntegrationRoutes(app: FastifyInstance, db: Db): Promise<void> {
+  await app.register(
+    async (api) => {
+      api.decorateRequest('client', undefined);
+      api.addHook('preValidation', async (req) => {
+        req.client = await clientOf(db, req.headers.authorization);
+      });
+      api.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
+        const t = tOf(req);
+        const fe = err as FastifyError;
+        const pointer = fe.validation?.[0]?.instancePath;
+        const known =
+          err instanceof AppError
+            ? err
+            : fe.validation
+              ? new AppError('invalidPayload', describeValidation(fe.validation as never, t))
+              : fe.statusCode === 413 || fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+                ? new AppError('tooLarge')
+                : fe.code?.startsWith('FST_ERR_CTP') || fe.statusCode === 400 || fe.statusCode === 415
+                  ? new AppError('badJson')
+                  : undefined;
+        if (!known) {
+          req.log.error({ err }, 'integration call failed');
+          return reply.status(500).send({ error: { code: '500', message: t('error.internal') } });
+        }
+        const { code, status } = ERRORS[known.kind];
+        const records = (known.data as { records?: unknown } | undefined)?.records;
+        return reply.status(status).send({
+          error: {
+            code,
+            message: t(`error.${code}`, known.params),
+            ...(pointer !== undefined ? { pointer } : {}),
+            ...(records ? { records } : {}),
+          },
+        });
+      });
+
+      api.post('/purchase-orders', { schema: { body: ordersBody } }, async (req) => {
+        requireEntity(req.client!, 'purchaseOrder');
+        const body = req.body as { orders: OrderIn[] };
+        return ingestOrders(db, tOf(req), req.client!, body.orders);
+      });
+
+      api.get(
+        '/events',
+        {
+          schema: {
+            querystring: {
+              type: 'object',
+              additionalProperties: false,
+              properties: {
+                after: { type: 'string', pattern: '^[0-9]{1,18}$' },
+                limit: { type: 'string', pattern: '^[0-9]{1,4}$' },
+              },
+            },
+          },
+        },
+        async (req) => {
+          requireEntity(req.client!, 'event');
+          const q = req.query as { after?: string; limit?: string };
+          return readEvents(
+            db,
+            req.client!,
+            q.after ?? '0',
+            Math.min(Math.max(Number(q.limit ?? 100), 1), 1000),
+          );
+        },
+      );
+    },
+    { prefix: INTEGRATION_PREFIX },
+  );
+}
