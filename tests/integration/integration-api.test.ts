@@ -129,7 +129,9 @@ describe.each(BOTH_DBS)('the integration API on %s', (kind) => {
     expect(replay.body).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
     expect((await linesOf('PO-ERP-1')).map((l) => l.version)).toEqual(lines.map((l) => l.version));
     await push([
-      order('PO-ERP-1', 3, { lines: [line(10, { batchPurQty: '120' }), line(20, { itemNo: 'M-2001', batchPurQty: 40 })] }),
+      order('PO-ERP-1', 3, {
+        lines: [line(10, { batchPurQty: '120' }), line(20, { itemNo: 'M-2001', batchPurQty: 40 })],
+      }),
     ]);
     const older = await push([order('PO-ERP-1', 2, { lines: [line(10, { batchPurQty: '1' })] })]);
     expect(older.body).toMatchObject({ stale: 1, updated: 0 });
@@ -196,7 +198,10 @@ describe.each(BOTH_DBS)('the integration API on %s', (kind) => {
     expect(accept.body.code, accept.body.msg).toBe('0');
     const changed = await push([
       order('PO-ERP-CH', 2, {
-        lines: [line(10, { expectArrivalDate: '2026-12-24' }), line(20, { itemNo: 'M-2001', batchPurQty: 40 })],
+        lines: [
+          line(10, { expectArrivalDate: '2026-12-24' }),
+          line(20, { itemNo: 'M-2001', batchPurQty: 40 }),
+        ],
       }),
     ]);
     expect(changed.body).toMatchObject({ updated: 1 });
@@ -219,11 +224,14 @@ describe.each(BOTH_DBS)('the integration API on %s', (kind) => {
     await s.server.database.db
       .updateTable('srmPurchase')
       .set({ deliveryQty: '10' })
-      .where('id', '=', twenty.id)
+      .where('id', '=', twenty.id as string)
       .execute();
     const late = await push([
       order('PO-ERP-CH', 3, {
-        lines: [line(10, { expectArrivalDate: '2026-12-24' }), line(20, { itemNo: 'M-2001', batchPurQty: 5 })],
+        lines: [
+          line(10, { expectArrivalDate: '2026-12-24' }),
+          line(20, { itemNo: 'M-2001', batchPurQty: 5 }),
+        ],
       }),
     ]);
     expect(late.status).toBe(422);
