@@ -1,7 +1,10 @@
 // The user and role pages on tabs in Chromium against the real server: the modify-user
 // page's three tabs, an error on a tab that is not shown marked on its tab and shown when saving, the
 // user's data scope edited and saved and in force at that user's next login, and detail pages naming
-// organisations, warehouses and suppliers instead of showing their codes (one lookup per selector).
+// organisations, warehouses and suppliers instead of showing their codes (one lookup per selector);
+// and passwords under the server's password policy: stated and enforced before sending on add-user and
+// the password page, and a password change that ends the session and logs in again (typed into the login
+// form, the subject here) to the page the user came from.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DetailPage, dialogs, FormPage, ListPage, poll } from './pages';
 import { type Portal, shot, startPortal } from './support/portal';
@@ -177,5 +180,86 @@ describe('user and role pages on tabs', () => {
     await poll(() => form.activeTab()).toBe('basic');
     await poll(() => form.tab('basic').getAttribute('data-tab-errors')).toBe('1');
     await shot(page, 'add-role');
+  });
+});
+
+describe('passwords under the server’s password policy', () => {
+  it("add-user states the policy under the password and refuses 'abcdefgh' before sending anything", async () => {
+    const { page } = await portal.signIn('admin', '/baseManage/add-user');
+    const calls = recordCalls(page);
+    const form = await FormPage.of(page);
+    await poll(() => form.help('pwd').textContent()).toBe('Password policy: 12 to 20 characters.');
+    await form.fill({ userNo: 'e2epolicy', userName: 'E2E Policy', pwd: 'abcdefgh', pwdConfirm: 'abcdefgh' });
+    await form.save();
+    await poll(() => form.errors()).toEqual([
+      'Password does not meet the password policy: at least 12 characters.',
+    ]);
+    // Refused in the browser: the server was never asked, and the page stays.
+    expect(called(calls, 'ISupSrmSysUserService/saveorupdatesysuser')).toEqual([]);
+    expect(page.url()).toMatch(/\/baseManage\/add-user$/);
+    expect(await form.root.textContent()).not.toContain('6 to 20');
+    await shot(page, 'add-user-password-policy');
+  });
+
+  it('a password change says so, ends the session, and the next login returns to the page the user came from', async () => {
+    const userNo = 'e2epwdchange';
+    const [oldPwd, newPwd] = ['Old-pass-2026-x', 'New-pass-2026-y'];
+    const made = await portal.server.call(
+      'ISupSrmSysUserService/saveorupdatesysuser',
+      {
+        condition: {
+          userNo,
+          userName: 'E2E Password',
+          pwd: oldPwd,
+          orgNo: 'SH01',
+          supplierNo: 'SUP001',
+          roleNos: 'supplier',
+        },
+      },
+      { token: await portal.token('admin'), menu: 'BaseManage.Base.User' },
+    );
+    expect(made.body.status).toBe(200);
+    const { context, page } = await portal.signIn(userNo, '/dashboard', {
+      password: oldPwd,
+      freshSession: true,
+    });
+    // To the password page from the personal data page, in the app.
+    await page.locator('[data-testid="user-menu"]').click();
+    await page.getByRole('menuitem', { name: 'User settings' }).click();
+    await page.waitForURL(/\/setting\/user-info$/);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.waitForURL(/\/setting\/password$/);
+    const calls = recordCalls(page);
+    await poll(() => page.getByTestId('password-rule').textContent()).toBe(
+      'Password policy: 12 to 20 characters.',
+    );
+
+    // The policy is enforced before sending.
+    const save = page.locator('.page-card .ant-btn-primary');
+    await page.locator('#oldPwd').fill(oldPwd);
+    await page.locator('#newPwd').fill('abcdefgh');
+    await page.locator('#confirmPwd').fill('abcdefgh');
+    await save.click();
+    await poll(() => page.locator('.page-card .ant-form-item-explain-error').allTextContents()).toEqual([
+      'New password does not meet the password policy: at least 12 characters.',
+    ]);
+    expect(called(calls, 'ISupSrmSysUserService/updatepwd')).toEqual([]);
+
+    await page.locator('#newPwd').fill(newPwd);
+    await page.locator('#confirmPwd').fill(newPwd);
+    await save.click();
+    await poll(() => dialogs.messages(page)).toContain('Password changed. Please log in again.');
+    expect(called(calls, 'ISupSrmSysUserService/updatepwd')).toHaveLength(1);
+    // Logged out, and the login returns to the page before the password page.
+    await page.waitForURL(/\/login\?redirect=%2Fsetting%2Fuser-info$/);
+    await shot(page, 'password-changed');
+    await page.locator('input[name="userNo"]').fill(userNo);
+    await page.locator('input[name="pwd"]').fill(newPwd);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.locator('.shell .side-menu').waitFor();
+    await page.waitForURL(`${portal.server.url}/setting/user-info`);
+    await page.getByRole('button', { name: 'Change password' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/setting/user-info');
+    await context.close();
   });
 });

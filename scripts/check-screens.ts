@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PASSWORD_RULE_CALL } from '../engine/core/passwordPolicy.js';
 import { type ScreenError, validateScreen } from '../engine/screens/validate.js';
 import { WIDGET_KINDS } from '../engine/screens/widgetKinds.js';
 import { MENU_FLAGS, type MethodDef, type ServiceDef } from '../services/registry.js';
@@ -494,7 +495,20 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
               `${pointer}/selector`,
               `selector "${x}" is not registered: register it in the engine first`,
             );
-          else if (
+          // The password policy judges a password the user types, with the rule the server answers.
+          else if (k === 'format' && x === 'passwordPolicy') {
+            if (v.widget !== 'password')
+              report(
+                `${pointer}/format`,
+                `the password policy judges a password: give the field "widget": "password" (or another format)`,
+              );
+            const [service, method] = PASSWORD_RULE_CALL.split('/');
+            if (!ctx.services.find((s) => s.name === service)?.methods[method])
+              report(
+                `${pointer}/format`,
+                `${PASSWORD_RULE_CALL} does not exist on the server: the form could not load the password policy`,
+              );
+          } else if (
             k === 'flag' &&
             typeof x === 'string' &&
             offered &&

@@ -141,6 +141,10 @@ export class FormPage extends RecordPage {
   errors(): Promise<string[]> {
     return this.root.locator('.ant-formily-item-error-help').allTextContents();
   }
+  /** The help text under one field (a password field states the password policy there). */
+  help(prop: string): Locator {
+    return this.item(prop).locator('.ant-formily-item-extra');
+  }
   /** The primary button of the form's footer (Save; found by class, as antd spaces two-character labels). */
   save(): Promise<void> {
     return this.root.locator('.screen-form__footer .ant-btn-primary').click();

@@ -257,7 +257,17 @@ function normaliseList(screen: Screen): NormalisedList | undefined {
 function normaliseForm(screen: Screen): NormalisedForm | undefined {
   const form = screen.form;
   if (!form) return undefined;
-  const groups = form.groups.map(normaliseGroup);
+  // The second typing of a value (the field of a sameAs rule) only has to match the first: it takes no
+  // default format, so it never states a rule of its own beside the first typing's (a password policy).
+  const secondTypings = new Set((form.rules ?? []).filter((r) => r.type === 'sameAs').map((r) => r.field));
+  const groups = form.groups.map((g) => {
+    const group = normaliseGroup(g);
+    if (!group.fields.some((f) => secondTypings.has(f.prop))) return group;
+    const fields = group.fields.map((f, i) =>
+      secondTypings.has(f.prop) && g.fields[i].format === undefined ? { ...f, format: undefined } : f,
+    );
+    return { ...group, fields };
+  });
   return {
     mode: form.mode,
     single: form.single ?? false,

@@ -55,7 +55,7 @@ export interface NormalisedField {
   readOnlyOnEdit: boolean;
   defaultValue?: string | number | boolean;
   span: number;
-  /** Format a non-empty value must have (mobile, phone, email, password length). */
+  /** Format a non-empty value must have (mobile, phone, email, password length, the password policy). */
   format?: ValueFormat;
   /** Day.js format of a date, datetime or dateRange value, and the picker it needs. */
   dateFormat?: string;

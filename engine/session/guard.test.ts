@@ -18,6 +18,16 @@ describe('decideAccess', () => {
       decideAccess({ fullPath: '/base/organizational?keyword=a', hasToken: false, hasUserName: false }),
     ).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fbase%2Forganizational%3Fkeyword%3Da' });
   });
+  it('sends a session the browser ended itself to login with the page to return to, not the page open', () => {
+    expect(
+      decideAccess({
+        fullPath: '/setting/password',
+        hasToken: false,
+        hasUserName: false,
+        returnTo: '/base/warehouse?keyword=HN',
+      }),
+    ).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fbase%2Fwarehouse%3Fkeyword%3DHN' });
+  });
   it('loads the user when the cookie is there but the store has no user name', () => {
     expect(decideAccess({ fullPath: '/dashboard', hasToken: true, hasUserName: false })).toEqual({
       kind: 'loadUser',

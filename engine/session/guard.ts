@@ -17,16 +17,18 @@ export interface GuardInput {
   fullPath: string;
   hasToken: boolean;
   hasUserName: boolean;
+  /** Where the next login returns to when the browser ended the session itself (session.logout). */
+  returnTo?: string;
 }
 
 /** Spec 000 sections 2 and 4: public paths, the login redirect, and the start-up user load. */
-export function decideAccess({ fullPath, hasToken, hasUserName }: GuardInput): GuardDecision {
+export function decideAccess({ fullPath, hasToken, hasUserName, returnTo }: GuardInput): GuardDecision {
   const pathname = fullPath.split(/[?#]/)[0] || '/';
   if (isPublicPath(pathname)) {
     if (hasToken && pathname.replace(/\/+$/, '') === '/login') return { kind: 'redirect', to: '/' };
     return { kind: 'allow' };
   }
-  if (!hasToken) return { kind: 'redirect', to: loginRedirect(fullPath) };
+  if (!hasToken) return { kind: 'redirect', to: loginRedirect(returnTo ?? fullPath) };
   if (!hasUserName) return { kind: 'loadUser' };
   return { kind: 'allow' };
 }

@@ -3,6 +3,7 @@ import { menuStore } from '../menu/menuStore';
 import { loginRedirect, request } from '../request';
 import { clearTabs } from '../tabs/tabsStore';
 import { type AuthAnswer, authNoticeStore } from './authNotice';
+import { clearTrail } from './pageTrail';
 import { getToken, removeToken, setToken } from './token';
 import { storeUserInfo, userStore } from './userStore';
 
@@ -49,25 +50,45 @@ export async function checkLicense(): Promise<boolean> {
   return Number(auth?.isLicense) !== 0;
 }
 
-/** Forgets token, user, menus, tabs and cached page data. */
-export function resetSession(): void {
+/** Where the next login goes when the browser ended the session itself (see logout). */
+let loginReturn: string | undefined;
+
+/** The page the next login returns to, when the session was ended by logout; else undefined. */
+export function loginReturnPath(): string | undefined {
+  return loginReturn;
+}
+
+/** Forgets the return path once the login page has it in its address. */
+export function clearLoginReturn(): void {
+  loginReturn = undefined;
+}
+
+/**
+ * Forgets token, user, menus, tabs, cached page data and the pages visited. `returnTo`: the page the
+ * next login goes back to, set before anything is forgotten, so the guard that sees the session end
+ * on the page open now sends the user to login with it rather than with that page.
+ */
+export function resetSession(returnTo?: string): void {
+  loginReturn = returnTo;
   removeToken();
   userStore.reset();
   menuStore.reset();
   authNoticeStore.reset();
   clearTabs();
+  clearTrail();
 }
 
 /**
  * Ends the session on the server (best effort: a session that is already gone must not stop the
- * user from leaving) and returns the login address with the page to come back to.
+ * user from leaving) and returns the login address with the page to come back to: `returnPath`, the
+ * page open now for a logout, the page before the password page after a password change.
  */
-export async function logout(fullPath: string): Promise<string> {
+export async function logout(returnPath: string): Promise<string> {
   try {
     await request(SESSION_CALLS.logout, {}, { showError: false });
   } catch {
     // already logged out server-side; nothing to tell the user
   }
-  resetSession();
-  return loginRedirect(fullPath);
+  resetSession(returnPath);
+  return loginRedirect(returnPath);
 }

@@ -5,7 +5,8 @@ import { getNotifier, loginRedirect } from '../request';
 import { ERROR_TOAST_SECONDS } from '../request/requester';
 import { useStore } from '../store/createStore';
 import { decideAccess } from './guard';
-import { checkLicense, loadUser, resetSession } from './session';
+import { notePage } from './pageTrail';
+import { checkLicense, loadUser, loginReturnPath, resetSession } from './session';
 import { getToken } from './token';
 import { userStore } from './userStore';
 
@@ -25,7 +26,12 @@ export function useSessionGate(fullPath: string): GateState {
   const [failedTo, setFailedTo] = useState<string>();
   const [licensed, setLicensed] = useState(true);
   const running = useRef(false);
-  const decision = decideAccess({ fullPath, hasToken: !!getToken(), hasUserName: !!user.name });
+  const decision = decideAccess({
+    fullPath,
+    hasToken: !!getToken(),
+    hasUserName: !!user.name,
+    returnTo: loginReturnPath(),
+  });
   const needsLoad = decision.kind === 'loadUser' || (decision.kind === 'allow' && !menus.loaded);
 
   useEffect(() => {
@@ -48,6 +54,12 @@ export function useSessionGate(fullPath: string): GateState {
       }
     })();
   }, [needsLoad, fullPath, user.name, user.info]);
+
+  const shown = !failedTo && decision.kind === 'allow' && !needsLoad;
+  // The pages the user opens, so that a page ending the session can send the next login back.
+  useEffect(() => {
+    if (shown) notePage(fullPath);
+  }, [shown, fullPath]);
 
   if (failedTo) return { kind: 'redirect', to: failedTo };
   if (decision.kind === 'redirect') return decision;

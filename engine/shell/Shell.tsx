@@ -1,4 +1,5 @@
 import { Spin } from 'antd';
+import { useRef } from 'react';
 import { AntdRoot } from '../app/AntdRoot';
 import { appStore } from '../app/appStore';
 import { useStore } from '../store/createStore';
@@ -22,6 +23,8 @@ export default function Shell() {
   const search = useMenuSearch();
   const panel = useMenuPanel(search);
   const logout = useLogout();
+  /** The pages' one scroller: each tab's position in it is kept (KeepAlivePages). */
+  const content = useRef<HTMLDivElement>(null);
   const activeMenuNo =
     shell.current?.kind === 'screen' || shell.current?.kind === 'menu'
       ? shell.current.menu.menuNo
@@ -40,9 +43,9 @@ export default function Shell() {
         <main className="shell__main">
           <AuthNotices />
           <TabsBar currentTab={shell.currentTab} />
-          <div className="shell__content">
+          <div className="shell__content" ref={content}>
             {shell.ready ? (
-              <KeepAlivePages shell={shell} />
+              <KeepAlivePages shell={shell} content={content} />
             ) : (
               <div className="page-fill">
                 <Spin />

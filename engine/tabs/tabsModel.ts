@@ -75,3 +75,49 @@ export function nextActive(
   }
   return after.at(-1)?.fullPath ?? '/';
 }
+
+/**
+ * How many pages stay mounted at most: the active one and the most recently used others. A tab past
+ * the cap keeps its place in the tab bar, but its page is unmounted and keeps its state in the page
+ * cache (`pageCache.ts`); shown again, it mounts and takes the state back. Eight covers a working set
+ * (a list, its form and detail, a few lists beside them) while the memory and the DOM of the pages
+ * mounted stay bounded: each list page mounted costs a few MB of heap and several hundred elements,
+ * and every navigation of the shell renders next to them.
+ */
+export const MOUNTED_PAGES = 8;
+
+/** The paths in order of use, most recent first: `path` moves to the front. */
+export function touchRecent(recent: readonly string[], path: string): string[] {
+  if (recent[0] === path) return recent as string[];
+  return [path, ...recent.filter((p) => p !== path)];
+}
+
+/** The order of use without the paths of tabs no longer open. */
+export function keepRecent(recent: readonly string[], tabs: readonly VisitedTab[]): string[] {
+  const open = new Set(tabs.map((t) => t.path));
+  const kept = recent.filter((p) => open.has(p));
+  return kept.length === recent.length ? (recent as string[]) : kept;
+}
+
+/**
+ * The tabs whose page stays mounted: the active one (when it is a tab) and the most recently used
+ * others, `cap` in all. With `before` (the pages mounted until now), a page that is not active is
+ * never mounted anew: closing a tab does not bring a page back in the background.
+ */
+export function mountedPaths(
+  tabs: readonly VisitedTab[],
+  recent: readonly string[],
+  activePath: string | undefined,
+  cap: number = MOUNTED_PAGES,
+  before?: ReadonlySet<string>,
+): Set<string> {
+  const open = new Set(tabs.map((t) => t.path));
+  const mounted = new Set<string>();
+  if (activePath !== undefined && open.has(activePath) && cap > 0) mounted.add(activePath);
+  // A tab missing from the order of use (never shown) comes after every one that was.
+  for (const path of [...recent, ...tabs.map((t) => t.path)]) {
+    if (mounted.size >= cap) break;
+    if (open.has(path) && (!before || before.has(path))) mounted.add(path);
+  }
+  return mounted;
+}

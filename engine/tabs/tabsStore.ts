@@ -7,23 +7,29 @@ import {
   closeOthers,
   closeRight,
   closeTab,
+  keepRecent,
   nextActive,
   removedPaths,
+  touchRecent,
   type VisitedTab,
 } from './tabsModel';
 
 interface TabsState {
   tabs: VisitedTab[];
+  /** The open tabs' paths in order of use, most recent first: which pages stay mounted (mountedPaths). */
+  recent: string[];
   /** Bumped per path to remount that page (tab refresh). */
   refreshKeys: Record<string, number>;
 }
 
-export const tabsStore = createStore<TabsState>(() => ({ tabs: [], refreshKeys: {} }));
+export const tabsStore = createStore<TabsState>(() => ({ tabs: [], recent: [], refreshKeys: {} }));
 
+/** The page at `tab` is shown: its tab is added (or its address updated) and becomes the most recent. */
 export function visit(tab: VisitedTab): void {
-  const { tabs } = tabsStore.get();
+  const { tabs, recent } = tabsStore.get();
   const next = addTab(tabs, tab);
-  if (next !== tabs) tabsStore.set({ tabs: next });
+  const order = touchRecent(recent, tab.path);
+  if (next !== tabs || order !== recent) tabsStore.set({ tabs: next, recent: order });
 }
 
 export type CloseKind = 'close' | 'others' | 'left' | 'right' | 'all';
@@ -42,7 +48,7 @@ export function closeTabs(kind: CloseKind, path: string, activePath: string): st
             ? closeRight(before, path)
             : closeAll(before);
   for (const removed of removedPaths(before, after)) pageCache.drop(removed);
-  tabsStore.set({ tabs: after });
+  tabsStore.set((s) => ({ tabs: after, recent: keepRecent(s.recent, after) }));
   return nextActive(before, after, activePath, kind === 'close' || kind === 'all' ? undefined : path);
 }
 

@@ -57,9 +57,16 @@ export function isSameAs(v: unknown, other: unknown): boolean {
   return empty(v) || v === other;
 }
 
-export type ValueFormat = 'mobile' | 'phone' | 'email' | 'password';
+/**
+ * The formats a field may declare. passwordPolicy is the server's active password policy: it has no
+ * check of its own here, the form judges it once the policy is loaded (pages/form/rules.ts).
+ */
+export type ValueFormat = 'mobile' | 'phone' | 'email' | 'password' | 'passwordPolicy';
 
-export const FORMAT_CHECKS: Record<ValueFormat, { check: (v: unknown) => boolean; messageKey: string }> = {
+export const FORMAT_CHECKS: Record<
+  Exclude<ValueFormat, 'passwordPolicy'>,
+  { check: (v: unknown) => boolean; messageKey: string }
+> = {
   mobile: { check: isMobile, messageKey: 'common.validMobile' },
   phone: { check: isPhone, messageKey: 'common.validPhone' },
   email: { check: isEmail, messageKey: 'common.validEmail' },

@@ -739,9 +739,9 @@ export interface Field {
    */
   span?: number;
   /**
-   * Format a non-empty value must have (spec 000 section 5): mobile exactly 11 digits (common.validMobile); phone a landline, 3 digits, optional hyphen and 8 digits, or 4 and 7 (common.validPhone); email (common.validEmail); password 6 to 20 characters. Empty values pass.
+   * Format a non-empty value must have (spec 000 section 5): mobile exactly 11 digits (common.validMobile); phone a landline, 3 digits, optional hyphen and 8 digits, or 4 and 7 (common.validPhone); email (common.validEmail); password 6 to 20 characters (the default of the password widget, but not of the second typing of a sameAs rule, which only has to match); passwordPolicy the server's active password policy (ISysPasswordPolicyService/getPasswordRule, judged by engine/core/passwordPolicy.ts as the server judges it: its lengths, the character classes it requires, and not containing the form's userNo), stated as help text under the field (password widget only). Empty values pass.
    */
-  format?: 'mobile' | 'phone' | 'email' | 'password';
+  format?: 'mobile' | 'phone' | 'email' | 'password' | 'passwordPolicy';
   /**
    * Format of a date, datetime or dateRange value as the spec writes it; the picker follows it: yyyy-MM-dd a day (the date default), yyyy-MM-dd HH:mm:ss a date and time (the datetime default), yyyy-MM a month, yyyy a year.
    */

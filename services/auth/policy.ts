@@ -1,14 +1,13 @@
 // The password policy of spec 001 lives in sys_password_policy and is enforced at login (mistakes,
 // lock minutes) and whenever a password is set.
 
+import { type PasswordContext, type PasswordRule, passwordBreach } from '../../engine/core/passwordPolicy.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
 import type { Translate } from '../i18n.js';
 
-export interface PasswordPolicy {
-  constitute: 'ANY' | 'LETTERS_DIGITS' | 'LETTERS_AND_DIGITS';
-  minLength: number;
-  maxLength: number;
+/** The whole policy row: the rule a password must follow (shared with the forms), the lock and validity. */
+export interface PasswordPolicy extends PasswordRule {
   allowMistakeTimes: number;
   lockTime: number;
   /** Given to new users and resets when the administrator types none (the user module decides). */
@@ -59,25 +58,18 @@ export async function loadPolicy(db: Db): Promise<PasswordPolicy> {
   return row ?? DEFAULT_POLICY;
 }
 
-/** Throws passwordPolicy with the first rule the new password breaks. */
+/**
+ * Throws passwordPolicy with the first rule the new password breaks: the very check the forms run
+ * before sending (engine/core/passwordPolicy.ts), so a password a form accepts is one the server takes.
+ */
 export function checkNewPassword(
-  policy: PasswordPolicy,
+  policy: PasswordRule,
   password: string,
   t: Translate,
-  context: { userNo: string; oldPassword?: string },
+  context: PasswordContext & { userNo: string },
 ): void {
-  const fail = (key: string, params?: Record<string, unknown>) => {
-    throw new AppError('passwordPolicy', { reason: t(key, params) });
-  };
-  if (password.length < policy.minLength) fail('password.tooShort', { min: policy.minLength });
-  if (password.length > policy.maxLength) fail('password.tooLong', { max: policy.maxLength });
-  const letters = /[A-Za-z]/.test(password);
-  const digits = /\d/.test(password);
-  if (policy.constitute !== 'ANY' && !/^[A-Za-z\d]+$/.test(password)) fail('password.onlyLettersDigits');
-  if (policy.constitute === 'LETTERS_AND_DIGITS' && !(letters && digits)) fail('password.needLettersDigits');
-  if (context.oldPassword !== undefined && context.oldPassword === password) fail('password.sameAsOld');
-  if (context.userNo.length >= 3 && password.toLowerCase().includes(context.userNo.toLowerCase()))
-    fail('password.containsUserNo');
+  const breach = passwordBreach(policy, password, context);
+  if (breach) throw new AppError('passwordPolicy', { reason: t(breach.key, breach.params) });
 }
 
 /** When a password set at `changedAt` expires under the policy; undefined when passwords do not expire. */

@@ -1,8 +1,14 @@
 // The password policy screen (spec 001 sections 3, 5, 9): the one row of sys_password_policy, read and
 // changed with its version. Login and every password change read it from the database each time, so a
-// change applies at the next login or password change on every instance.
+// change applies at the next login or password change on every instance. getPasswordRule answers any
+// logged-in user the part a form needs to judge a new password before sending it.
+import {
+  PASSWORD_CONSTITUTES,
+  PASSWORD_LENGTH_BOUNDS,
+  type PasswordRule,
+} from '../../engine/core/passwordPolicy.js';
 import { adminOnly } from '../access/admin-only.js';
-import { checkNewPassword, type PasswordPolicy } from '../auth/policy.js';
+import { checkNewPassword, loadPolicy, type PasswordPolicy } from '../auth/policy.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
@@ -28,12 +34,24 @@ export const policyResource = defineResource({
       type: 'string',
       write: 'always',
       required: true,
-      enum: ['ANY', 'LETTERS_DIGITS', 'LETTERS_AND_DIGITS'],
+      enum: [...PASSWORD_CONSTITUTES],
       dictionary: 'PWD_CONSTITUTE',
     },
     // Spec 001 section 5: a password has 6 to 20 characters.
-    minLength: { type: 'integer', write: 'always', required: true, minimum: 6, maximum: 20 },
-    maxLength: { type: 'integer', write: 'always', required: true, minimum: 6, maximum: 20 },
+    minLength: {
+      type: 'integer',
+      write: 'always',
+      required: true,
+      minimum: PASSWORD_LENGTH_BOUNDS.min,
+      maximum: PASSWORD_LENGTH_BOUNDS.max,
+    },
+    maxLength: {
+      type: 'integer',
+      write: 'always',
+      required: true,
+      minimum: PASSWORD_LENGTH_BOUNDS.min,
+      maximum: PASSWORD_LENGTH_BOUNDS.max,
+    },
     defaultPwd: { type: 'string', write: 'always', maxLength: 20 },
     allowMistakeTimes: { type: 'integer', write: 'always', required: true, minimum: 1, maximum: 100 },
     lockTime: { type: 'integer', write: 'always', required: true, minimum: 1, maximum: 1440 },
@@ -75,9 +93,23 @@ const body = updateBody(policyResource) as {
 // The single row's id is 1, not a uuid.
 body.properties.condition.properties.id = { anyOf: [{ const: '1' }, { const: 1 }] };
 
-export const ISysPasswordPolicyService = defineService(
-  'ISysPasswordPolicyService',
-  adminOnly({
+/**
+ * The rule of the active policy, for the forms that set a password (add-user, the user's own password
+ * page) to judge it as the server will and to state it: lengths and character classes only, never the
+ * default password, the lock or the validity. Any logged-in user may ask, a supplier's user included.
+ */
+async function passwordRule(ctx: CallContext): Promise<PasswordRule> {
+  const { constitute, minLength, maxLength } = await loadPolicy(ctx.db);
+  return { constitute, minLength, maxLength };
+}
+
+export const ISysPasswordPolicyService = defineService('ISysPasswordPolicyService', {
+  getPasswordRule: defineMethod({
+    body: { type: 'object', properties: { condition: { type: ['object', 'null'] } } },
+    access: { kind: 'user' },
+    handler: passwordRule,
+  }),
+  ...adminOnly({
     getPasswordPolicy: defineMethod({
       body: { type: 'object', properties: { condition: { type: ['object', 'null'] } } },
       access: { kind: 'menu', menus: [POLICY_MENU], flag: 'isSearch' },
@@ -99,4 +131,4 @@ export const ISysPasswordPolicyService = defineService(
         }),
     }),
   }),
-);
+});

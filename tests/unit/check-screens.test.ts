@@ -86,6 +86,11 @@ describe('check:screens', () => {
       /menu "Base.Basic.Organizational" does not offer the flag "isApprove": use one it offers \(isSearch, .*isOut\), or offer it in services\/seed\/menus.ts/,
     ],
     ['unknown-widget.json', '/form/groups/0/fields/1/widget', /must be one of: "input"/],
+    [
+      'password-policy-widget.json',
+      '/form/groups/0/fields/1/format',
+      /the password policy judges a password: give the field "widget": "password"/,
+    ],
     ['unknown-menu.json', '/menuNo', /"Base.Basic.Nowhere" is not in services\/seed\/menus.ts/],
     ['unknown-target.json', '/list/actions/0/target', /no screen has the path "\/fixture\/nowhere"/],
     ['unknown-parent.json', '/parentPath', /no screen has the path "\/fixture\/nowhere"/],
@@ -155,7 +160,7 @@ describe('check:screens', () => {
 
   it('has a fixture for every kind of mistake and a test for every fixture', () => {
     const fixtures = jsonFiles(join(root, dir)).map((f) => f.split('/').at(-1));
-    expect(fixtures).toHaveLength(35);
+    expect(fixtures).toHaveLength(36);
   });
 
   it('formats a problem as file#pointer: message', () => {

@@ -4,10 +4,11 @@ import { FormProvider } from '@formily/react';
 import { Alert, Button, Result, Space, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { recordIdOf } from '../../screens/rowActions';
 import type { NormalisedScreen } from '../../screens/types';
 import { userStore } from '../../session/userStore';
+import { closeTabs } from '../../tabs/tabsStore';
 import { SchemaField } from '../../widgets/SchemaField';
 import { usePageDeps } from '../usePageDeps';
 import { PageTabs } from './PageTabs';
@@ -19,6 +20,8 @@ export default function FormPage({ screen }: { screen: NormalisedScreen }) {
   const { t } = useTranslation();
   const id = recordIdOf(useParams());
   const pageDeps = usePageDeps();
+  // The tab's own path (the shell renders each tab's page at its own location).
+  const { pathname } = useLocation();
   const deps = useMemo(() => {
     const user = userStore.get();
     return {
@@ -30,8 +33,13 @@ export default function FormPage({ screen }: { screen: NormalisedScreen }) {
         supplierNo: user.info?.supplierNo ?? undefined,
       },
       localOptions: sessionOptions,
+      // After a save the form's tab closes, and the page goes to its list.
+      closePage: (to: string) => {
+        pageDeps.navigate(to);
+        closeTabs('close', pathname, pathname);
+      },
     };
-  }, [pageDeps, t]);
+  }, [pageDeps, t, pathname]);
   const [state, controller] = useFormController(screen, deps, { id });
 
   if (state.status === 'error') {

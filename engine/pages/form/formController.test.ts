@@ -320,3 +320,71 @@ describe('form controller: kept-alive pages', () => {
     expect(field('name').selfErrors).toEqual([]);
   });
 });
+
+describe("form controller: the page's tab", () => {
+  it('a save closes the tab and goes to the list, without reloading a page that is gone', async () => {
+    const { c, request, deps, field } = setup('modify', 'u1');
+    const closePage = vi.fn();
+    const later = createFormController(screen('modify'), { ...deps, closePage }, { id: 'u1' });
+    mount(later);
+    await later.load();
+    await (later.form.query('name').take() as FormilyField).onInput('Org renamed');
+    request.mockClear();
+    expect(await later.save()).toBe(true);
+    expect(closePage).toHaveBeenCalledWith('/t/list');
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(request.mock.calls.map((call) => call[0])).toEqual(['ITService/update']);
+    // The same without closePage (no shell): goes back and reloads, as a page kept for another use.
+    await c.load();
+    await field('name').onInput('Again');
+    expect(await c.save()).toBe(true);
+    expect(deps.navigate).toHaveBeenCalledWith('/t/list');
+  });
+
+  it('a refused save keeps the tab', async () => {
+    const closePage = vi.fn();
+    const { request, deps } = setup('modify', 'u1');
+    const c = createFormController(screen('modify'), { ...deps, closePage }, { id: 'u1' });
+    mount(c);
+    await c.load();
+    request.mockRejectedValueOnce(new RequestError('10007', 'This record was changed by someone else'));
+    expect(await c.save()).toBe(false);
+    expect(closePage).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('a modify page restored from its snapshot has the record, its version and the unsaved values, unasked', async () => {
+    const { c, request, deps, field } = setup('modify', 'u1');
+    await c.load();
+    await field('name').onInput('Typed, not saved');
+    const saved = c.snapshot();
+    expect(saved).toBeDefined();
+
+    request.mockClear();
+    const again = createFormController(screen('modify'), deps, { id: 'u1' });
+    mount(again);
+    again.restore(saved!);
+    expect(request).not.toHaveBeenCalled();
+    expect(again.getState().status).toBe('ready');
+    expect(again.form.values).toMatchObject({ no: 'ORG1', name: 'Typed, not saved', start: '2024-01-02' });
+    expect(again.form.initialValues.name).toBe('Org one');
+    expect(await again.save()).toBe(true);
+    expect(request).toHaveBeenCalledWith(
+      'ITService/update',
+      expect.objectContaining({ id: 'u1', version: 4, name: 'Typed, not saved' }),
+      { moduleNumber: 'T.Menu' },
+    );
+  });
+
+  it('an add page restored from its snapshot has the values typed; a page still loading keeps none', async () => {
+    const { c, deps, field } = setup('add');
+    await field('no').onInput('ORG7');
+    await field('statusCode').onInput('0');
+    const again = createFormController(screen('add'), deps, {});
+    mount(again);
+    again.restore(c.snapshot()!);
+    expect(again.form.values).toMatchObject({ no: 'ORG7', statusCode: '0' });
+    const loading = createFormController(screen('modify'), deps, { id: 'u1' });
+    expect(loading.snapshot()).toBeUndefined();
+  });
+});

@@ -6,6 +6,12 @@ import { createForm, type Form, onFieldValueChange } from '@formily/core';
 import type { ISchema } from '@formily/json-schema';
 import { clone } from '@formily/shared';
 import dayjs from 'dayjs';
+import {
+  PASSWORD_RULE_CALL,
+  type PasswordRule,
+  passwordRuleText,
+  toPasswordRule,
+} from '../../core/passwordPolicy';
 import { DATE_FORMAT } from '../../format';
 import { markChanged } from '../../screens/changes';
 import type { NormalisedField, NormalisedScreen } from '../../screens/types';
@@ -13,7 +19,7 @@ import { defaultOrganisation } from '../../selectors/dependency';
 import { attachLabels, createLabelResolver, selectorValues } from '../../selectors/labels';
 import type { PageDeps } from '../types';
 import { recheckBlurRules } from './recheck';
-import { crossRule, fieldRules, isEmptyValue, type Translate } from './rules';
+import { crossRule, fieldRules, isEmptyValue, type RuleSources, type Translate } from './rules';
 import { selectorEffects } from './selectorEffects';
 import {
   fieldTabs,
@@ -50,6 +56,20 @@ export interface FormDeps extends PageDeps {
   session?: { orgNo?: string; orgNos: string[]; supplierNo?: string };
   /** Options of selectors without a lookup (the session's organisations), to name their codes. */
   localOptions?: (selector: string) => Record<string, unknown>[];
+  /**
+   * Closes the page's own tab and goes to `to` (the shell's tabs): after a save, the form's tab does
+   * not stay open beside its list. Without it the page goes back and stays ready for another use.
+   */
+  closePage?: (to: string) => void;
+}
+
+/** A form's state as it is kept while the page is unmounted with its tab still open (snapshot()). */
+export interface FormSnapshot {
+  /** The record as loaded (modify), with its version: the save that follows sends that version. */
+  record?: Values;
+  /** The values in the form, the user's unsaved changes included. */
+  values: Values;
+  activeTab?: string;
 }
 
 type Values = Record<string, unknown>;
@@ -171,6 +191,26 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
 
   attachLabels(form, names);
 
+  // A password under the server's policy: the policy is asked for once, as the page opens; its fields
+  // state it under them, and their rules wait for it (a policy that cannot be loaded is the server's
+  // to judge on save).
+  const policyFields = spec.fields.filter((f) => f.format === 'passwordPolicy');
+  const sources: RuleSources = {};
+  if (policyFields.length) {
+    const loaded: Promise<PasswordRule | undefined> = deps
+      .request<unknown>(PASSWORD_RULE_CALL, {}, options)
+      .then(toPasswordRule, () => undefined);
+    sources.passwordRule = () => loaded;
+    void loaded.then((rule) => {
+      if (!rule) return;
+      const { key, params } = passwordRuleText(rule);
+      for (const f of policyFields)
+        form.setFieldState(fieldName(f), (field) => {
+          field.description = t(key, params);
+        });
+    });
+  }
+
   const schema: ISchema = {
     type: 'object',
     properties: Object.fromEntries(
@@ -187,7 +227,7 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
           properties: Object.fromEntries(
             group.fields.map((f, fi) => {
               const rules = [
-                ...fieldRules(f, t),
+                ...fieldRules(f, t, sources),
                 ...spec.rules.filter((r) => r.field === f.prop).map((r) => crossRule(r, labels, t)),
               ];
               // Disabled rather than readOnly: a read-only antd input looks editable (spec 000 section 5 also
@@ -244,6 +284,28 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
     for (const l of listeners) l();
   };
 
+  /**
+   * Writes a loaded record into the form (`shown`: the values to show instead of the record's, a
+   * restored page's unsaved ones); a parent and its dependants set together are no change of the parent.
+   */
+  function showRecord(loaded: Values | undefined, shown?: Values): void {
+    record = loaded;
+    const values: Values = {};
+    for (const f of spec!.fields) for (const p of fieldProps(f)) values[p] = toFormValue(f, loaded?.[p]);
+    recordWrite.settingRecord = true;
+    try {
+      // Values and initial values get their own copies: sharing a row list or a names object between
+      // them made the first edit of it recurse (a value change patches the initial values, which
+      // patch the values, ...) until the stack overflowed inside a batch of @formily/reactive, which
+      // then never ran a reaction again (an editable table's new row on a modify page sent {}).
+      form.setInitialValues(clone(values), 'overwrite');
+      form.setValues(clone(shown ?? values), 'overwrite');
+    } finally {
+      recordWrite.settingRecord = false;
+    }
+    void names.prefetch(selectorValues(spec!.fields, shown ?? values));
+  }
+
   async function load(): Promise<void> {
     if (mode !== 'modify') return;
     if ((!params.id && !spec!.single) || !screen.calls.get) {
@@ -252,25 +314,37 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
     }
     set({ status: 'loading' });
     try {
-      record = await deps.request<Values>(screen.calls.get, spec!.single ? {} : { id: params.id }, options);
-      const values: Values = {};
-      for (const f of spec!.fields) for (const p of fieldProps(f)) values[p] = toFormValue(f, record?.[p]);
-      recordWrite.settingRecord = true;
-      try {
-        // Values and initial values get their own copies: sharing a row list or a names object between
-        // them made the first edit of it recurse (a value change patches the initial values, which
-        // patch the values, ...) until the stack overflowed inside a batch of @formily/reactive, which
-        // then never ran a reaction again (an editable table's new row on a modify page sent {}).
-        form.setInitialValues(clone(values), 'overwrite');
-        form.setValues(clone(values), 'overwrite');
-      } finally {
-        recordWrite.settingRecord = false;
-      }
-      void names.prefetch(selectorValues(spec!.fields, values));
+      showRecord(
+        await deps.request<Values>(screen.calls.get, spec!.single ? {} : { id: params.id }, options),
+      );
       set({ status: 'ready' });
     } catch {
       set({ status: 'error' });
     }
+  }
+
+  /** The form as the user left it, to be restored later; nothing while there is no record to edit. */
+  function snapshot(): FormSnapshot | undefined {
+    if (state.status === 'loading' || state.status === 'error') return undefined;
+    return { record: record && clone(record), values: clone(form.values), activeTab: state.activeTab };
+  }
+
+  /** Takes a snapshot back instead of loading: the same record (and version) and the unsaved values. */
+  function restore(saved: FormSnapshot): void {
+    if (mode === 'modify') showRecord(saved.record, saved.values);
+    else {
+      recordWrite.settingRecord = true;
+      try {
+        form.setValues(clone(saved.values), 'overwrite');
+      } finally {
+        recordWrite.settingRecord = false;
+      }
+      void names.prefetch(selectorValues(spec!.fields, saved.values));
+    }
+    set({
+      status: 'ready',
+      activeTab: tabs.some((t) => t.key === saved.activeTab) ? saved.activeTab : tabs[0]?.key,
+    });
   }
 
   /** What is sent: every editable field, empty ones as null so a cleared value is cleared. */
@@ -321,6 +395,11 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
     set({ status: 'ready', activeTab: tabs[0]?.key });
     deps.success('form.saved');
     if (screen.parentPath) markChanged(screen.parentPath);
+    // Saved: the form's tab closes and its list shows (searching again, as it was marked changed).
+    if (screen.parentPath && deps.closePage) {
+      deps.closePage(screen.parentPath);
+      return true;
+    }
     back();
     // The shell keeps visited pages alive: an add page must be blank when it is opened again, and a
     // modify page must hold the saved record and its new version.
@@ -352,6 +431,8 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
       };
     },
     load,
+    snapshot,
+    restore,
     save,
     back,
     payload,

@@ -1,6 +1,7 @@
 // Screen rule data → Formily validator descriptions. Messages are translated here, once per form.
 import dayjs from 'dayjs';
 import { checkDecimal, compareDecimals, isDecimal } from '../../core/decimal';
+import { type PasswordRule, passwordBreach } from '../../core/passwordPolicy';
 import type { NormalisedField, NormalisedRule } from '../../screens/types';
 import {
   FORMAT_CHECKS,
@@ -25,13 +26,19 @@ export interface ValidatorRule {
     value: unknown,
     rule: unknown,
     ctx: { form: { values: Record<string, unknown> } },
-  ) => string | boolean;
+  ) => string | boolean | Promise<string | boolean>;
+}
+
+/** What a form loads from the server for its rules: the active password policy (format passwordPolicy). */
+export interface RuleSources {
+  /** The policy's rule; undefined when it could not be loaded (the server still judges on save). */
+  passwordRule?: () => Promise<PasswordRule | undefined>;
 }
 
 export const isEmptyValue = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
-export function fieldRules(field: NormalisedField, t: Translate): ValidatorRule[] {
+export function fieldRules(field: NormalisedField, t: Translate, sources: RuleSources = {}): ValidatorRule[] {
   const label = t(field.labelKey);
   const triggerType = field.trigger === 'blur' ? 'onBlur' : 'onInput';
   const rules: ValidatorRule[] = [];
@@ -82,12 +89,39 @@ export function fieldRules(field: NormalisedField, t: Translate): ValidatorRule[
     const message = t('validation.allLanguages', { label });
     rules.push({ triggerType, message, validator: (v) => missingLanguages(v).length === 0 || message });
   }
-  if (field.format) {
+  if (field.format === 'passwordPolicy') rules.push(passwordPolicyRule(sources, t, label, triggerType));
+  else if (field.format) {
     const { check, messageKey } = FORMAT_CHECKS[field.format];
     const message = t(messageKey, { label });
     rules.push({ triggerType, message, validator: (v) => check(v) || message });
   }
   return rules;
+}
+
+/**
+ * The server's password policy, judged by the function the server judges with: the first breach, in
+ * the words of the server's refusal (its reason). The password is for the user the form's userNo names.
+ */
+function passwordPolicyRule(
+  sources: RuleSources,
+  t: Translate,
+  label: string,
+  triggerType: ValidatorRule['triggerType'],
+): ValidatorRule {
+  return {
+    triggerType,
+    message: t('validation.passwordPolicy', { label, reason: '' }),
+    validator: async (v, _rule, ctx) => {
+      if (isEmptyValue(v) || !sources.passwordRule) return true;
+      const rule = await sources.passwordRule();
+      if (!rule) return true;
+      const userNo = ctx.form.values.userNo;
+      const breach = passwordBreach(rule, String(v), {
+        userNo: typeof userNo === 'string' ? userNo : undefined,
+      });
+      return breach ? t('validation.passwordPolicy', { label, reason: t(breach.key, breach.params) }) : true;
+    },
+  };
 }
 
 /**

@@ -157,6 +157,17 @@ export function createActionStore(ctx: ListContext, query: QueryStore, refresh: 
   return {
     getState,
     subscribe: store.subscribe,
+    /**
+     * The selection and the document declaration, to be restored later; an action running, a dialog
+     * or a transition waiting for its reason end with the page.
+     */
+    snapshot: (): Pick<ActionState, 'selectedKeys' | 'document'> => {
+      const { selectedKeys, document } = store.get();
+      return { selectedKeys, document };
+    },
+    restore(saved: Pick<ActionState, 'selectedKeys' | 'document'>): void {
+      store.set({ selectedKeys: saved.selectedKeys, document: saved.document });
+    },
     setSelection(keys: string[]): void {
       store.set({ selectedKeys: list.selection === 'single' ? keys.slice(-1) : keys });
     },

@@ -16,6 +16,10 @@ export interface ColumnState {
   columnSettings: ColumnSetting[];
 }
 
+export interface ColumnSnapshot extends ColumnState {
+  adminColumns: ColumnSetting[] | null;
+}
+
 /** getColumnSetting and resetColumnSetting: the user's own settings and the administrator's layout. */
 interface ColumnAnswer {
   columns?: ColumnSetting[] | null;
@@ -31,6 +35,12 @@ export function createColumnStore(ctx: ListContext) {
   return {
     getState: store.get,
     subscribe: store.subscribe,
+    /** The settings shown and the administrator's layout, to be restored later. */
+    snapshot: (): ColumnSnapshot => ({ columnSettings: store.get().columnSettings, adminColumns }),
+    restore(saved: ColumnSnapshot): void {
+      adminColumns = saved.adminColumns;
+      store.set({ columnSettings: saved.columnSettings });
+    },
     /** Shows settings without saving them (a saved view's columns). */
     show(columnSettings: ColumnSetting[]): void {
       store.set({ columnSettings });

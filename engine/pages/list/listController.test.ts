@@ -259,3 +259,104 @@ describe('list controller: the applied tag ends with any change of the search', 
     expect(controller.getState().activeTagId).toBeUndefined();
   });
 });
+
+describe('list controller: snapshot and restore (a tab unmounted past the cap and shown again)', () => {
+  /** A page left on the 'valid' tab, page 2, sorted, with a keyword, a row selected and columns set. */
+  async function leftPage() {
+    const first = setup({ screen: tabbed, tags: [tag('t1', { kind: 'A' })] });
+    await first.controller.init();
+    await first.controller.selectTab('1');
+    await first.controller.search({ keyword: 'abc', filters: { kind: 'A' } });
+    await first.controller.changeSort('no', 'desc');
+    await first.controller.changePage(2, 20);
+    first.controller.setSelection(['1-2']);
+    await first.controller.saveColumnSettings(
+      first.controller.getState().columnSettings.map((c) => ({ ...c, width: 222 })),
+    );
+    await vi.waitFor(() => expect(first.controller.getState().tags).toHaveLength(1));
+    return first;
+  }
+
+  it('gives a new controller the same state without asking the server anything', async () => {
+    const first = await leftPage();
+    const left = first.controller.getState();
+    const saved = first.controller.snapshot();
+
+    const again = setup({ screen: tabbed });
+    again.controller.restore(saved);
+    await again.controller.resume(false);
+    expect(again.request).not.toHaveBeenCalled();
+    const state = again.controller.getState();
+    expect(state).toMatchObject({
+      keyword: 'abc',
+      filters: { statusCode: '1', kind: 'A' },
+      tab: '1',
+      chips: left.chips,
+      sort: { field: 'no', order: 'desc' },
+      current: 2,
+      size: 20,
+      selectedKeys: ['1-2'],
+      status: 'ready',
+      total: 15,
+      tags: left.tags,
+    });
+    expect(state.records).toEqual(left.records);
+    expect(state.columnSettings.every((c) => c.width === 222)).toBe(true);
+    expect(state.toolbar.buttons.find((b) => b.action.kind === 'physicalDelete')?.disabled).toBe(false);
+  });
+
+  it("keeps the tabs' cached answers: going back to a tab answered before asks nothing", async () => {
+    const first = setup({ screen: tabbed });
+    await first.controller.init();
+    await first.controller.selectTab('1');
+    const again = setup({ screen: tabbed });
+    again.controller.restore(first.controller.snapshot());
+    await again.controller.selectTab('');
+    expect(again.calls('getlist')).toHaveLength(0);
+    expect(again.controller.getState().records).toEqual([{ id: 'all-1', version: 1, no: 'all' }]);
+  });
+
+  it('marked changed meanwhile: searches again with the same search, page and sort', async () => {
+    const first = await leftPage();
+    const again = setup({ screen: tabbed });
+    again.controller.restore(first.controller.snapshot());
+    await again.controller.resume(true);
+    expect(again.calls('getlist')).toHaveLength(1);
+    expect(again.lastSearch()).toMatchObject({
+      current: 2,
+      condition: { statusCode: '1', kind: 'A', keyword: 'abc', field: 'no', order: 'desc' },
+    });
+    // The row selected is still shown: it stays selected.
+    expect(again.controller.getState().selectedKeys).toEqual(['1-2']);
+    // The tab caches were dropped: going back to 'all' searches.
+    await again.controller.selectTab('');
+    expect(again.calls('getlist')).toHaveLength(2);
+  });
+
+  it('left while its search was under way: searches again on resume', async () => {
+    const first = setup({ screen: tabbed });
+    let saved: ReturnType<typeof first.controller.snapshot> | undefined;
+    const off = first.controller.subscribe(() => {
+      if (!saved && first.controller.getState().status === 'loading') saved = first.controller.snapshot();
+    });
+    await first.controller.init();
+    off();
+    if (!saved) throw new Error('never loading');
+    expect(saved.query.status).toBe('loading');
+    const again = setup({ screen: tabbed });
+    again.controller.restore(saved);
+    await again.controller.resume(false);
+    expect(again.calls('getlist')).toHaveLength(1);
+    expect(again.controller.getState().status).toBe('ready');
+  });
+
+  it('a restored applied tag ends with the next change of the search, as before', async () => {
+    const first = setup({ screen: tabbed });
+    await first.controller.applyTag(tag('t1', { kind: 'A' }));
+    const again = setup({ screen: tabbed });
+    again.controller.restore(first.controller.snapshot());
+    expect(again.controller.getState().activeTagId).toBe('t1');
+    await again.controller.selectTab('0');
+    expect(again.controller.getState().activeTagId).toBeUndefined();
+  });
+});

@@ -12,6 +12,7 @@ import { listContext } from './listContext';
 import { createLoadAllStore, type LoadAllState } from './loadAllStore';
 import { createQueryStore, type QueryState } from './queryStore';
 import { createSearchStore, type SearchState } from './searchStore';
+import { type ListSnapshot, resumeAction } from './snapshot';
 import { createTagStore, type TagState } from './tagStore';
 import { createViewStore, type ViewState } from './viewStore';
 
@@ -19,6 +20,7 @@ export type { ListDialog } from './actionKinds';
 export { VIEW_SERVICE } from './columnStore';
 export type { Row } from './listContext';
 export type { ListPayload, QueryStatus } from './queryStore';
+export type { ListSnapshot } from './snapshot';
 export { TAG_SERVICE, type TagStatus } from './tagStore';
 export type { ViewDraft, ViewStatus } from './viewStore';
 
@@ -69,16 +71,60 @@ export function createListController(
     return state;
   }
 
+  function loadDocument(): void {
+    if (screen.calls.define)
+      void loadDocumentDefine(deps.request, screen.calls.define, screen.menuNo)
+        .then(actions.setDocument)
+        .catch(() => undefined);
+  }
+
+  /** Every store's state, to be given back to a new controller of the same screen (restore). */
+  function snapshot(): ListSnapshot {
+    return {
+      query: query.snapshot(),
+      search: search.snapshot(),
+      tags: tags.snapshot(),
+      views: views.snapshot(),
+      columns: columns.snapshot(),
+      actions: actions.snapshot(),
+      loadAll: loadAll.snapshot(),
+    };
+  }
+
+  /**
+   * Takes a snapshot back, asking nothing: the page shows what it showed when it was left (search,
+   * tab, chips, tag and view applied, paging, sort, columns, selection, rows). Then `resume` instead
+   * of `init`.
+   */
+  function restore(saved: ListSnapshot): void {
+    query.restore(saved.query);
+    search.restore(saved.search);
+    tags.restore(saved.tags);
+    views.restore(saved.views);
+    columns.restore(saved.columns);
+    actions.restore(saved.actions);
+    loadAll.restore(saved.loadAll);
+  }
+
+  /**
+   * After restore: searches again only when the answer restored is not valid (resumeAction): the page
+   * was marked changed meanwhile (`changed`), or its search was never answered.
+   */
+  async function resume(changed: boolean): Promise<void> {
+    if (ctx.forbidden) return;
+    if (!actions.getState().document) loadDocument();
+    const action = resumeAction({ query: query.getState() }, changed);
+    if (action === 'refresh') return refresh();
+    if (action === 'search') return query.load();
+  }
+
   /**
    * First load: the document declaration (state tags, transitions), tags, column settings and views,
    * then the default view's search or the plain one.
    */
   async function init(): Promise<void> {
     if (ctx.forbidden) return;
-    if (screen.calls.define)
-      void loadDocumentDefine(deps.request, screen.calls.define, screen.menuNo)
-        .then(actions.setDocument)
-        .catch(() => undefined);
+    loadDocument();
     void tags.loadTags();
     await Promise.all([columns.loadColumnSettings(), views.loadViews()]);
     const preferred = views.getState().views.find((v) => v.isDefault);
@@ -94,6 +140,9 @@ export function createListController(
       };
     },
     init,
+    snapshot,
+    restore,
+    resume,
     payload: query.payload,
     /** Reloads the current page with the current params; cached tab answers are dropped (the page changed). */
     reload: refresh,

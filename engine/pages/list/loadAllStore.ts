@@ -32,6 +32,10 @@ export function createLoadAllStore(ctx: ListContext, query: QueryStore, limitCou
   return {
     getState,
     subscribe: store.subscribe,
+    snapshot: () => ({ allData: store.get().allData }),
+    restore(saved: { allData: boolean }): void {
+      store.set({ allData: saved.allData });
+    },
     /** The 'more' icon: asks confirm.allData, then searches again from page 1 without the user's limit. */
     async loadAll(): Promise<void> {
       if (!getState().limited) return;

@@ -198,6 +198,16 @@ export function createQueryStore(ctx: ListContext) {
   return {
     getState: store.get,
     subscribe: store.subscribe,
+    /** The query as it stands (search, paging, sort and the answer shown), to be restored later. */
+    snapshot: (): QueryState => store.get(),
+    /**
+     * Takes a snapshot's query back, telling no one (no search change, no edit, no page shown): the
+     * page is as it was left, with the same rows. A search answered meanwhile would be stale: dropped.
+     */
+    restore(saved: QueryState): void {
+      seq++;
+      store.set({ ...saved, forbidden: ctx.forbidden });
+    },
     /** The search values the page starts with and a reset returns to. */
     defaults,
     update,

@@ -30,6 +30,12 @@ export function tabOf(
   return tabs.items.some((i) => i.value === v) ? v : undefined;
 }
 
+/** The search controls' own part of a list snapshot: the tab counts and each tab's cached answer. */
+export interface SearchSnapshot {
+  tabCounts: Record<string, number>;
+  cache: [string, { key: string; records: Row[]; total: number }][];
+}
+
 export function createSearchStore(ctx: ListContext, query: QueryStore) {
   const { list } = ctx;
   const { tabs, typeFilter, pageMode: pageModes } = list;
@@ -38,7 +44,7 @@ export function createSearchStore(ctx: ListContext, query: QueryStore) {
    * Per-tab result cache (spec 000 section 4): the last answer of each tab with the payload it
    * answered. Going back to a tab reuses it when the payload is the same; invalidate() clears it.
    */
-  const cache = new Map<string, { key: string; records: Row[]; total: number }>();
+  let cache = new Map<string, { key: string; records: Row[]; total: number }>();
 
   const follow = memo(
     (filters: QueryState['filters'], keyword: string): Omit<SearchState, 'tabCounts'> => ({
@@ -98,6 +104,11 @@ export function createSearchStore(ctx: ListContext, query: QueryStore) {
   return {
     getState,
     subscribe: store.subscribe,
+    snapshot: (): SearchSnapshot => ({ tabCounts: store.get().tabCounts, cache: [...cache] }),
+    restore(saved: SearchSnapshot): void {
+      cache = new Map(saved.cache);
+      store.set({ tabCounts: saved.tabCounts });
+    },
     /** Drops every cached answer: the data changed. */
     invalidate(): void {
       cache.clear();

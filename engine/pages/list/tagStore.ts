@@ -46,6 +46,13 @@ export function createTagStore(ctx: ListContext, query: QueryStore) {
   return {
     getState: store.get,
     subscribe: store.subscribe,
+    snapshot: (): Pick<TagState, 'tags' | 'activeTagId'> => {
+      const { tags, activeTagId } = store.get();
+      return { tags, activeTagId };
+    },
+    restore(saved: Pick<TagState, 'tags' | 'activeTagId'>): void {
+      store.set({ tags: saved.tags, activeTagId: saved.activeTagId });
+    },
     loadTags,
     /** Applies a tag over the defaults and searches; the active tag again resets and searches. */
     applyTag(tag: SearchTag): Promise<void> {

@@ -67,6 +67,13 @@ export function createViewStore(ctx: ListContext, query: QueryStore, columns: Co
   return {
     getState: store.get,
     subscribe: store.subscribe,
+    snapshot: (): Pick<ViewState, 'views' | 'activeViewId'> => {
+      const { views, activeViewId } = store.get();
+      return { views, activeViewId };
+    },
+    restore(saved: Pick<ViewState, 'views' | 'activeViewId'>): void {
+      store.set({ views: saved.views, activeViewId: saved.activeViewId });
+    },
     currentView,
     loadViews,
     /** Applies a view (dropping what the screen no longer has) and searches from page 1. */

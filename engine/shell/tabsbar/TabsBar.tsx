@@ -1,10 +1,41 @@
 import { CloseOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useMemoizedFn } from 'ahooks';
 import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveTabClicks, useDeveloperPropCopy } from '../../dev/useDeveloperFlag';
 import type { VisitedTab } from '../../tabs/tabsModel';
 import type { CloseKind } from '../../tabs/tabsStore';
 import { useTabsBar } from './useTabsBar';
+
+const CLOSED_MENU: MenuProps = { items: [] };
+
+/**
+ * A tab's title with its context menu. The menu is built when it opens (what may be closed depends on
+ * every tab), so the label renders again only when its own title changes or its menu opens, not for
+ * every navigation or every tab added.
+ */
+const TabLabel = memo(function TabLabel({
+  path,
+  title,
+  menuFor,
+}: {
+  path: string;
+  title: string;
+  menuFor: (path: string) => MenuProps;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dropdown
+      trigger={['contextMenu']}
+      open={open}
+      onOpenChange={setOpen}
+      menu={open ? menuFor(path) : CLOSED_MENU}
+    >
+      <span data-tab-path={path}>{title}</span>
+    </Dropdown>
+  );
+});
 
 export function TabsBar({ currentTab }: { currentTab: VisitedTab | undefined }) {
   const { t } = useTranslation();
@@ -12,7 +43,8 @@ export function TabsBar({ currentTab }: { currentTab: VisitedTab | undefined }) 
   const tabClicked = useActiveTabClicks(bar.routeName);
   useDeveloperPropCopy();
 
-  const menuFor = (path: string): MenuProps => {
+  // One function for the whole life of the bar (each label keeps it), reading the bar as it is now.
+  const menuFor = useMemoizedFn((path: string): MenuProps => {
     const item = (kind: CloseKind, key: string) => ({
       key: kind,
       label: t(key),
@@ -34,7 +66,7 @@ export function TabsBar({ currentTab }: { currentTab: VisitedTab | undefined }) 
         else bar.close(key as CloseKind, path);
       },
     };
-  };
+  });
 
   return (
     <div className="shell__tabs">
@@ -51,11 +83,7 @@ export function TabsBar({ currentTab }: { currentTab: VisitedTab | undefined }) 
         items={bar.tabs.map((tab) => ({
           key: tab.path,
           closable: !tab.affix,
-          label: (
-            <Dropdown trigger={['contextMenu']} menu={menuFor(tab.path)}>
-              <span data-tab-path={tab.path}>{tab.title}</span>
-            </Dropdown>
-          ),
+          label: <TabLabel path={tab.path} title={tab.title} menuFor={menuFor} />,
         }))}
         tabBarExtraContent={{
           right: (

@@ -1,8 +1,9 @@
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { decideAccess } from '../../../session/guard';
+import { clearLoginReturn } from '../../../session/session';
 import { getToken } from '../../../session/token';
 import { toast } from '../../toast';
 import { useLanguages } from '../../useLanguages';
@@ -22,6 +23,8 @@ export function LoginPage() {
   const [arrival] = useState(() =>
     decideAccess({ fullPath: location.pathname, hasToken: !!getToken(), hasUserName: true }),
   );
+  // The page to return to is in this page's address now; a later visit elsewhere is the user's own.
+  useEffect(clearLoginReturn, []);
   if (arrival.kind === 'redirect') return <Navigate replace to={arrival.to} />;
 
   return (
