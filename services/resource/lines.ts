@@ -41,6 +41,13 @@ export async function getWithLines(def: ResourceDef, ctx: CallContext, id: strin
   return head;
 }
 
+/** A value of a line refused (invalidValue) is said with the line's number; anything else as it is. */
+function lineError(e: unknown, line: number): unknown {
+  if (e instanceof AppError && e.kind === 'invalidValue')
+    return new AppError('lineInvalid', { line, field: e.params.field, problem: e.params.problem });
+  return e;
+}
+
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** The rules a set of lines must follow before any is written: how many, and what must differ. */
@@ -119,14 +126,7 @@ export async function writeLines(
           await update(child, txCtx, { ...row, id, version: versions.get(id)! }, own);
         } else await add(child, txCtx, row, { ...own, [spec.parentField]: headId });
       } catch (e) {
-        // A value of the line refused: said with the line's number.
-        if (e instanceof AppError && e.kind === 'invalidValue')
-          throw new AppError('lineInvalid', {
-            line: i + 1,
-            field: e.params.field,
-            problem: e.params.problem,
-          });
-        throw e;
+        throw lineError(e, i + 1);
       }
     }
     // Deferred uniqueness inside the head is checked now, while a refusal can still name the rule.
@@ -161,13 +161,7 @@ async function writeFixedLines(
           before && ((c, values, stored) => before(c, values, stored, row)),
         );
       } catch (e) {
-        if (e instanceof AppError && e.kind === 'invalidValue')
-          throw new AppError('lineInvalid', {
-            line: i + 1,
-            field: e.params.field,
-            problem: e.params.problem,
-          });
-        throw e;
+        throw lineError(e, i + 1);
       }
     }
   });
