@@ -104,7 +104,11 @@ describe('the shell', () => {
     await page.getByRole('button', { name: 'Back to home' }).click();
     await page.waitForURL(url('/dashboard'));
 
+    // logout ends with a full page load; wait for it, not only for the address (the route guard can
+    // show /login in-app first, and a navigation started before the reload would be aborted by it)
+    const reloaded = page.waitForEvent('load');
     await page.keyboard.press('Control+Shift+KeyQ');
+    await reloaded;
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard');
     // the session is gone: the protected page sends us back to login (a navigation of its own, which

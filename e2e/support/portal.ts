@@ -57,7 +57,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       database: options.database,
       config: options.config,
     }),
-    launchBrowser(),
+    launchBrowser({ suite: true }),
   ]);
   const tokens = new Map<string, Promise<string>>();
   const host = new URL(server.url).hostname;

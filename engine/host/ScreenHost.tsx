@@ -8,8 +8,8 @@ import { useLocation } from 'react-router-dom';
 import type { ScreenRouteInfo } from '../screens/catalog';
 import type { MenuFlags } from '../screens/flags';
 import { loadScreen, screenRevision, useDefinitionsVersion } from '../screens/load';
+import { ScreenValidationError } from '../screens/screenErrors';
 import type { NormalisedScreen } from '../screens/types';
-import { ScreenValidationError } from '../screens/validate';
 
 type PageProps = { screen: NormalisedScreen; menu: MenuFlags };
 

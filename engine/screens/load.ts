@@ -1,4 +1,5 @@
-// Loads a screen file on demand (validated with the same validator CI runs, once), merges its module's
+// Loads a screen file on demand (in development validated with the same validator CI runs, once; a
+// production build holds only files check:screens passed and ships no validator), merges its module's
 // custom fields (fetched at every load) and normalises it; the same inputs give the very same screen.
 import type { Screen } from '@schemas/generated/screen';
 import { useSyncExternalStore } from 'react';
@@ -9,7 +10,6 @@ import { onChanged } from './changes';
 import { displayName, screenMetas } from './meta';
 import { normaliseScreen } from './normalise';
 import type { NormalisedScreen } from './types';
-import { assertScreen } from './validate';
 
 const files = import.meta.glob<Screen>('@screens/**/*.json', { import: 'default' });
 const loaders = new Map(Object.entries(files).map(([key, load]) => [displayName(key), load]));
@@ -24,7 +24,9 @@ function loadValidated(path: string, file: string): Promise<Screen> {
   if (!pending) {
     const load = loaders.get(file);
     pending = load
-      ? load().then((json) => assertScreen(json, file))
+      ? load().then((json) =>
+          import.meta.env.DEV ? import('./validate').then((v) => v.assertScreen(json, file)) : json,
+        )
       : Promise.reject(new Error(`no screen file ${file}`));
     // A failed load is not kept, so the next visit (after a fix, in dev) tries again.
     pending.catch(() => validated.delete(path));

@@ -1,30 +1,16 @@
-// The one validator of screen files: the engine runs it when it loads a screen and the tests run it on
-// every file in screens/, so a file that passes CI is a file the engine accepts.
+// The one validator of screen files: `npm run build` and the tests run it on every file in screens/
+// (check:screens), and the engine runs it on each screen it loads in development, so a file that
+// passes CI is a file the engine accepts. A production build holds only checked files and does not
+// ship the validator (see load.ts).
 
 import flagSchema from '@schemas/flag.schema.json';
 import type { Screen, Upload } from '@schemas/generated/screen';
 import screenSchema from '@schemas/screen.schema.json';
 import Ajv, { type ErrorObject } from 'ajv';
 import { allowedFor } from '../files/uploadRules';
+import { type ScreenError, ScreenValidationError } from './screenErrors';
 
-export interface ScreenError {
-  /** File the error is in, as given by the caller (for example screens/base/organizational.json). */
-  file: string;
-  /** JSON pointer (RFC 6901) to the offending value; for a missing property, where it should be. */
-  pointer: string;
-  message: string;
-}
-
-export class ScreenValidationError extends Error {
-  constructor(readonly errors: ScreenError[]) {
-    super(errors.map(formatScreenError).join('\n'));
-    this.name = 'ScreenValidationError';
-  }
-}
-
-export function formatScreenError(e: ScreenError): string {
-  return `${e.file}#${e.pointer || '/'}: ${e.message}`;
-}
+export { formatScreenError, type ScreenError, ScreenValidationError } from './screenErrors';
 
 let compiled: ReturnType<Ajv['compile']> | undefined;
 

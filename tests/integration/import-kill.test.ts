@@ -13,7 +13,8 @@ import { API_PATH, BOTH_DBS, DEMO_PASSWORD, templateCopy } from '../support/serv
 
 const MENU = 'Base.Basic.Organizational';
 const PORT_NAME = 'IBmOrgService';
-const ROWS = 60_000;
+// Ten batches of 2,000: the kill comes after the third has been written.
+const ROWS = 20_000;
 
 interface Ws {
   on(event: string, listener: (data: unknown) => void): Ws;

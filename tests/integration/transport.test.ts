@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICES } from '../../services/modules/index.js';
 import { POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
+const LOGOUT = 'ISrmBmLoginService/logout';
+const FILE_METHOD = /\/(export|down)/i;
 const ALL_METHODS = SERVICES.flatMap((svc) => Object.keys(svc.methods).map((m) => `${svc.name}/${m}`));
 
 const MALFORMED: { name: string; raw?: string; body?: unknown; contentType?: string }[] = [
@@ -73,28 +75,43 @@ describe.each(POSTGRES_ONLY)('the transport on %s', (kind) => {
 
   it('never answers a malformed body with a 500, on any method, logged in or not', async () => {
     const failures: string[] = [];
-    for (const method of ALL_METHODS) {
+    const check = async (method: string, bad: (typeof MALFORMED)[number], token?: string) => {
+      const r = await s.call(method, bad.body, {
+        token,
+        raw: bad.raw,
+        contentType: bad.contentType,
+        menu: 'Base.Basic.Organizational',
+      });
+      const shapeOk =
+        (r.http >= 400 && r.http < 500 && typeof r.body.errorCode === 'string' && r.body.errorMessage) ||
+        (r.http === 200 && typeof r.body.code === 'string' && typeof r.body.msg === 'string') ||
+        // An export or download answers its file (conditions it does not know are ignored, as in the list).
+        (r.http === 200 && FILE_METHOD.test(method) && typeof r.body === 'string');
+      if (!shapeOk)
+        failures.push(
+          `${method} ${bad.name} ${token ? 'user' : 'anon'}: ${r.http} ${JSON.stringify(r.body).slice(0, 200)}`,
+        );
+    };
+    const checkMethod = async (method: string) => {
+      const [service, name] = method.split('/');
+      const isPublic = SERVICES.find((d) => d.name === service)?.methods[name].access.kind === 'public';
       for (const bad of MALFORMED) {
-        for (const token of [undefined, admin]) {
-          const r = await s.call(method, bad.body, {
-            token,
-            raw: bad.raw,
-            contentType: bad.contentType,
-            menu: 'Base.Basic.Organizational',
-          });
-          const shapeOk =
-            (r.http >= 400 && r.http < 500 && typeof r.body.errorCode === 'string' && r.body.errorMessage) ||
-            (r.http === 200 && typeof r.body.code === 'string' && typeof r.body.msg === 'string');
-          if (!shapeOk)
-            failures.push(
-              `${method} ${bad.name} ${token ? 'user' : 'anon'}: ${r.http} ${JSON.stringify(r.body).slice(0, 200)}`,
-            );
-        }
+        // Logout ends the session it is called with: it gets one of its own each time.
+        await check(method, bad, method === LOGOUT ? await s.login('admin') : admin);
+        // A visitor's body is parsed before the login is asked for, and a public method goes on to
+        // validate it; any other method refuses a well-formed body unread, the same way for each.
+        if (isPublic || bad.raw !== undefined) await check(method, bad);
       }
-    }
+    };
+    // Eight methods at a time, each on its own.
+    const queue = [...ALL_METHODS];
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let m = queue.shift(); m; m = queue.shift()) await checkMethod(m);
+      }),
+    );
     expect(failures).toEqual([]);
-    // Logout ignores its body, so the loop ended the admin's session; nothing else was written.
-    admin = await s.login('admin');
+    // Nothing was written, and the administrator's session lives on.
     const list = await s.call(
       'IBmOrgService/getbmorglistbyparams',
       { condition: {} },
