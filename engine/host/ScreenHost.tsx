@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { ScreenRouteInfo } from '../screens/catalog';
 import type { MenuFlags } from '../screens/flags';
-import { loadScreen, screenRevision, useDefinitionsVersion } from '../screens/load';
+import { loadScreen, prefetchScreen, screenRevision, useDefinitionsVersion } from '../screens/load';
 import { ScreenValidationError } from '../screens/screenErrors';
 import type { NormalisedScreen } from '../screens/types';
 
@@ -17,11 +17,26 @@ type PageProps = { screen: NormalisedScreen; menu: MenuFlags };
 const withWidgets = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([import('./widgets'), page]).then(([, module]) => module);
 
-const PAGE_KINDS: Record<NormalisedScreen['kind'], LazyExoticComponent<ComponentType<PageProps>>> = {
-  list: lazy(() => withWidgets(import('../pages/list/ListPage'))),
-  form: lazy(() => withWidgets(import('../pages/form/FormPage'))),
-  detail: lazy(() => withWidgets(import('../pages/detail/DetailPage'))),
+type Kind = NormalisedScreen['kind'];
+
+const PAGE_MODULES: Record<Kind, () => Promise<{ default: ComponentType<PageProps> }>> = {
+  list: () => withWidgets(import('../pages/list/ListPage')),
+  form: () => withWidgets(import('../pages/form/FormPage')),
+  detail: () => withWidgets(import('../pages/detail/DetailPage')),
 };
+
+const PAGE_KINDS = Object.fromEntries(
+  Object.entries(PAGE_MODULES).map(([kind, load]) => [kind, lazy(load)]),
+) as Record<Kind, LazyExoticComponent<ComponentType<PageProps>>>;
+
+/**
+ * Starts loading what a route's page needs, before the shell has rendered it: its page kind with the
+ * widgets, and its screen file. Loading twice costs nothing: the browser keeps each module once.
+ */
+export function prefetchPage(kind: Kind, path: string): void {
+  PAGE_MODULES[kind]().catch(() => undefined);
+  prefetchScreen(path);
+}
 
 const spinner = (
   <div className="page-fill">

@@ -142,6 +142,12 @@ function registerLabels(labels: FrameLabels): void {
   for (const language of Object.keys(i18n.store?.data ?? {})) addLabels(language);
 }
 
+/** Starts loading the file of a route path (validated in development), for a page about to open. */
+export function prefetchScreen(path: string): void {
+  const entry = screenMetas.find((s) => s.meta.path === path);
+  if (entry) loadValidated(path, entry.file).catch(() => undefined);
+}
+
 /** The normalised screen of a route path; rejects with ScreenValidationError on a bad file. */
 export function loadScreen(path: string): Promise<NormalisedScreen> {
   const entry = screenMetas.find((s) => s.meta.path === path);

@@ -39,10 +39,13 @@ export function useSessionGate(fullPath: string): GateState {
     running.current = true;
     (async () => {
       try {
-        const info = user.name ? user.info : await loadUser();
-        const ok = (await checkLicense()) && info?.isLicense !== 0;
-        setLicensed(ok);
-        await loadMenus({ showError: false });
+        // The three answers do not depend on each other: asked together, not one after another.
+        const [info, licensed] = await Promise.all([
+          user.name ? user.info : loadUser(),
+          checkLicense(),
+          loadMenus({ showError: false }),
+        ]);
+        setLicensed(licensed && info?.isLicense !== 0);
         setFailedTo(undefined);
       } catch (error) {
         resetSession();
