@@ -5,6 +5,13 @@ import { screenMeta } from './scripts/vite-screen-meta.js';
 import { screenReload } from './scripts/vite-screen-reload.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const UNIT_FILES = [
+  'tests/unit/**/*.test.{ts,tsx}',
+  'engine/**/*.test.{ts,tsx}',
+  'services/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
+const ISOLATED_FILES = '**/*.isolated.test.{ts,tsx}';
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 // The browser app lives in engine/ (index.html included); the build lands in dist/, which the
@@ -31,12 +38,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: here('.'),
-          include: [
-            'tests/unit/**/*.test.{ts,tsx}',
-            'engine/**/*.test.{ts,tsx}',
-            'services/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: UNIT_FILES,
+          exclude: [ISOLATED_FILES],
+          environment: 'node',
+          // Modules are loaded once per worker, not once per file: a unit test file takes a fraction
+          // of the time. A file that replaces modules (vi.mock) is named *.isolated.test.ts and runs
+          // in unit-isolated, where each file loads its modules afresh.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          root: here('.'),
+          include: UNIT_FILES.map((glob) => glob.replace(/\.test\./, '.isolated.test.')),
           environment: 'node',
         },
       },
@@ -48,6 +64,10 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
+          // The server's modules are loaded once per worker, not once per file (as in e2e): each file
+          // starts its own server on a database of its own, and several servers in one process share
+          // nothing a test could see.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -28,13 +28,19 @@ const WORKERS: Record<string, number> = {
   e2e: CORES,
 };
 
+/** The vitest projects of each step: unit-isolated holds the unit files that replace modules. */
+const PROJECTS: Record<string, string[]> = {
+  unit: ['unit', 'unit-isolated'],
+  integration: ['integration'],
+  e2e: ['e2e'],
+};
+
 function vitest(project: string): boolean {
   const out = join(reportDir, `${project}.json`);
   const ok = run(`${project} tests`, 'npx', [
     'vitest',
     'run',
-    '--project',
-    project,
+    ...PROJECTS[project].flatMap((p) => ['--project', p]),
     `--maxWorkers=${WORKERS[project]}`,
     '--reporter=default',
     '--reporter=json',
