@@ -1,9 +1,8 @@
-import type { Field as FormilyField } from '@formily/core';
-import { Schema } from '@formily/json-schema';
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuFlags } from '../../screens/flags';
 import { normaliseScreen } from '../../screens/normalise';
 import { assertScreen, validateScreen } from '../../screens/validate';
+import { mountFields } from '../form/testing';
 import { createDetailController, fillTarget } from './detailController';
 
 const raw = {
@@ -57,13 +56,7 @@ function setup(flags: Partial<MenuFlags>) {
     exists: (k: string) => known.has(k),
   };
   const c = createDetailController(screen, deps, { id: 'r 1' }, flags as MenuFlags);
-  new Schema(c.schema).mapProperties((group, groupName) => {
-    c.form.createVoidField({ name: groupName });
-    group.mapProperties((field, name) => {
-      c.form.createField({ ...field.toFieldProps(), name, basePath: groupName });
-    });
-  });
-  const field = (name: string) => c.form.query(name).take() as FormilyField;
+  const field = mountFields(c);
   return { c, request, navigate, field };
 }
 

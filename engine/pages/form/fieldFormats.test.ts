@@ -1,12 +1,11 @@
 // The value formats a screen declares (spec 000 and 001 section 5), checked through the form controller
 // the page uses: format checks, number size, text limit, passwords typed twice, date formats and ranges.
-import type { Field as FormilyField } from '@formily/core';
-import { Schema } from '@formily/json-schema';
 import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it, vi } from 'vitest';
 import { normaliseScreen } from '../../screens/normalise';
 import { assertScreen } from '../../screens/validate';
 import { createFormController } from './formController';
+import { mountFields, typeInto } from './testing';
 
 const form: NonNullable<Screen['form']> = {
   mode: 'add',
@@ -60,18 +59,8 @@ function setup() {
   const request = vi.fn(async () => ({}));
   const deps = { request: request as never, navigate: vi.fn(), confirm: vi.fn(), success: vi.fn(), t };
   const c = createFormController(screen, deps, {});
-  new Schema(c.schema).mapProperties((group, groupName) => {
-    c.form.createVoidField({ name: groupName });
-    group.mapProperties((field, name) => {
-      c.form.createField({ ...field.toFieldProps(), name, basePath: groupName });
-    });
-  });
-  const field = (name: string) => c.form.query(name).take() as FormilyField;
-  const type = async (name: string, value: unknown) => {
-    await field(name).onInput(value);
-    await field(name).onBlur();
-    return field(name).selfErrors;
-  };
+  const field = mountFields(c);
+  const type = (name: string, value: unknown) => typeInto(field(name), value);
   return { c, request, field, type };
 }
 

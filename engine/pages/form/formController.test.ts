@@ -1,5 +1,4 @@
 import type { Field as FormilyField } from '@formily/core';
-import { Schema } from '@formily/json-schema';
 import { observable, reaction } from '@formily/reactive';
 import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +6,8 @@ import { RequestError } from '../../request/types';
 import { onChanged } from '../../screens/changes';
 import { normaliseScreen } from '../../screens/normalise';
 import { assertScreen } from '../../screens/validate';
-import { createFormController, type FormController } from './formController';
+import { createFormController } from './formController';
+import { mountFields } from './testing';
 
 const base = {
   menuNo: 'T.Menu',
@@ -61,16 +61,6 @@ const screen = (mode: 'add' | 'modify') =>
 const t = (key: string, params?: Record<string, unknown>) =>
   params ? `${key} ${JSON.stringify(params)}` : key;
 
-/** Creates the fields the view would render from the same schema, without React. */
-function mount(c: FormController) {
-  new Schema(c.schema).mapProperties((group, groupName) => {
-    c.form.createVoidField({ name: groupName });
-    group.mapProperties((field, name) => {
-      c.form.createField({ ...field.toFieldProps(), name, basePath: groupName });
-    });
-  });
-}
-
 function setup(mode: 'add' | 'modify', id?: string) {
   const request = vi.fn(
     async (_call: string, _payload?: unknown): Promise<unknown> => ({
@@ -85,8 +75,7 @@ function setup(mode: 'add' | 'modify', id?: string) {
   );
   const deps = { request: request as never, navigate: vi.fn(), confirm: vi.fn(), success: vi.fn(), t };
   const c = createFormController(screen(mode), deps, { id });
-  mount(c);
-  const field = (name: string) => c.form.query(name).take() as FormilyField;
+  const field = mountFields(c);
   const errors = (name: string) => field(name).selfErrors;
   return { c, request, deps, field, errors };
 }
@@ -279,7 +268,7 @@ describe('form controller: modify', () => {
     }));
     const deps = { request: request as never, navigate: vi.fn(), confirm: vi.fn(), success: vi.fn(), t };
     const c = createFormController(lines, deps, { id: 'u1' });
-    mount(c);
+    mountFields(c);
     await c.load();
     const field = (name: string) => c.form.query(name).take() as FormilyField;
     await field('lines').onInput([{ code: 'A' }]);
@@ -326,7 +315,7 @@ describe("form controller: the page's tab", () => {
     const { c, request, deps, field } = setup('modify', 'u1');
     const closePage = vi.fn();
     const later = createFormController(screen('modify'), { ...deps, closePage }, { id: 'u1' });
-    mount(later);
+    mountFields(later);
     await later.load();
     await (later.form.query('name').take() as FormilyField).onInput('Org renamed');
     request.mockClear();
@@ -345,7 +334,7 @@ describe("form controller: the page's tab", () => {
     const closePage = vi.fn();
     const { request, deps } = setup('modify', 'u1');
     const c = createFormController(screen('modify'), { ...deps, closePage }, { id: 'u1' });
-    mount(c);
+    mountFields(c);
     await c.load();
     request.mockRejectedValueOnce(new RequestError('10007', 'This record was changed by someone else'));
     expect(await c.save()).toBe(false);
@@ -362,7 +351,7 @@ describe("form controller: the page's tab", () => {
 
     request.mockClear();
     const again = createFormController(screen('modify'), deps, { id: 'u1' });
-    mount(again);
+    mountFields(again);
     again.restore(saved!);
     expect(request).not.toHaveBeenCalled();
     expect(again.getState().status).toBe('ready');
@@ -381,7 +370,7 @@ describe("form controller: the page's tab", () => {
     await field('no').onInput('ORG7');
     await field('statusCode').onInput('0');
     const again = createFormController(screen('add'), deps, {});
-    mount(again);
+    mountFields(again);
     again.restore(c.snapshot()!);
     expect(again.form.values).toMatchObject({ no: 'ORG7', statusCode: '0' });
     const loading = createFormController(screen('modify'), deps, { id: 'u1' });

@@ -1,12 +1,11 @@
 // Tabs of a form page, through the form controller: each tab's part of the schema, an error marker on
 // the tab holding a field with an error (hidden or not), a refused save showing the first tab with an
 // error, fields of hidden tabs validated and sent; and the schema rules of tabs.
-import type { Field as FormilyField } from '@formily/core';
-import { Schema } from '@formily/json-schema';
 import { describe, expect, it, vi } from 'vitest';
 import { normaliseScreen } from '../../screens/normalise';
 import { assertScreen, validateScreen } from '../../screens/validate';
-import { createFormController, type FormController } from './formController';
+import { createFormController } from './formController';
+import { mountFields } from './testing';
 
 const raw = {
   name: 'T.Add',
@@ -35,15 +34,6 @@ const raw = {
 
 const t = (key: string) => key;
 
-function mount(c: FormController) {
-  new Schema(c.schema).mapProperties((group, groupName) => {
-    c.form.createVoidField({ name: groupName });
-    group.mapProperties((field, name) => {
-      c.form.createField({ ...field.toFieldProps(), name, basePath: groupName });
-    });
-  });
-}
-
 function setup() {
   const request = vi.fn(async () => ({}));
   const c = createFormController(
@@ -51,8 +41,7 @@ function setup() {
     { request: request as never, navigate: vi.fn(), confirm: vi.fn(), success: vi.fn(), t },
     {},
   );
-  mount(c);
-  const field = (name: string) => c.form.query(name).take() as FormilyField;
+  const field = mountFields(c);
   return { c, request, field };
 }
 

@@ -1,25 +1,15 @@
 // The frame-define admin forms (screens/baseManage/add- and modify-frame-define.json) through the real
 // form controller: the name in every language, the fields that depend on the field type, and what is sent.
-import type { Field as FormilyField } from '@formily/core';
-import { Schema } from '@formily/json-schema';
 import { describe, expect, it, vi } from 'vitest';
 import addScreen from '../../../screens/baseManage/add-frame-define.json';
 import modifyScreen from '../../../screens/baseManage/modify-frame-define.json';
 import { normaliseScreen } from '../../screens/normalise';
 import { assertScreen } from '../../screens/validate';
-import { createFormController, type FormController } from './formController';
+import { createFormController } from './formController';
+import { mountFields } from './testing';
 
 const t = (key: string, params?: Record<string, unknown>) =>
   params ? `${key} ${JSON.stringify(params)}` : key;
-
-function mount(c: FormController) {
-  new Schema(c.schema).mapProperties((group, groupName) => {
-    c.form.createVoidField({ name: groupName });
-    group.mapProperties((field, name) => {
-      c.form.createField({ ...field.toFieldProps(), name, basePath: groupName });
-    });
-  });
-}
 
 const stored = {
   id: '7b0c1c4e-0000-4000-8000-000000000001',
@@ -43,8 +33,7 @@ function setup(mode: 'add' | 'modify') {
   const request = vi.fn(async (_call: string, _payload?: unknown): Promise<unknown> => stored);
   const deps = { request: request as never, navigate: vi.fn(), confirm: vi.fn(), success: vi.fn(), t };
   const c = createFormController(screen, deps, { id: mode === 'modify' ? stored.id : undefined });
-  mount(c);
-  const field = (name: string) => c.form.query(name).take() as FormilyField;
+  const field = mountFields(c);
   return { c, request, field };
 }
 

@@ -15,6 +15,7 @@ import { selectors } from '../../selectors/definitions';
 import { lookupBody } from '../../selectors/selectorController';
 import { searchSchema } from '../list/searchSchema';
 import { createFormController } from './formController';
+import { mountFields } from './testing';
 
 const screen = (file: string) => {
   const path = fileURLToPath(new URL(`../../../screens/${file}`, import.meta.url));
@@ -39,13 +40,7 @@ function setup(file: string, record: Record<string, unknown> = {}, session: Reco
     },
     modify ? { id: 'r1' } : {},
   );
-  new Schema(c.schema).mapProperties((group, groupName) => {
-    c.form.createVoidField({ name: groupName });
-    group.mapProperties((field, name) => {
-      c.form.createField({ ...field.toFieldProps(), name, basePath: groupName });
-    });
-  });
-  const field = (name: string) => c.form.query(name).take() as FormilyField;
+  const field = mountFields(c);
   return { c, field, request };
 }
 

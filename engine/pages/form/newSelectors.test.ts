@@ -4,8 +4,6 @@
 // sends its source, size 20, newest first; the user-by-role picker sends organisation, warehouse,
 // classify type, valid only and its sort; a multi-select dependant of a multi-select parent keeps what
 // still belongs to the remaining parents.
-import type { Field as FormilyField } from '@formily/core';
-import { Schema } from '@formily/json-schema';
 import type { Field } from '@schemas/generated/screen';
 import { describe, expect, it, vi } from 'vitest';
 import { normaliseScreen } from '../../screens/normalise';
@@ -14,6 +12,7 @@ import { selectors } from '../../selectors/definitions';
 import { selectorCondition } from '../../selectors/dependency';
 import { lookupBody } from '../../selectors/selectorController';
 import { createFormController } from './formController';
+import { mountFields } from './testing';
 
 const fields: Field[] = [
   { prop: 'docOrgNo', widget: 'remoteSelect', selector: 'organisation' },
@@ -91,13 +90,7 @@ function setup(mode: 'add' | 'modify', request: Lookup = vi.fn(async () => ({}))
     },
     mode === 'add' ? {} : { id: 'r1' },
   );
-  new Schema(c.schema).mapProperties((group, groupName) => {
-    c.form.createVoidField({ name: groupName });
-    group.mapProperties((field, name) => {
-      c.form.createField({ ...field.toFieldProps(), name, basePath: groupName });
-    });
-  });
-  const field = (name: string) => c.form.query(name).take() as FormilyField;
+  const field = mountFields(c);
   /** The body the field's widget sends for the first page (RemoteSelect and UserPicker build it so). */
   const body = (name: string) => {
     const s = field(name).componentProps.selector;

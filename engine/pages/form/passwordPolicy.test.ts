@@ -1,14 +1,13 @@
 // A password field under the server's policy (format passwordPolicy), through the form controller the
 // page uses: the policy is asked for once, stated under the field, and a password it refuses is refused
 // before anything is sent, in the words of the server's own refusal.
-import type { Field as FormilyField } from '@formily/core';
-import { Schema } from '@formily/json-schema';
 import type { Screen } from '@schemas/generated/screen';
 import { describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RULE_CALL, type PasswordRule } from '../../core/passwordPolicy';
 import { normaliseScreen } from '../../screens/normalise';
 import { assertScreen } from '../../screens/validate';
 import { createFormController } from './formController';
+import { mountFields, typeInto } from './testing';
 
 const POLICY: PasswordRule = { constitute: 'ANY', minLength: 12, maxLength: 20 };
 
@@ -51,18 +50,8 @@ function setup(answer: () => Promise<unknown> = async () => POLICY) {
   const request = vi.fn(async (call: string) => (call === PASSWORD_RULE_CALL ? answer() : {}));
   const deps = { request: request as never, navigate: vi.fn(), confirm: vi.fn(), success: vi.fn(), t };
   const c = createFormController(screen, deps, {});
-  new Schema(c.schema).mapProperties((group, groupName) => {
-    c.form.createVoidField({ name: groupName });
-    group.mapProperties((field, name) => {
-      c.form.createField({ ...field.toFieldProps(), name, basePath: groupName });
-    });
-  });
-  const field = (name: string) => c.form.query(name).take() as FormilyField;
-  const type = async (name: string, value: unknown) => {
-    await field(name).onInput(value);
-    await field(name).onBlur();
-    return field(name).selfErrors;
-  };
+  const field = mountFields(c);
+  const type = (name: string, value: unknown) => typeInto(field(name), value);
   const calls = () => request.mock.calls.map((call) => call[0]);
   return { c, request, field, type, calls };
 }

@@ -1,12 +1,11 @@
 // The selector rules a screen declares, through the form controller: the organisation default, a
 // dependent selector disabled until its parent has a value and on edit pages, cleared when the parent
 // changes but not when a record is loaded; a multi-select's comma-joined value is sent as is.
-import type { Field as FormilyField } from '@formily/core';
-import { Schema } from '@formily/json-schema';
 import { describe, expect, it, vi } from 'vitest';
 import { normaliseScreen } from '../../screens/normalise';
 import { assertScreen, validateScreen } from '../../screens/validate';
 import { createFormController } from './formController';
+import { mountFields } from './testing';
 
 const fields = [
   { prop: 'orgNo', widget: 'remoteSelect', selector: 'organisation', required: true },
@@ -48,13 +47,7 @@ function setup(mode: 'add' | 'modify') {
     deps,
     mode === 'add' ? {} : { id: 'r1' },
   );
-  new Schema(c.schema).mapProperties((group, groupName) => {
-    c.form.createVoidField({ name: groupName });
-    group.mapProperties((field, name) => {
-      c.form.createField({ ...field.toFieldProps(), name, basePath: groupName });
-    });
-  });
-  const field = (name: string) => c.form.query(name).take() as FormilyField;
+  const field = mountFields(c);
   return { c, field, request };
 }
 
