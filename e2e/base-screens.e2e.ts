@@ -8,6 +8,7 @@ import { type Portal, shot, startPortal } from './support/portal';
 import { recordCalls } from './support/session';
 
 const WH_MENU = 'Base.Basic.Warehouse';
+const ORDER_MENU = 'Offsite.User.Order';
 const KEEPER_PWD = 'Keeper-pass-2026';
 
 let portal: Portal;
@@ -49,6 +50,11 @@ async function confirmDelete(page: Page) {
 /** The check box of one flag of one menu in the visible menu-permission tree. */
 const flagBox = (form: FormPage, menuNo: string, flag: string) =>
   form.item('menuList').locator(`input[data-menu="${menuNo}"][data-flag="${flag}"]`);
+
+/** Types into the menu-permission tree's find box: the tree shows the menus found, expanded. */
+async function findMenu(form: FormPage, text: string) {
+  await form.item('menuList').locator('input[data-action="findMenu"]').fill(text);
+}
 
 /** Shows a tab of the form (user and role pages: basic info, role and menu permissions). */
 async function showTab(form: FormPage, key: string) {
@@ -169,15 +175,19 @@ describe('role and user screens, and the role test', () => {
     await poll(() => flag('Base', 'isOut').isChecked()).toBe(true);
     await tree.locator('[data-action="revokeAll"]').click();
     await poll(() => flag('Base', 'isSearch').isChecked()).toBe(false);
-    // Collapsed, the warehouse menu is not in the tree; expanded it is.
+    // Collapsed, the order list is not in the tree; expanded it is (the table renders the rows in view).
     await tree.locator('[data-action="collapseAll"]').click();
-    await poll(() => flag(WH_MENU, 'isAdd').count()).toBe(0);
+    await poll(() => flag(ORDER_MENU, 'isSearch').count()).toBe(0);
     await tree.locator('[data-action="expandAll"]').click();
-    // A flag beyond the 16 shows on the menus that offer it, and only there.
+    await poll(() => flag(ORDER_MENU, 'isSearch').count()).toBe(1);
+    // Found by its number, with the menus above it: a flag beyond the 16 shows on the menus that offer it.
+    await findMenu(form(), 'Offsite.Delivery.AsnList');
     await poll(() => flag('Offsite.Delivery.AsnList', 'isApprove').count()).toBe(1);
-    expect(await flag(WH_MENU, 'isApprove').count()).toBe(0);
-    await flag('Offsite.Delivery.AsnList', 'isApprove').scrollIntoViewIfNeeded();
     await shot(page, 'role-tree-other-flags', false);
+    // Found by its name: the warehouse menu offers no such flag.
+    await findMenu(form(), 'warehouse');
+    await poll(() => flag(WH_MENU, 'isAdd').count()).toBe(1);
+    expect(await flag(WH_MENU, 'isApprove').count()).toBe(0);
     await flag(WH_MENU, 'isAdd').click();
     await poll(() => flag(WH_MENU, 'isAdd').isChecked()).toBe(true);
     await flag(WH_MENU, 'isModify').click();
@@ -266,7 +276,7 @@ describe('role and user screens, and the role test', () => {
       await page.waitForURL(/\/baseManage\/modify-role\/[0-9a-f-]{36}\/E2E-KEEPER$/);
       await FormPage.of(page);
       await showTab(form(), 'menus');
-      await form().item('menuList').locator('[data-action="expandAll"]').click();
+      await findMenu(form(), WH_MENU);
       const isAdd = flagBox(form(), WH_MENU, 'isAdd');
       await poll(() => isAdd.isChecked()).toBe(true);
       await isAdd.click();

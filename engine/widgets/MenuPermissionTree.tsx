@@ -1,17 +1,20 @@
 // The menu-permission tree of the role and user screens (spec 001 sections 2 and 6): every menu as a
 // tree row with the 16 base permission flags as columns of check boxes, the other flags a menu offers
 // (isApprove, isViewPo, ...) as labelled boxes in one column of their own on that menu's row only, a
-// check box for the whole row (and the rows below it), authorise all or cancel, expand or collapse all.
+// check box for the whole row (and the rows below it), authorise all or cancel, expand or collapse all,
+// and a box that finds menus by name or number. The table is virtual: a tree of some hundred menus has
+// thousands of boxes, and only the rows in view are rendered.
 // The tree (with the flags each menu offers) comes from ISrmSysRoleService/getsysrolemenutree; the value
 // is the menu list the save calls take.
 import { connect, mapReadPretty, observer } from '@formily/react';
-import { Button, Checkbox, Space, Table } from 'antd';
+import { Button, Checkbox, Input, Space, Table } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BASE_MENU_FLAGS, flagLabelKey, isBaseFlag, MENU_FLAGS } from '../core/flags';
 import { request } from '../request';
 import {
   type Flag,
+  filterMenus,
   fromGrants,
   grantAll,
   type MenuNode,
@@ -123,6 +126,8 @@ const FlagBox = memo(function FlagBox({
   );
 });
 
+/** The menu column: names deep in the tree are cut short with their full text as the title. */
+const MENU_WIDTH = 300;
 /** The other flags' column: room for three labelled boxes side by side. */
 const EXTRAS_WIDTH = 320;
 
@@ -136,6 +141,7 @@ const MenuPermissionTreeInput = observer(function MenuPermissionTreeInput({
   const [tree, setTree] = useState<MenuNode[]>([]);
   const [loading, setLoading] = useState(true);
   const [expanded, setExpanded] = useState<string[]>([]);
+  const [find, setFind] = useState('');
   // Keyed on the content, not the identity: the form may hand back the same (observable) array changed
   // in place, and reading it whole here also subscribes this view to every change of it.
   const valueKey = typeof value === 'string' ? value : JSON.stringify(value ?? []);
@@ -163,14 +169,20 @@ const MenuPermissionTreeInput = observer(function MenuPermissionTreeInput({
     const { tree: tr, grants: gr, onChange: emit } = latest.current;
     emit?.(JSON.stringify(fromGrants(toggle(tr, gr, menuNo, flags, on, deep))));
   }, []);
-  const dataSource = useMemo(() => rows(tree, grants), [tree, grants]);
+  const allRows = useMemo(() => rows(tree, grants), [tree, grants]);
+  // Rows are judged on the whole tree first, so a row's own box still speaks for every menu below it.
+  const dataSource = useMemo(() => filterMenus(allRows, find).rows, [allRows, find]);
+  const onFind = (text: string) => {
+    setFind(text);
+    if (text.trim()) setExpanded(filterMenus(allRows, text).expand);
+  };
   // The other flags' column only when some menu of the tree offers one.
   const hasExtras = useMemo(
     () =>
-      dataSource.some(function any(r): boolean {
+      allRows.some(function any(r): boolean {
         return r.extras.length > 0 || (r.children ?? []).some(any);
       }),
-    [dataSource],
+    [allRows],
   );
   const columns = useMemo(
     () => [
@@ -178,7 +190,9 @@ const MenuPermissionTreeInput = observer(function MenuPermissionTreeInput({
         key: 'menu',
         title: t('menuPermission.menu'),
         fixed: 'left' as const,
-        width: 280,
+        width: MENU_WIDTH,
+        // One line a row: the virtual table lays rows out at one height.
+        ellipsis: { showTitle: true },
         shouldCellUpdate: (r: Row, p: Row) => r.below !== p.below || r.menuName !== p.menuName,
         render: (_: unknown, row: Row) => (
           <Checkbox
@@ -268,15 +282,25 @@ const MenuPermissionTreeInput = observer(function MenuPermissionTreeInput({
         <Button data-action="collapseAll" onClick={() => setExpanded([])}>
           {t('menuPermission.collapseAll')}
         </Button>
+        <Input.Search
+          data-action="findMenu"
+          allowClear
+          aria-label={t('menuPermission.find')}
+          placeholder={t('menuPermission.find')}
+          value={find}
+          onChange={(e) => onFind(e.target.value)}
+          style={{ width: 240 }}
+        />
       </Space>
       <Table<Row>
+        virtual
         size="small"
         rowKey="menuNo"
         loading={loading}
         pagination={false}
         columns={columns}
         dataSource={dataSource}
-        scroll={{ x: 280 + 84 * BASE_MENU_FLAGS.length + (hasExtras ? EXTRAS_WIDTH : 0), y: 480 }}
+        scroll={{ x: MENU_WIDTH + 84 * BASE_MENU_FLAGS.length + (hasExtras ? EXTRAS_WIDTH : 0), y: 480 }}
         expandable={{
           expandedRowKeys: expanded,
           onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),

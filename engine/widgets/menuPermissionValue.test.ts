@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_MENU_FLAGS, MENU_FLAGS } from '../core/flags';
-import { fromGrants, grantAll, type MenuNode, parentMenuNos, toGrants, toggle } from './menuPermissionValue';
+import {
+  filterMenus,
+  fromGrants,
+  grantAll,
+  type MenuNode,
+  parentMenuNos,
+  toGrants,
+  toggle,
+} from './menuPermissionValue';
 
 const node = (menuNo: string, children: MenuNode[] = []): MenuNode => ({
   menuNo,
@@ -78,5 +86,20 @@ describe('menu permission value', () => {
     expect(
       toGrants([{ menuNo: 'Asn', isSearch: 'Y', isApprove: 'Y', isNoSuchFlag: 'Y' }]).get('Asn'),
     ).toEqual(new Set(['isSearch', 'isApprove']));
+  });
+
+  it('finds menus by number or name, keeping the menus above them, expanded', () => {
+    const named = [{ ...tree[0], menuName: 'Base data' }, tree[1]] as MenuNode[];
+    const found = filterMenus(named, ' warehouse ');
+    expect(found.rows.map((r) => r.menuNo)).toEqual(['Base']);
+    expect(found.rows[0].children.map((r) => r.menuNo)).toEqual(['Base.Basic']);
+    expect(found.rows[0].children[0].children.map((r) => r.menuNo)).toEqual(['Base.Basic.Warehouse']);
+    expect(found.expand.sort()).toEqual(['Base', 'Base.Basic']);
+    // A matching menu keeps every row below it; by name, any case.
+    const byName = filterMenus(named, 'BASE DATA');
+    expect(byName.rows[0]).toBe(named[0]);
+    expect(byName.expand).toEqual([]);
+    expect(filterMenus(named, 'nothing like it').rows).toEqual([]);
+    expect(filterMenus(named, '  ').rows).toEqual(named);
   });
 });

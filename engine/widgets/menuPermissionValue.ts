@@ -129,3 +129,33 @@ export function toggle(
     }
   return next;
 }
+
+/** A tree row the filter can judge: the menu's number and its name in the user's language. */
+interface Named<T> {
+  menuNo: string;
+  menuName: string;
+  children?: T[];
+}
+
+/**
+ * The rows whose number or name holds the text (any case), with the menus above them so each stays in
+ * its place, and the menus to expand to show them. A menu that matches keeps every row below it.
+ */
+export function filterMenus<T extends Named<T>>(
+  rows: readonly T[],
+  text: string,
+): { rows: T[]; expand: string[] } {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return { rows: [...rows], expand: [] };
+  const expand: string[] = [];
+  const visit = (list: readonly T[]): T[] =>
+    list.flatMap((row) => {
+      if (row.menuNo.toLowerCase().includes(needle) || row.menuName.toLowerCase().includes(needle))
+        return [row];
+      const kept = visit(row.children ?? []);
+      if (!kept.length) return [];
+      expand.push(row.menuNo);
+      return [{ ...row, children: kept }];
+    });
+  return { rows: visit(rows), expand };
+}
