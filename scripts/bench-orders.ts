@@ -1,0 +1,215 @@
+// `npm run bench:orders [-- --db pglite|postgres --lines N --requests 400 --concurrency 8
+//   --database-url URL --explain]`
+// The supplier's order line list at scale: N order lines (default 1,000,000 on PostgreSQL, 100,000 on
+// PGlite) loaded through the integration API by the ERP simulator's scale fill (over 200 suppliers
+// in 10 organisations; SUP001 has a tenth), then the list as supplier1 (SUP001, organisation SH01)
+// opens it: `ISupSrmPurchaseService/getSrmPurchasePage` over real HTTP with a keyword, the "to
+// confirm" tab (answerStatus 0) and its tab counts (countBy: one more grouped query in the same
+// call), the order-date preset "last 90 days" (purchaseDateFrom) and the screen's sort (purchaseDate
+// descending), page 1 of 20. Against it: the same SQL (count, page, counts), captured from the
+// server, run straight through the driver. Both at 8 concurrent clients. Prints calls/s, p95 and
+// the ratio (goals: at least 0.5 on PostgreSQL, 0.3 on PGlite; p95 under 100 ms).
+// The lines arrive as the ERP sends them, all to confirm; before timing, the answers a year of
+// suppliers' work would have left are written straight into the table (untimed, deterministic): most
+// lines older than two weeks accepted, some refused or changed, recent ones mostly still to confirm.
+// --database-url joins a PostgreSQL database filled before (it is migrated, not dropped, and filled
+// only up to N); --explain prints EXPLAIN ANALYZE of the three queries.
+import { sql } from 'kysely';
+import { startTestServer } from '../tests/support/server.js';
+import { SCALE_ORGS } from './simulator/catalogue.js';
+import { integrationClient, portalLogin } from './simulator/client.js';
+import { runScale } from './simulator/modes.js';
+import { addDays, localToday } from './simulator/random.js';
+import { createKey, ensureScaleParties } from './simulator/setup.js';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+const DB = arg('db', 'pglite') as 'pglite' | 'postgres';
+const LINES = Number(arg('lines', DB === 'postgres' ? '1000000' : '100000'));
+const REQUESTS = Number(arg('requests', '400'));
+const CONCURRENCY = Number(arg('concurrency', '8'));
+const DATABASE_URL = process.argv.includes('--database-url') ? arg('database-url', '') : undefined;
+const GOAL = DB === 'postgres' ? 0.5 : 0.3;
+const MENU = 'Offsite.User.Order';
+const PATH = '/dapilc/restful/service/ilcwmsplus/ISupSrmPurchaseService/getSrmPurchasePage';
+const today = localToday();
+/** What a supplier types: an item name, another, an item code, a purchase number's start. */
+const KEYWORDS = ['bolt', 'Bearing', 'I1012', '46000'];
+
+function p95(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))];
+}
+
+async function timed(count: number, concurrency: number, task: (i: number) => Promise<void>) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        const t0 = performance.now();
+        await task(i);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { perSecond: count / seconds, p95: p95(latencies) };
+}
+
+const s = await startTestServer({
+  database: DB,
+  config: { scheduler: false },
+  ...(DATABASE_URL ? { databaseUrl: DATABASE_URL } : {}),
+});
+try {
+  const database = s.server.database;
+  const { db } = database;
+
+  // The fill: what is missing of N lines, through the integration API (a replay of what is there).
+  const have = Number(
+    (
+      await sql<{ n: string }>`select count(*) as n from srm_purchase where purchase_no like '46%'`.execute(
+        db,
+      )
+    ).rows[0].n,
+  );
+  if (have < LINES) {
+    const session = await portalLogin(s.url, 'admin', 'demo1234');
+    await ensureScaleParties(session);
+    const key = await createKey(session, 'bench-orders', SCALE_ORGS);
+    const started = performance.now();
+    let shown = 0;
+    const totals = await runScale(integrationClient(s.url, key), {
+      lines: LINES,
+      seed: 42,
+      today,
+      batchLines: 1000,
+      parallel: 2,
+      progress: (t) => {
+        if (t.lines - shown < 100_000) return;
+        shown = t.lines;
+        const sec = (performance.now() - started) / 1000;
+        console.log(`  filled ${t.lines} lines, ${(t.lines / sec).toFixed(0)} lines/s`);
+      },
+    });
+    const sec = (performance.now() - started) / 1000;
+    console.log(
+      `fill: ${totals.lines} lines (${totals.created} orders created) through the API in ${sec.toFixed(0)} s, ${(totals.lines / sec).toFixed(0)} lines/s`,
+    );
+  }
+
+  // The answers suppliers would have given by now (untimed; the same on every run).
+  await sql`update srm_purchase set
+      answer_status = a.status,
+      promise_qty = case when a.status = '1' then batch_pur_qty end,
+      promise_date = case when a.status = '1' then expect_arrival_date end,
+      answer_date = case when a.status <> '0' then purchase_date + 2 end,
+      answer_name = case when a.status <> '0' then 'sales desk' end
+    from (
+      select id as aid, case
+        when purchase_date < ${addDays(today, -14)}::date then case
+          when h < 85 then '1' when h < 90 then '2' when h < 93 then '3' else '0' end
+        else case when h < 30 then '1' else '0' end end as status
+      from (select id, purchase_date, abs(hashtext(purchase_no || '/' || purchase_seq || '/' || batch_seq)) % 100 as h
+            from srm_purchase where purchase_no like '46%') x
+    ) a
+    where id = a.aid and answer_status is distinct from a.status`.execute(db);
+  await sql`vacuum analyze srm_purchase`.execute(db);
+
+  const slice = (
+    await sql<Record<string, string>>`select count(*) as lines,
+        count(*) filter (where purchase_date >= ${addDays(today, -90)}::date) as recent,
+        count(*) filter (where purchase_date >= ${addDays(today, -90)}::date and answer_status = '0') as pending
+      from srm_purchase where supplier_no = 'SUP001'`.execute(db)
+  ).rows[0];
+
+  const token = await s.login('supplier1');
+  const body = (i: number) => ({
+    current: 1,
+    size: 20,
+    condition: {
+      keyword: KEYWORDS[i % KEYWORDS.length],
+      answerStatus: '0',
+      purchaseDateFrom: addDays(today, -90),
+      field: 'purchaseDate',
+      order: 'desc',
+      countBy: 'answerStatus',
+    },
+  });
+  const call = async (i: number) => {
+    const res = await fetch(`${s.url}${PATH}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'authentication-info': token,
+        'app-module-number': MENU,
+        'accept-language': 'en-US',
+      },
+      body: JSON.stringify(body(i)),
+    });
+    const answer = (await res.json()) as {
+      code: string;
+      msg: string;
+      response: { data: { counts?: unknown } };
+    };
+    if (answer.code !== '0' || !answer.response.data.counts)
+      throw new Error(JSON.stringify(answer).slice(0, 300));
+  };
+
+  // The SQL one call runs (count, page, counts), captured per keyword, to replay straight.
+  const captured: { text: string; params: readonly unknown[] }[][] = [];
+  for (let k = 0; k < KEYWORDS.length; k++) {
+    const queries: { text: string; params: readonly unknown[] }[] = [];
+    const stop = database.onQuery((text, params) => {
+      if (/from "srm_purchase" as "t1"/.test(text)) queries.push({ text, params });
+    });
+    await call(k);
+    stop();
+    if (queries.length !== 3)
+      throw new Error(`expected count, page and counts, got ${queries.length} queries`);
+    captured.push(queries);
+  }
+  const direct = async (i: number) => {
+    for (const q of captured[i % KEYWORDS.length]) await database.driverQuery(q.text, q.params);
+  };
+
+  if (process.argv.includes('--explain'))
+    for (const [k, queries] of captured.entries())
+      for (const q of queries) {
+        const plan = (await database.driverQuery(`explain (analyze, buffers) ${q.text}`, q.params)) as {
+          'QUERY PLAN': string;
+        }[];
+        const lines = plan.map((r) => r['QUERY PLAN']);
+        // The whole plan of the first keyword's queries; the others by their scans and times.
+        console.log(
+          k === 0
+            ? `\n${q.text}\n${JSON.stringify(q.params)}\n${lines.join('\n')}`
+            : `\n${KEYWORDS[k]}: ${lines.filter((l) => /Scan|Execution Time/.test(l)).join(' | ')}`,
+        );
+      }
+
+  await timed(40, CONCURRENCY, call);
+  await timed(40, CONCURRENCY, direct);
+  const ours = await timed(REQUESTS, CONCURRENCY, call);
+  const raw = await timed(REQUESTS, CONCURRENCY, direct);
+  const ratio = ours.perSecond / raw.perSecond;
+  console.log(
+    `bench:orders  db ${DB}, ${LINES} order lines; supplier1 (SUP001) has ${slice.lines}, ${slice.recent} of the last 90 days, ${slice.pending} of them to confirm`,
+  );
+  console.log(
+    `  ${REQUESTS} list calls (keyword ${KEYWORDS.join(' | ')}, answerStatus 0 with tab counts, purchaseDateFrom ${addDays(today, -90)}, purchaseDate desc, 20 a page), ${CONCURRENCY} concurrent clients`,
+  );
+  console.log(`  list over HTTP : ${ours.perSecond.toFixed(1)} calls/s, p95 ${ours.p95.toFixed(1)} ms`);
+  console.log(`  same SQL direct: ${raw.perSecond.toFixed(1)} runs/s,  p95 ${raw.p95.toFixed(1)} ms`);
+  console.log(
+    `  ratio HTTP/direct: ${ratio.toFixed(2)} (goal: at least ${GOAL}) ${ratio >= GOAL ? 'MET' : 'NOT MET'}; p95 over HTTP ${ours.p95 < 100 ? 'under' : 'NOT under'} 100 ms`,
+  );
+} finally {
+  await s.close();
+}

@@ -1,0 +1,113 @@
+// How the simulated ERP reaches the portal: the integration API with its key (the ERP's only door), and,
+// for setting up a demo or a benchmark, the portal's own calls with an administrator's session (the
+// login, a new key, organisations and suppliers the inbound API does not create).
+import type { IngestResult } from '../../services/integration/orders.js';
+import type { OrderIn } from './orders.js';
+
+export type { IngestResult };
+
+/** The portal's default address (`npm start`: PORT 8080). */
+export const DEFAULT_URL = 'http://localhost:8080';
+const API = '/integration/v1';
+const PORTAL = '/dapilc/restful/service/ilcwmsplus';
+
+/** A refusal of the integration API: its status, code, message and, for a batch, the refused records. */
+export class IntegrationError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly records: { index: number; purchaseNo: string; field?: string; message: string }[] = [],
+  ) {
+    super(`${status} ${code}: ${message}`);
+  }
+}
+
+export interface IntegrationClient {
+  /** Sends one batch (all or nothing); throws IntegrationError when it is refused. */
+  pushOrders(orders: OrderIn[]): Promise<IngestResult>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The integration API at `url` with `key`. A failed connection or a 5xx is retried (three times, after
+ * 0.5, 1 and 2 s): a batch is all or nothing and a replay changes nothing, so sending it again is safe.
+ * A refusal (4xx) is not retried.
+ */
+export function integrationClient(url: string, key: string, retries = 3): IntegrationClient {
+  const base = url.replace(/\/+$/, '');
+  return {
+    async pushOrders(orders) {
+      const body = JSON.stringify({ orders });
+      for (let attempt = 0; ; attempt++) {
+        let res: Response;
+        try {
+          res = await fetch(`${base}${API}/purchase-orders`, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${key}`,
+              'content-type': 'application/json',
+              'accept-language': 'en-US',
+            },
+            body,
+          });
+        } catch (e) {
+          if (attempt >= retries) throw e;
+          await sleep(500 * 2 ** attempt);
+          continue;
+        }
+        const answer = (await res.json().catch(() => ({}))) as {
+          error?: { code: string; message: string; records?: IntegrationError['records'] };
+        } & IngestResult;
+        if (res.ok) return answer;
+        if (res.status >= 500 && attempt < retries) {
+          await sleep(500 * 2 ** attempt);
+          continue;
+        }
+        const e = answer.error;
+        throw new IntegrationError(
+          res.status,
+          e?.code ?? String(res.status),
+          e?.message ?? res.statusText,
+          e?.records,
+        );
+      }
+    },
+  };
+}
+
+/** A portal session (the administrator's): one call of the portal's API, answering its data. */
+export interface PortalSession {
+  call<T = unknown>(path: string, body: unknown, menu?: string): Promise<T>;
+}
+
+/** Logs in through the portal's own login call (`ISrmBmLoginService/login`). */
+export async function portalLogin(url: string, userNo: string, pwd: string): Promise<PortalSession> {
+  const base = url.replace(/\/+$/, '');
+  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${base}${PORTAL}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en-US', ...headers },
+      body: JSON.stringify(body),
+    });
+    const answer = (await res.json().catch(() => ({}))) as {
+      code?: string;
+      msg?: string;
+      response?: { data?: unknown };
+    };
+    if (answer.code !== '0')
+      throw new Error(`${path}: ${answer.msg ?? res.statusText} (${answer.code ?? res.status})`);
+    return answer.response?.data;
+  };
+  const { token } = (await post('ISrmBmLoginService/login', { condition: { userNo, pwd } })) as {
+    token: string;
+  };
+  return {
+    call: async <T>(path: string, body: unknown, menu?: string) =>
+      (await post(path, body, {
+        'authentication-info': token,
+        ...(menu ? { 'app-module-number': menu } : {}),
+      })) as T,
+  };
+}

@@ -1,0 +1,214 @@
+// The simulator's three modes, each against an IntegrationClient (the integration API with a key):
+// once (the demo, a replay when sent again), follow (a new order or a changed line every few seconds
+// until stopped) and scale (N order lines in batches, for benchmarks).
+import { type IngestResult, type IntegrationClient, IntegrationError } from './client.js';
+import {
+  type DemoOptions,
+  demoOrders,
+  lineChange,
+  lineCount,
+  newOrder,
+  type OrderIn,
+  type ScaleOptions,
+  scaleBatches,
+} from './orders.js';
+import { createRandom, localToday, type Random } from './random.js';
+
+export type Log = (line: string) => void;
+
+export interface Totals extends IngestResult {
+  lines: number;
+  batches: number;
+}
+
+const emptyTotals = (): Totals => ({
+  received: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  stale: 0,
+  lines: 0,
+  batches: 0,
+});
+
+function add(totals: Totals, result: IngestResult, lines: number): void {
+  totals.received += result.received;
+  totals.created += result.created;
+  totals.updated += result.updated;
+  totals.unchanged += result.unchanged;
+  totals.stale += result.stale;
+  totals.lines += lines;
+  totals.batches++;
+}
+
+export const describeTotals = (t: Totals) =>
+  `${t.received} orders (${t.lines} lines) in ${t.batches} batches: ${t.created} created, ${t.updated} updated, ${t.unchanged} unchanged, ${t.stale} stale`;
+
+/** The demo, `batchOrders` orders a batch. Sent again it is a replay: every order answers unchanged. */
+export async function runOnce(
+  client: IntegrationClient,
+  opts: DemoOptions & { batchOrders?: number },
+): Promise<Totals> {
+  const orders = demoOrders(opts);
+  const size = opts.batchOrders ?? 100;
+  const totals = emptyTotals();
+  for (let i = 0; i < orders.length; i += size) {
+    const batch = orders.slice(i, i + size);
+    add(totals, await client.pushOrders(batch), lineCount(batch));
+  }
+  return totals;
+}
+
+/** The scale fill, `parallel` batches in flight; `progress` hears each batch sent. */
+export async function runScale(
+  client: IntegrationClient,
+  opts: ScaleOptions & { parallel?: number; progress?: (totals: Totals) => void },
+): Promise<Totals> {
+  const totals = emptyTotals();
+  const batches = scaleBatches(opts);
+  const worker = async () => {
+    for (;;) {
+      const next = batches.next();
+      if (next.done) return;
+      add(totals, await client.pushOrders(next.value), lineCount(next.value));
+      opts.progress?.(totals);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, opts.parallel ?? 1) }, worker));
+  return totals;
+}
+
+/** What a follow step has to work with. */
+export interface FollowContext {
+  rng: Random;
+  client: IntegrationClient;
+  /** The orders as the ERP holds them now, by purchase number: the demo and what follow added. */
+  orders: Map<string, OrderIn>;
+  today(): string;
+  /** A version newer than any sent before, by this run or an earlier one (the time in ms). */
+  nextVersion(): number;
+  /** A purchase number no order has had yet. */
+  nextPurchaseNo(): string;
+}
+
+/** One kind of thing the ERP does while the demo runs; answers what it did, for the log. */
+export interface FollowStep {
+  name: string;
+  /** How often it is chosen, relative to the other steps. */
+  weight: number;
+  run(ctx: FollowContext): Promise<string | undefined>;
+}
+
+/** The buyer places a new order, dated today. */
+export const newOrderStep: FollowStep = {
+  name: 'newOrder',
+  weight: 2,
+  async run(ctx) {
+    const order = newOrder(ctx.rng, ctx.nextPurchaseNo(), ctx.today(), ctx.nextVersion());
+    const r = await ctx.client.pushOrders([order]);
+    ctx.orders.set(order.purchaseNo, order);
+    return `new order ${order.purchaseNo} (${order.orgNo}/${order.supplierNo}, ${order.lines.length} lines): ${r.created ? 'created' : 'unchanged'}`;
+  },
+};
+
+/**
+ * The buyer changes an open line: a new version of the order carrying only that line. A line the
+ * supplier has begun to ship is no longer the ERP's to change: the portal refuses it, and the
+ * simulator leaves that order alone from then on.
+ */
+export const lineChangeStep: FollowStep = {
+  name: 'lineChange',
+  weight: 3,
+  async run(ctx) {
+    const candidates = [...ctx.orders.values()];
+    for (let tries = 0; tries < 10 && candidates.length; tries++) {
+      const order = ctx.rng.pick(candidates);
+      const change = lineChange(ctx.rng, order, ctx.nextVersion(), ctx.today());
+      if (!change) continue;
+      const line = change.message.lines[0];
+      const what = `${order.purchaseNo}/${line.purchaseSeq}${line.batchSeq ? `.${line.batchSeq}` : ''}`;
+      try {
+        const r = await ctx.client.pushOrders([change.message]);
+        ctx.orders.set(order.purchaseNo, change.order);
+        return `${change.kind} of ${what}: ${r.updated ? 'updated' : r.stale ? 'stale' : 'unchanged'}`;
+      } catch (e) {
+        if (!(e instanceof IntegrationError) || e.status !== 422) throw e;
+        ctx.orders.delete(order.purchaseNo);
+        return `${change.kind} of ${what} refused: ${e.records[0]?.message ?? e.message}`;
+      }
+    }
+    return undefined;
+  },
+};
+
+/**
+ * What follow does, by weight. The warehouse's receipts against delivery notices belong here as a
+ * step of their own once the integration API takes receipts (they need the ASNs of the delivery work);
+ * until then follow sends none rather than pretend.
+ */
+export const FOLLOW_STEPS: readonly FollowStep[] = [newOrderStep, lineChangeStep];
+
+export interface FollowOptions {
+  demo: DemoOptions;
+  /** Milliseconds between two steps. */
+  intervalMs: number;
+  signal: AbortSignal;
+  log: Log;
+  seed?: number;
+  steps?: readonly FollowStep[];
+  /** Today as 'yyyy-MM-dd' (the local date unless a test pins it). */
+  today?: () => string;
+  /** Stop after this many steps (tests); unlimited by default. */
+  maxSteps?: number;
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+
+/**
+ * Keeps the demo alive: sends the demo first (a replay when it is there already), then one step every
+ * `intervalMs` until `signal` aborts; a step under way is finished, never cut. Answers the steps taken.
+ */
+export async function runFollow(client: IntegrationClient, opts: FollowOptions): Promise<number> {
+  const first = await runOnce(client, opts.demo);
+  opts.log(`demo: ${describeTotals(first)}`);
+  const orders = new Map(demoOrders(opts.demo).map((o) => [o.purchaseNo, o]));
+  let version = 0;
+  let numbered = 0;
+  const ctx: FollowContext = {
+    rng: createRandom(opts.seed ?? Date.now() % 2 ** 31),
+    client,
+    orders,
+    today: opts.today ?? (() => localToday()),
+    nextVersion: () => {
+      version = Math.max(version + 1, Date.now());
+      return version;
+    },
+    nextPurchaseNo: () => `47${Math.floor(Date.now() / 1000)}${String(numbered++ % 100).padStart(2, '0')}`,
+  };
+  const steps = opts.steps ?? FOLLOW_STEPS;
+  let taken = 0;
+  while (!opts.signal.aborted && (opts.maxSteps === undefined || taken < opts.maxSteps)) {
+    await wait(opts.intervalMs, opts.signal);
+    if (opts.signal.aborted) break;
+    const step = ctx.rng.weighted(steps.map((s) => [s, s.weight] as const));
+    try {
+      const said = await step.run(ctx);
+      if (said) opts.log(said);
+    } catch (e) {
+      // The portal away for a moment is no reason to stop: the next step tries again.
+      opts.log(`${step.name} failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    taken++;
+  }
+  return taken;
+}

@@ -1,0 +1,69 @@
+// What the inbound API does not do and an administrator does through the portal: a key for the ERP
+// (Base management → Integration keys, `ISysApiKeyService/addSysApiKey`), and, for a scale fill, the
+// organisations and suppliers its orders name (the API refuses an order of an unknown supplier, and an
+// order line must name a known organisation). Each is created only when missing, so a second run
+// changes nothing.
+import { SCALE_ORGS, SCALE_SUPPLIERS } from './catalogue.js';
+import type { PortalSession } from './client.js';
+
+const KEY_MENU = 'BaseManage.Config.ApiKey';
+const ORG_MENU = 'Base.Basic.Organizational';
+const SUPPLIER_MENU = 'Base.Basic.Supplier';
+
+/** A new key for the ERP serving `orgNos`, allowed to push orders and read events; the key is shown once. */
+export async function createKey(
+  session: PortalSession,
+  keyName: string,
+  orgNos: readonly string[],
+): Promise<string> {
+  const saved = await session.call<{ apiKey: string }>(
+    'ISysApiKeyService/addSysApiKey',
+    {
+      condition: {
+        keyName,
+        entities: 'purchaseOrder,event',
+        orgNos: orgNos.join(','),
+        remark: 'ERP simulator',
+      },
+    },
+    KEY_MENU,
+  );
+  return saved.apiKey;
+}
+
+interface Page<T> {
+  records: T[];
+}
+
+/** Creates the organisations and suppliers of a scale fill that are missing; answers how many were. */
+export async function ensureScaleParties(
+  session: PortalSession,
+): Promise<{ orgs: number; suppliers: number }> {
+  const orgs = await session.call<Page<{ orgNo: string }>>(
+    'IBmOrgService/getbmorglistbyparams',
+    { current: 1, size: 1000, condition: { in: { orgNo: [...SCALE_ORGS] } } },
+    ORG_MENU,
+  );
+  const haveOrgs = new Set(orgs.records.map((o) => o.orgNo));
+  const newOrgs = SCALE_ORGS.filter((o) => !haveOrgs.has(o));
+  for (const orgNo of newOrgs)
+    await session.call(
+      'IBmOrgService/addbmorg',
+      { condition: { orgNo, orgName: `Simulated plant ${orgNo}`, orgShortName: orgNo } },
+      ORG_MENU,
+    );
+  const suppliers = await session.call<Page<{ supplierNo: string }>>(
+    'IBmSupplierService/getbmsupplierlistbyparams',
+    { current: 1, size: 1000, condition: { in: { supplierNo: SCALE_SUPPLIERS.map((s) => s.supplierNo) } } },
+    SUPPLIER_MENU,
+  );
+  const haveSuppliers = new Set(suppliers.records.map((s) => s.supplierNo));
+  const newSuppliers = SCALE_SUPPLIERS.filter((s) => !haveSuppliers.has(s.supplierNo));
+  for (const s of newSuppliers)
+    await session.call(
+      'IBmSupplierService/addbmsupplier',
+      { condition: { orgNo: s.orgNo, supplierNo: s.supplierNo, supplierName: s.supplierName } },
+      SUPPLIER_MENU,
+    );
+  return { orgs: newOrgs.length, suppliers: newSuppliers.length };
+}

@@ -1,0 +1,214 @@
+// The ERP simulator's generators: the same seed gives the same orders, every message is one the
+// integration API's body schema takes, and every quantity, price and rate is exact decimal text.
+import Ajv from 'ajv';
+import ajvFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { checkDecimal, compareDecimals } from '../../engine/core/decimal.js';
+import { MAX_LINES, MAX_ORDERS, ordersBody } from '../../services/integration/orders.js';
+import { DEMO_BUYERS } from './catalogue.js';
+import type { IngestResult, IntegrationClient } from './client.js';
+import { runFollow, runOnce, runScale } from './modes.js';
+import { demoOrders, lineChange, lineCount, type OrderIn, scaleBatches } from './orders.js';
+import { addDays, createRandom, decimalOfUnits } from './random.js';
+
+const ajv = new Ajv({ allowUnionTypes: true, strict: false });
+// ajv-formats is CommonJS: its function is the default export or the module itself (services/http/server.ts).
+const addFormats = (ajvFormats as unknown as { default?: typeof ajvFormats }).default ?? ajvFormats;
+addFormats(ajv, { mode: 'full' });
+const validBody = ajv.compile(ordersBody);
+
+const TODAY = '2026-06-15';
+/** Canonical decimal text: no exponent, no leading or trailing zeros, no sign on zero. */
+const CANONICAL = /^(0|[1-9][0-9]*)(\.[0-9]*[1-9])?$/;
+
+function expectValid(orders: OrderIn[]): void {
+  expect(orders.length).toBeLessThanOrEqual(MAX_ORDERS);
+  const ok = validBody({ orders });
+  expect(ok, JSON.stringify(validBody.errors)).toBe(true);
+  const seen = new Set<string>();
+  for (const o of orders) {
+    expect(seen.has(`${o.orgNo}/${o.purchaseNo}`)).toBe(false);
+    seen.add(`${o.orgNo}/${o.purchaseNo}`);
+    expect(o.lines.length).toBeLessThanOrEqual(MAX_LINES);
+    const keys = new Set(o.lines.map((l) => `${l.purchaseSeq}/${l.phaseSeq ?? 1}/${l.batchSeq ?? 1}`));
+    expect(keys.size).toBe(o.lines.length);
+    for (const l of o.lines) {
+      for (const [value, scale] of [
+        [l.batchPurQty, 5],
+        [l.price, 5],
+        [l.taxRate, 4],
+      ] as const) {
+        expect(typeof value).toBe('string');
+        expect(value).toMatch(CANONICAL);
+        expect(checkDecimal(value, { scale }).value).toBe(value);
+      }
+      expect(compareDecimals(l.batchPurQty, '0')).toBe(1);
+      expect(l.expectArrivalDate >= o.purchaseDate).toBe(true);
+    }
+  }
+}
+
+describe('the simulated ERP', () => {
+  it('writes whole units as exact decimal text', () => {
+    expect(decimalOfUnits(12345, 3)).toBe('12.345');
+    expect(decimalOfUnits(1500, 3)).toBe('1.5');
+    expect(decimalOfUnits(7, 4)).toBe('0.0007');
+    expect(decimalOfUnits(500, 0)).toBe('500');
+    expect(decimalOfUnits(0, 2)).toBe('0');
+    expect(() => decimalOfUnits(0.5, 2)).toThrow();
+    expect(addDays('2026-02-27', 3)).toBe('2026-03-02');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+
+  it('draws the same numbers from the same seed', () => {
+    const a = createRandom(7);
+    const b = createRandom(7);
+    const c = createRandom(8);
+    const draw = (r: typeof a) => Array.from({ length: 20 }, () => r.int(0, 1000));
+    const first = draw(a);
+    expect(draw(b)).toEqual(first);
+    expect(draw(c)).not.toEqual(first);
+  });
+
+  it('makes the same demo from the same seed and day, and another from another seed', () => {
+    const opts = { count: 300, seed: 42, today: TODAY };
+    expect(demoOrders(opts)).toEqual(demoOrders(opts));
+    expect(demoOrders({ ...opts, seed: 43 })).not.toEqual(demoOrders(opts));
+    // Which organisation an order number belongs to does not depend on the seed.
+    expect(demoOrders({ ...opts, seed: 43 }).map((o) => o.orgNo)).toEqual(
+      demoOrders(opts).map((o) => o.orgNo),
+    );
+  });
+
+  it('makes a demo the API takes: both suppliers, every order type, dates over months and weeks', () => {
+    const orders = demoOrders({ count: 300, seed: 42, today: TODAY });
+    for (let i = 0; i < orders.length; i += 100) expectValid(orders.slice(i, i + 100));
+    expect(new Set(orders.map((o) => `${o.orgNo}/${o.supplierNo}`))).toEqual(
+      new Set(['SH01/SUP001', 'HN01/SUP002']),
+    );
+    expect(new Set(orders.map((o) => o.orderType))).toEqual(new Set(['1', '2', '3']));
+    expect(lineCount(orders)).toBeGreaterThan(2 * orders.length);
+    // Every line names an item of its organisation's catalogue, in the unit the catalogue sells it.
+    for (const o of orders) {
+      const items = DEMO_BUYERS.find((b) => b.orgNo === o.orgNo)!.items;
+      for (const l of o.lines)
+        expect(items.some((it) => it.itemNo === l.itemNo && it.unitNo === l.unitNo)).toBe(true);
+    }
+    const dates = orders.map((o) => o.purchaseDate).sort();
+    expect(dates[0] < addDays(TODAY, -120)).toBe(true);
+    expect(dates.at(-1)! <= TODAY).toBe(true);
+    const due = orders.flatMap((o) => o.lines.map((l) => l.expectArrivalDate));
+    expect(due.some((d) => d > addDays(TODAY, 21))).toBe(true);
+    // Quantities with decimals (goods sold by weight) and prices with more than two.
+    const lines = orders.flatMap((o) => o.lines);
+    expect(lines.some((l) => String(l.batchPurQty).includes('.'))).toBe(true);
+    expect(lines.some((l) => /\.[0-9]{3,}$/.test(String(l.price)))).toBe(true);
+  });
+
+  it('fills in batches of exactly N lines, the same batches whatever the total', () => {
+    const opts = { lines: 5500, seed: 42, today: TODAY, batchLines: 1000 };
+    const batches = [...scaleBatches(opts)];
+    expect(batches.map(lineCount)).toEqual([1000, 1000, 1000, 1000, 1000, 500]);
+    for (const b of batches) expectValid(b);
+    expect([...scaleBatches({ ...opts, lines: 2000 })]).toEqual(batches.slice(0, 2));
+    const all = batches.flat();
+    expect(new Set(all.map((o) => o.purchaseNo)).size).toBe(all.length);
+    expect(new Set(all.map((o) => o.supplierNo)).size).toBeGreaterThan(100);
+    const sup1 = all.filter((o) => o.supplierNo === 'SUP001');
+    expect(sup1.length / all.length).toBeGreaterThan(0.05);
+    expect(sup1.every((o) => o.orgNo === 'SH01')).toBe(true);
+    // Numbered apart, two fills never share an order.
+    const other = [...scaleBatches({ ...opts, lines: 1000, firstOrder: 10_000_000 })].flat();
+    expect(other.some((o) => all.some((a) => a.purchaseNo === o.purchaseNo))).toBe(false);
+  });
+
+  it('changes one open line in a newer version and sends only that line', () => {
+    const rng = createRandom(3);
+    const orders = demoOrders({ count: 50, seed: 42, today: TODAY });
+    const kinds = new Set<string>();
+    for (const order of orders) {
+      const change = lineChange(rng, order, 5, TODAY);
+      if (!change) {
+        expect(order.lines.every((l) => l.expectArrivalDate < TODAY)).toBe(true);
+        continue;
+      }
+      kinds.add(change.kind);
+      expectValid([change.message]);
+      expect(change.message.externalVersion).toBe(5);
+      expect(change.message.lines).toHaveLength(1);
+      const sent = change.message.lines[0];
+      const before = order.lines.find(
+        (l) => l.purchaseSeq === sent.purchaseSeq && (l.batchSeq ?? 1) === (sent.batchSeq ?? 1),
+      )!;
+      expect(before.expectArrivalDate >= TODAY).toBe(true);
+      if (change.kind === 'quantity') expect(sent.batchPurQty).not.toBe(before.batchPurQty);
+      if (change.kind === 'date') expect(sent.expectArrivalDate > before.expectArrivalDate).toBe(true);
+      if (change.kind === 'cancel') expect(sent.cancelled).toBe(true);
+      expect(change.order.lines).toHaveLength(order.lines.length);
+    }
+    expect(kinds.has('quantity') && kinds.has('date')).toBe(true);
+  });
+
+  /** A client that keeps what it was sent and answers as the API would for new orders. */
+  const recorder = () => {
+    const sent: OrderIn[][] = [];
+    const client: IntegrationClient = {
+      async pushOrders(orders): Promise<IngestResult> {
+        expectValid(orders);
+        sent.push(orders);
+        return { received: orders.length, created: orders.length, updated: 0, unchanged: 0, stale: 0 };
+      },
+    };
+    return { sent, client };
+  };
+
+  it('sends the demo in batches, and the scale fill batch by batch', async () => {
+    const once = recorder();
+    const totals = await runOnce(once.client, { count: 250, seed: 1, today: TODAY, batchOrders: 100 });
+    expect(once.sent.map((b) => b.length)).toEqual([100, 100, 50]);
+    expect(totals).toMatchObject({ received: 250, created: 250, batches: 3 });
+    const scale = recorder();
+    const filled = await runScale(scale.client, {
+      lines: 2500,
+      seed: 1,
+      today: TODAY,
+      batchLines: 1000,
+      parallel: 2,
+    });
+    expect(filled.lines).toBe(2500);
+    expect(scale.sent.map(lineCount).sort()).toEqual([1000, 1000, 500]);
+  });
+
+  it('follows: the demo first, then a step at a time, and stops when told', async () => {
+    const { sent, client } = recorder();
+    const stop = new AbortController();
+    const said: string[] = [];
+    const steps = await runFollow(client, {
+      demo: { count: 20, seed: 42, today: TODAY },
+      intervalMs: 0,
+      signal: stop.signal,
+      log: (line) => said.push(line),
+      seed: 9,
+      today: () => TODAY,
+      maxSteps: 12,
+    });
+    expect(steps).toBe(12);
+    expect(sent[0]).toEqual(demoOrders({ count: 20, seed: 42, today: TODAY }));
+    // Each later message is one order, newer than the demo's version 1.
+    for (const m of sent.slice(1)) {
+      expect(m).toHaveLength(1);
+      expect(m[0].externalVersion).toBeGreaterThan(1);
+    }
+    expect(said.some((l) => l.startsWith('new order'))).toBe(true);
+    expect(said.some((l) => /^(quantity|date|cancel) of /.test(l))).toBe(true);
+    stop.abort();
+    expect(
+      await runFollow(client, {
+        demo: { count: 1, seed: 1, today: TODAY },
+        intervalMs: 0,
+        signal: stop.signal,
+        log: () => {},
+      }),
+    ).toBe(0);
+  });
+});
