@@ -139,6 +139,10 @@ describe('order collaboration', () => {
   it('a second supplier sees none of the first one’s orders', async () => {
     const { page } = await portal.signIn('supplier2', PATH);
     const list = await openList(page);
+    // Its two lines to confirm are past their answer date: the overdue tab counts them.
+    await poll(() =>
+      list.root.locator('[data-tab="filter:overdue"] .screen-list__tab-count').textContent(),
+    ).toBe('2');
     const text = (await list.rows().allTextContents()).join('\n');
     expect(text).toContain('PO-HN01-260001');
     expect(text).not.toContain('PO-SH01');

@@ -167,9 +167,37 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
 
     const list = isObj(screen.list) ? screen.list : undefined;
     const form = isObj(screen.form) ? screen.form : undefined;
+    /** A method of the screen's service, or `Service/method` of another one. */
+    const anyMethod = (call: string, pointer: string): MethodDef | undefined => {
+      if (!call.includes('/')) return method(call, pointer);
+      const [serviceName, methodName] = call.split('/');
+      const m = ctx.services.find((s) => s.name === serviceName)?.methods[methodName];
+      if (!m)
+        report(pointer, `${call} does not exist on the server: name a method of services/modules/index.ts`);
+      return m;
+    };
     arr(list?.actions).forEach((a, i) => {
       const at = `/list/actions/${i}`;
-      if (typeof a.call === 'string') method(a.call, `${at}/call`);
+      const called = typeof a.call === 'string' ? anyMethod(a.call, `${at}/call`) : undefined;
+      // A dialog sends the selected rows and its fields' values as the call's condition: the method must
+      // take each of them, or the server would refuse every call.
+      if (a.kind === 'dialog' && called) {
+        const condition = (called.body as { properties?: { condition?: { properties?: object } } }).properties
+          ?.condition?.properties;
+        const takes = new Set(Object.keys(condition ?? {}));
+        if (!takes.has('rows'))
+          report(
+            `${at}/call`,
+            `${a.call} takes no rows: a dialog action calls a method with {rows: [{id, version}]}`,
+          );
+        arr(a.fields).forEach((f, k) => {
+          if (typeof f.prop === 'string' && !takes.has(f.prop))
+            report(
+              `${at}/fields/${k}/prop`,
+              `"${f.prop}" is not in the condition of ${a.call}: use one of ${[...takes].join(', ')}`,
+            );
+        });
+      }
       if (!ctx.flags.has(str(a.flag) ?? ''))
         report(`${at}/flag`, `"${a.flag}" is not a permission flag: use one of ${[...ctx.flags].join(', ')}`);
       const target = str(a.target);
@@ -216,6 +244,18 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
         );
       else if (t && t.flag !== a.flag)
         report(`${at}/flag`, `the transition "${a.transition}" is guarded by ${t.flag}: name that flag`);
+    });
+    // An action's states are states of the screen's document.
+    arr(list?.actions).forEach((a, i) => {
+      if (!Array.isArray(a.states)) return;
+      const doc = needsDocument(`/list/actions/${i}/states`);
+      a.states.forEach((code, k) => {
+        if (doc && !doc.states[String(code)])
+          report(
+            `/list/actions/${i}/states/${k}`,
+            `${screen.service} has no state "${code}": use one of ${Object.keys(doc.states).join(', ')}`,
+          );
+      });
     });
     arr(list?.rowActions).forEach((a, i) => {
       if (a.kind === 'transition' && !toolbarTransitions.has(String(a.transition)))
@@ -321,6 +361,48 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
           report(
             `/list/searchFields/${i}/prop`,
             `"${prop}" is not a filter of ${screen.service}/${calls.list}: use one of ${[...searchable].join(', ')} or declare the filter in the resource`,
+          );
+      });
+      // A date preset sends a start day: its prop is a date-from (gte) filter of a date field.
+      arr(list?.searchFields).forEach((f, i) => {
+        if (f.widget !== 'datePreset') return;
+        const filter = resource.filters?.[String(f.prop)];
+        const type = filter && (resource.fields[filter.field] ?? SYSTEM_FIELDS[filter.field])?.type;
+        if (filter && (filter.op !== 'gte' || (type !== 'date' && type !== 'datetime')))
+          report(
+            `/list/searchFields/${i}/prop`,
+            `a date preset sends the first day under "${f.prop}", but that filter is not a date-from (gte) filter of a date: name one such as ${
+              Object.entries(resource.filters ?? {})
+                .filter(([, d]) => d.op === 'gte')
+                .map(([n]) => n)
+                .join(', ') || '(none declared)'
+            }`,
+          );
+      });
+      // Tabs: a value tab's prop is an exact-match filter (its counts are by value); a filter tab names
+      // a named filter the resource declares.
+      const tabs = isObj(list?.tabs) ? list.tabs : undefined;
+      const tabProp = str(tabs?.prop);
+      if (tabProp && arr(tabs?.items).some((t) => t.value) && resource.filters?.[tabProp]?.op !== 'eq')
+        report(
+          '/list/tabs/prop',
+          `"${tabProp}" is not an exact-match (eq) filter of ${resource.table}, so the tabs cannot be counted by it: use one of ${Object.entries(
+            resource.filters ?? {},
+          )
+            .filter(([, d]) => d.op === 'eq')
+            .map(([n]) => n)
+            .join(', ')}`,
+        );
+      const namedFilters = Object.keys(resource.namedFilters ?? {});
+      arr(tabs?.items).forEach((t, i) => {
+        if (typeof t.filter === 'string' && !namedFilters.includes(t.filter))
+          report(
+            `/list/tabs/items/${i}/filter`,
+            `${screen.service} declares no named filter "${t.filter}": ${
+              namedFilters.length
+                ? `use one of ${namedFilters.join(', ')}`
+                : 'declare it in the resource (namedFilters)'
+            }`,
           );
       });
       if (isObj(list?.defaultSort) && typeof list.defaultSort.field === 'string')

@@ -6,8 +6,10 @@ import { migrate } from './db/migrate.js';
 import { buildApp } from './http/server.js';
 import { SERVICES } from './modules/index.js';
 import { seedDemo } from './seed/demo.js';
+import { seedAsnDemo } from './seed/demo-asn.js';
 import { seedMaterialDemo } from './seed/demo-material.js';
 import { seedNewsDemo } from './seed/demo-news.js';
+import { seedOrderAnswerDemo } from './seed/demo-order-answer.js';
 import { seedOrdersDemo } from './seed/demo-orders.js';
 import { seedRulesDemo } from './seed/demo-rules.js';
 import { seedLookupDemo } from './seed/lookups.js';
@@ -50,7 +52,9 @@ export async function prepareDatabase(database: Database, config: Config, demo: 
     await seedRulesDemo(database.db);
     await seedLookupDemo(database.db);
     await seedNewsDemo(database.db);
+    await seedOrderAnswerDemo(database.db);
     await seedOrdersDemo(database.db);
+    await seedAsnDemo(database.db);
   }
 }
 

@@ -18,6 +18,7 @@ import {
   SelectWidget,
   TextAreaWidget,
 } from '../widgets/adapters';
+import { DatePresetWidget } from '../widgets/DatePreset';
 import { DecimalWidget } from '../widgets/DecimalInput';
 import { I18nNames } from '../widgets/I18nNames';
 import { MenuPermissionTree } from '../widgets/MenuPermissionTree';
@@ -46,5 +47,7 @@ const builtIn: Record<WidgetName, Widget> = {
   itemPicker: connect(ItemPicker, mapReadPretty(SelectorText)),
   // A row's document status: its tag from the declaration the editable table loaded (its `define`).
   state: StateTag,
+  // A list search's date preset: the last N days or all (engine/screens/datePreset.ts).
+  datePreset: DatePresetWidget,
 };
 for (const name of Object.keys(WIDGET_KINDS) as WidgetName[]) widgets.register(name, builtIn[name]);

@@ -31,6 +31,8 @@ export interface DocumentDefine {
   kind: string;
   statusField: string;
   numberField: string | null;
+  /** Fields that together name a document without a number (joined by '/'); absent: none. */
+  nameFields?: string[];
   editableIn: string[] | null;
   side: Side;
   states: DocumentState[];
@@ -82,7 +84,13 @@ export function sideAllows(define: DocumentDefine | undefined, name: string | un
 /** How a row is named to the user: its document number, else its key. */
 export function rowLabel(define: DocumentDefine, row: Row, key: string): string {
   const no = define.numberField ? row[define.numberField] : undefined;
-  return no === undefined || no === null || no === '' ? key : String(no);
+  if (no !== undefined && no !== null && no !== '') return String(no);
+  // A document without a number of its own is named by its name fields, as the server names it (an
+  // order line: PO-SH01-260001/10).
+  const names = define.nameFields ?? [];
+  return names.length && names.every((f) => row[f] != null && row[f] !== '')
+    ? names.map((f) => String(row[f])).join('/')
+    : key;
 }
 
 /** The rows not in one of the states `codes`, each with its current state's label key. */

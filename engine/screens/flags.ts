@@ -27,4 +27,6 @@ export const DEFAULT_SELECTION: Record<Action['kind'], SelectionRule> = {
   print: 'atLeastOne',
   upload: 'none',
   transition: 'atLeastOne',
+  dialog: 'atLeastOne',
+  open: 'none',
 };

@@ -97,6 +97,7 @@ function fieldFormats(f: Field, widget: WidgetName) {
     picker: isDate ? pickerTypeOf(specFormat) : undefined,
     endProp: widget === 'dateRange' ? f.endProp : undefined,
     defaultDays: widget === 'dateRange' ? f.defaultDays : undefined,
+    days: widget === 'datePreset' ? [...(f.days ?? [])] : undefined,
     send: f.send ?? true,
     table:
       widget === 'editableTable'
@@ -197,7 +198,13 @@ export function normaliseField(f: Field): NormalisedField {
     precision: f.precision,
     options: resolveOptions(f.options),
     readOnlyOnEdit: f.readOnlyOnEdit ?? false,
-    defaultValue: f.default,
+    // A date preset's default is a number of days, kept as text like its choices; 'all' is no value.
+    defaultValue:
+      widget === 'datePreset'
+        ? f.default === undefined || f.default === 'all'
+          ? undefined
+          : String(f.default)
+        : f.default,
     span: f.span ?? kind.span,
     showWhen: f.showWhen,
     ...(f.compute ? { compute: f.compute } : {}),
@@ -205,17 +212,21 @@ export function normaliseField(f: Field): NormalisedField {
   };
 }
 
+const labelKeyOf = (a: Action) =>
+  a.labelKey ?? (a.transition ? `transition.${a.transition}` : `action.${a.kind}`);
+
 function normaliseAction(a: Action, index: number, screen: Screen): NormalisedAction {
   const isDelete = a.kind === 'delete' || a.kind === 'physicalDelete';
   const method = a.call ?? (isDelete ? screen.calls.delete : undefined);
+  const call = method?.includes('/') ? method : method ? `${screen.service}/${method}` : undefined;
   return {
     key: `${a.kind}-${index}`,
     flag: a.flag,
     kind: a.kind,
-    labelKey: a.labelKey ?? (a.transition ? `transition.${a.transition}` : `action.${a.kind}`),
+    labelKey: labelKeyOf(a),
     selection: a.selection ?? DEFAULT_SELECTION[a.kind],
     target: a.target,
-    call: method ? `${screen.service}/${method}` : undefined,
+    call,
     confirmKey: a.confirmKey ?? (isDelete ? 'list.confirmDelete' : undefined),
     danger: a.danger ?? isDelete,
     more: a.more ?? false,
@@ -223,6 +234,10 @@ function normaliseAction(a: Action, index: number, screen: Screen): NormalisedAc
     sameValuesReasonKey: a.sameValuesReasonKey ?? 'list.reason.sameValues',
     upload: a.kind === 'upload' && a.upload ? uploadConfig(a.upload) : undefined,
     ...(a.transition ? { transition: a.transition } : {}),
+    ...(a.kind === 'dialog' && a.fields
+      ? { fields: a.fields.map(normaliseField), titleKey: a.titleKey ?? labelKeyOf(a) }
+      : {}),
+    states: a.states ?? [],
   };
 }
 

@@ -60,6 +60,8 @@ export interface NormalisedField {
   /** Day.js format of a date, datetime or dateRange value, and the picker it needs. */
   dateFormat?: string;
   picker?: PickerType;
+  /** datePreset: the choices, in days back from today (today included), offered beside 'all'. */
+  days?: number[];
   /** dateRange in a search form: starts as the last defaultDays days, today included. */
   defaultDays?: number;
   /** dateRange: the property of the range's end; without it the range is one ' - '-joined value. */
@@ -142,6 +144,12 @@ export interface NormalisedAction {
   upload?: UploadConfig;
   /** transition: the document transition it runs (calls.define declares it). */
   transition?: string;
+  /** dialog: what the dialog asks for, normalised like a form's fields. */
+  fields?: NormalisedField[];
+  /** dialog: locale key of the dialog's title. */
+  titleKey?: string;
+  /** Document states every selected row must be in; empty: any. */
+  states: string[];
 }
 
 /** An action as a run needs it: a toolbar action, or a row button's own call or target (no kind). */

@@ -4,7 +4,7 @@
 // ship the validator (see load.ts).
 
 import flagSchema from '@schemas/flag.schema.json';
-import type { Screen, Upload } from '@schemas/generated/screen';
+import type { Field, Screen, Upload } from '@schemas/generated/screen';
 import screenSchema from '@schemas/screen.schema.json';
 import Ajv, { type ErrorObject } from 'ajv';
 import { allowedFor } from '../files/uploadRules';
@@ -135,6 +135,19 @@ function checkSemantics(screen: Screen, file: string): ScreenError[] {
     if ((kind === 'select' || kind === 'enum') && item.options === undefined)
       err(`${pointer}/options`, `is required for ${what} "${kind}"`);
   };
+  /** A date preset is a list search field with its days, starting at one of them or 'all'. */
+  const checkDatePreset = (f: Field, pointer: string, search: boolean) => {
+    if (f.widget !== 'datePreset') {
+      if (f.days) err(`${pointer}/days`, 'is for widget "datePreset" only');
+      return;
+    }
+    if (!search)
+      err(`${pointer}/widget`, '"datePreset" is a list search field: use "date" or "dateRange" here');
+    if (!f.days)
+      err(`${pointer}/days`, 'is required for widget "datePreset" (for example [7, 30, 90, 180, 365])');
+    else if (f.default !== undefined && f.default !== 'all' && !f.days.includes(Number(f.default)))
+      err(`${pointer}/default`, `must be "all" or one of the days (${f.days.join(', ')})`);
+  };
   /** An upload needs its declaration, and may only narrow the extensions its purpose allows. */
   const checkUpload = (upload: Upload | undefined, required: boolean, pointer: string, what: string) => {
     if (!upload) {
@@ -160,11 +173,25 @@ function checkSemantics(screen: Screen, file: string): ScreenError[] {
     });
     list.searchFields?.forEach((f, i) => {
       needsOptions(f, `/list/searchFields/${i}`, 'widget');
+      checkDatePreset(f, `/list/searchFields/${i}`, true);
+    });
+    // A tab is a value of the tabs' prop or a named filter of the server, one of the two, each once.
+    const tabKeys = new Set<string>();
+    list.tabs?.items.forEach((item, i) => {
+      const at = `/list/tabs/items/${i}`;
+      if ((item.value === undefined) === (item.filter === undefined))
+        err(at, 'names a value or a filter: exactly one of them');
+      const key = item.filter !== undefined ? `filter:${item.filter}` : (item.value ?? '');
+      if (tabKeys.has(key))
+        err(at, `tabs must be unique: ${item.filter ?? JSON.stringify(item.value)} is another tab's too`);
+      tabKeys.add(key);
+      if (item.value && !list.tabs?.prop)
+        err('/list/tabs/prop', 'is required: a tab with a value names the condition it goes under');
     });
     // A search rule names conditions the page can send: search fields (a range's end too), tabs, type filter.
     const conditions = new Set<string>([
       ...(list.searchFields ?? []).flatMap((f) => [f.prop, ...(f.endProp ? [f.endProp] : [])]),
-      ...(list.tabs ? [list.tabs.prop] : []),
+      ...(list.tabs?.prop ? [list.tabs.prop] : []),
       ...(list.typeFilter ? [list.typeFilter.prop] : []),
       ...(list.keyword ? ['keyword'] : []),
     ]);
@@ -191,6 +218,7 @@ function checkSemantics(screen: Screen, file: string): ScreenError[] {
       if (seen.has(f.prop)) err(`${at}/prop`, `duplicate prop "${f.prop}"`);
       seen.add(f.prop);
       needsOptions(f, at, 'widget');
+      checkDatePreset(f, at, false);
       if (f.widget === 'editableTable' && !f.rowFields)
         err(`${at}/rowFields`, 'is required for widget "editableTable"');
       for (const prop of f.rowContext ?? [])

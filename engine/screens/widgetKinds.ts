@@ -32,4 +32,5 @@ export const WIDGET_KINDS: Record<WidgetName, WidgetKind> = {
   upload: { trigger: 'change', span: 2, choice: false },
   itemPicker: { trigger: 'change', span: 1, choice: true },
   state: { trigger: 'change', span: 1, choice: false },
+  datePreset: { trigger: 'change', span: 2, choice: false },
 };

@@ -53,7 +53,7 @@ export type Screen = {
  */
 export type PropName = string;
 /**
- * A toolbar button. It is shown only when the menu grants `flag`, in the fixed flag order; it runs by navigating to `target` or by calling `call` (after `confirmKey`, if any) and reloading.
+ * A toolbar button. It is shown only when the menu grants `flag`, in the fixed flag order; it runs by navigating to `target`, by calling `call` (after `confirmKey`, if any) and reloading, or by asking for `fields` in a dialog first (kind dialog).
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "action".
@@ -61,7 +61,7 @@ export type PropName = string;
 export type Action = {
   flag: FlagName;
   /**
-   * What the button does: transition moves the selected documents through the declared transition `transition` (calls.define gives its method, from-states, reason and sides: the button shows only to a user on one of its sides, is enabled only when every selected row is in a from-state and the rows agree on the transition's agree fields, with a tip naming the rows or field that stop it; then a reason dialog or a confirmation, the call, and a summary of what was done or refused); add and modify navigate to `target`; import and export open their dialogs on the screen's service (template, upload with live progress; template chooser, download of the current search); print opens the print dialog (the module's document templates, then IReportPrintService/print of the selected rows: a PDF opened in a new window, or a job for the local print service); upload opens the upload dialog (`upload`: purpose, extensions, size) and searches again when files were uploaded; the others call the service with the selected rows as {delList: [{id, version}]} and reload. Batch update comes with its dialog.
+   * What the button does: transition moves the selected documents through the declared transition `transition` (calls.define gives its method, from-states, reason and sides: the button shows only to a user on one of its sides, is enabled only when every selected row is in a from-state and the rows agree on the transition's agree fields, with a tip naming the rows or field that stop it; then a reason dialog or a confirmation, the call, and a summary of what was done or refused); add and modify navigate to `target`; import and export open their dialogs on the screen's service (template, upload with live progress; template chooser, download of the current search); print opens the print dialog (the module's document templates, then IReportPrintService/print of the selected rows: a PDF opened in a new window, or a job for the local print service); upload opens the upload dialog (`upload`: purpose, extensions, size) and searches again when files were uploaded; the others call the service with the selected rows as {delList: [{id, version}]} and reload. Batch update comes with its dialog. dialog asks for `fields` in a dialog over the list (titled `titleKey`, default the button's label) and then calls `call` with the selected rows and the values, {rows: [{id, version}], <prop>: value, ...}, says how many were done and searches again; a refused batch opens the summary of every refused row and why, a refusal of one row keeps the dialog open with what was typed. open navigates to `target` (a page the menu does not list, such as a hidden page under this one), with no selection needed.
    */
   kind:
     | 'add'
@@ -77,7 +77,9 @@ export type Action = {
     | 'export'
     | 'print'
     | 'upload'
-    | 'transition';
+    | 'transition'
+    | 'dialog'
+    | 'open';
   /**
    * Locale key of the button text; defaults to action.<kind>.
    */
@@ -101,7 +103,7 @@ export type Action = {
    */
   target?: string;
   /**
-   * Service method to call; delete and physicalDelete default to calls.delete.
+   * Service method to call: a method of the screen's service, or Service/method of another service (a dialog that makes records of another document); delete and physicalDelete default to calls.delete. check:screens asks that the method exists and, for a dialog, that its condition takes `rows` and every field's prop.
    */
   call?: string;
   /**
@@ -118,6 +120,22 @@ export type Action = {
   more?: boolean;
   upload?: Upload;
   transition?: TransitionName;
+  /**
+   * dialog: the fields the dialog asks for, as on a form (widget, required, rules, options); each prop is sent under its name beside `rows`.
+   *
+   * @minItems 1
+   */
+  fields?: [Field, ...Field[]];
+  /**
+   * dialog: locale key of the dialog title; defaults to the button's label.
+   */
+  titleKey?: string;
+  /**
+   * Document states (codes of calls.define) every selected row must be in for the button to be enabled, with a tip naming each other row and its state: an action that only makes sense for accepted lines names their state.
+   *
+   * @minItems 1
+   */
+  states?: [string, ...string[]];
 };
 /**
  * Permission flag that must be 'Y' on the screen's menu for the button to show.
@@ -512,26 +530,30 @@ export interface ListPage {
    */
   columnSetting?: boolean;
   /**
-   * Tabs above the table (spec 000 section 2), each with value, name and count. The active tab's value is sent in the search condition under prop (an empty value sends nothing: 'all'); the first tab is the default. Counts come with the list answer: the page asks condition.countBy = prop, so the server must declare prop as an eq filter.
+   * Tabs above the table (spec 000 section 2), each with a name and a count. A tab is a value of prop (sent in the search condition under prop; an empty value sends nothing: 'all') or a named filter the service declares (sent as condition.namedFilter: a state that is no single column's value, such as overdue). The first tab is the default. Counts come with the list answer: the page asks condition.countBy = prop (so the server must declare prop as an eq filter) and condition.countFilters = the tabs' named filters; every count leaves the tabs' own condition out.
    */
   tabs?: {
     /**
      * Property name of a record as the server sends and receives it (for example orgNo).
      */
-    prop: string;
+    prop?: string;
     /**
      * The tabs, in display order; values unique.
      *
      * @minItems 2
      *
-     * Items: One tab.
+     * Items: One tab: a value or a named filter, exactly one of them.
      */
     items: [
       {
         /**
          * Value sent under prop; '' for the tab without this condition (all).
          */
-        value: string;
+        value?: string;
+        /**
+         * A named filter of the service's resource (services/README.md, "Named filters"), sent as condition.namedFilter: the tab shows the records the server's condition of that name holds (check:screens asks that the service declares it).
+         */
+        filter?: string;
         /**
          * Locale key of the tab's name.
          */
@@ -541,7 +563,11 @@ export interface ListPage {
         /**
          * Value sent under prop; '' for the tab without this condition (all).
          */
-        value: string;
+        value?: string;
+        /**
+         * A named filter of the service's resource (services/README.md, "Named filters"), sent as condition.namedFilter: the tab shows the records the server's condition of that name holds (check:screens asks that the service declares it).
+         */
+        filter?: string;
         /**
          * Locale key of the tab's name.
          */
@@ -551,7 +577,11 @@ export interface ListPage {
         /**
          * Value sent under prop; '' for the tab without this condition (all).
          */
-        value: string;
+        value?: string;
+        /**
+         * A named filter of the service's resource (services/README.md, "Named filters"), sent as condition.namedFilter: the tab shows the records the server's condition of that name holds (check:screens asks that the service declares it).
+         */
+        filter?: string;
         /**
          * Locale key of the tab's name.
          */
@@ -653,7 +683,7 @@ export interface Field {
    */
   labelKey?: string;
   /**
-   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs fewer than 20 digits and at most 5 decimals, minimum 0 unless min says otherwise; decimal edits an exact decimal of the server (a quantity or an amount) as decimal text, never a float: fewer than 20 digits, `precision` decimals (default 5, at most the field's scale), minimum 0 unless min says otherwise; checkbox stores Y or N; date pickers follow dateFormat; password hides what is typed; editableTable edits a list of rows (rowFields, editTrigger, minRows); i18nNames edits one text per language (en-US, zh-CN, zh-TW, vi) as an object keyed by language code, and with required every language must be filled.; menuPermissionTree edits a menu list [{menuNo, isSearch: 'Y' or 'N', ...the flags the menu offers}] as a tree of every menu with authorise all or cancel and expand or collapse all (role and user screens); upload chooses files, checks them in the browser, uploads each one (ISrmFileService/uploadFile) and keeps their ids comma-joined (see `upload`), and read-pretty shows each file's name as a download link; itemPicker is the item-code picker dialog with search (spec 000 section 2): the code in a read-only input and a button opening the table-select dialog of valid items (keyword search, 20 a page) of the organisation its dependsOn field holds; state shows a row's document status as its coloured tag (a row field of an editableTable with lineDocument only).
+   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs fewer than 20 digits and at most 5 decimals, minimum 0 unless min says otherwise; decimal edits an exact decimal of the server (a quantity or an amount) as decimal text, never a float: fewer than 20 digits, `precision` decimals (default 5, at most the field's scale), minimum 0 unless min says otherwise; checkbox stores Y or N; date pickers follow dateFormat; password hides what is typed; editableTable edits a list of rows (rowFields, editTrigger, minRows); i18nNames edits one text per language (en-US, zh-CN, zh-TW, vi) as an object keyed by language code, and with required every language must be filled.; menuPermissionTree edits a menu list [{menuNo, isSearch: 'Y' or 'N', ...the flags the menu offers}] as a tree of every menu with authorise all or cancel and expand or collapse all (role and user screens); upload chooses files, checks them in the browser, uploads each one (ISrmFileService/uploadFile) and keeps their ids comma-joined (see `upload`), and read-pretty shows each file's name as a download link; itemPicker is the item-code picker dialog with search (spec 000 section 2): the code in a read-only input and a button opening the table-select dialog of valid items (keyword search, 20 a page) of the organisation its dependsOn field holds; state shows a row's document status as its coloured tag (a row field of an editableTable with lineDocument only); datePreset (list search fields only) chooses among the last `days` days or all, and sends the chosen start day under prop, a date-from (gte) filter of the server, worked out from today when the search is sent: the search value itself stays relative ("30"), so a saved tag or view keeps meaning the last 30 days.
    */
   widget?:
     | 'input'
@@ -673,7 +703,8 @@ export interface Field {
     | 'menuPermissionTree'
     | 'upload'
     | 'itemPicker'
-    | 'state';
+    | 'state'
+    | 'datePreset';
   /**
    * Locale key of the placeholder.
    */
@@ -746,6 +777,12 @@ export interface Field {
    * Format of a date, datetime or dateRange value as the spec writes it; the picker follows it: yyyy-MM-dd a day (the date default), yyyy-MM-dd HH:mm:ss a date and time (the datetime default), yyyy-MM a month, yyyy a year.
    */
   dateFormat?: string;
+  /**
+   * datePreset only: the choices, in days counted back from today (today included: 7 is today and the 6 days before), in display order, each offered beside 'all' (no condition). The field's default is one of them, or 'all' (the default).
+   *
+   * @minItems 1
+   */
+  days?: [number, ...number[]];
   /**
    * dateRange in a list's search form: the range starts as the last defaultDays days, today included (so a query screen whose rules need a range shows something when it opens).
    */

@@ -827,9 +827,113 @@ export interface SchemaMigrations {
   name: string;
 }
 
+export interface SrmAsnHead {
+  approveDate: Timestamp | null;
+  approveName: string | null;
+  asnNo: string;
+  carNo: string | null;
+  carType: string | null;
+  createDate: Generated<Timestamp>;
+  createName: string | null;
+  deliveryAddress: string;
+  deliveryDate: string;
+  deliveryMode: Generated<string>;
+  deliveryTiming: string | null;
+  driver: string | null;
+  driverPhone: string | null;
+  expectedArrivalDate: string;
+  ext: Generated<Json>;
+  id: Generated<string>;
+  lastReason: string | null;
+  orderType: Generated<string>;
+  orgNo: string;
+  remark: string | null;
+  sender: string;
+  senderContact: string;
+  shipAddress: string;
+  shipAddressId: string | null;
+  status: Generated<string>;
+  submitDate: Timestamp | null;
+  submitName: string | null;
+  supplierNo: string;
+  trackingNo: string | null;
+  updateDate: Generated<Timestamp>;
+  updateName: string | null;
+  version: Generated<number>;
+  warehouseNo: string;
+  wayCarriage: string | null;
+}
+
+export interface SrmAsnLine {
+  createDate: Generated<Timestamp>;
+  createName: string | null;
+  deliveryQty: Numeric;
+  deliveryTiming: string | null;
+  giftQty: Generated<Numeric>;
+  headId: string;
+  id: Generated<string>;
+  itemName: string | null;
+  itemNo: string;
+  lineSeq: number;
+  lineStatus: Generated<string>;
+  lotNo: string | null;
+  orgNo: string;
+  productDate: string | null;
+  purchaseId: string;
+  purchaseNo: string;
+  purchaseSeq: number;
+  receiveQty: Generated<Numeric>;
+  rejectQty: Generated<Numeric>;
+  remark: string | null;
+  supplierNo: string;
+  unitNo: string;
+  unreceivedQty: ColumnType<string | null, never, never>;
+  updateDate: Generated<Timestamp>;
+  updateName: string | null;
+  version: Generated<number>;
+}
+
+export interface SrmDeliveryRule {
+  aheadDays: Generated<number>;
+  createDate: Generated<Timestamp>;
+  createName: string | null;
+  frozen: Generated<string>;
+  id: Generated<string>;
+  itemNo: string | null;
+  needApproval: Generated<string>;
+  orgNo: string;
+  overTolerance: Generated<Numeric>;
+  remark: string | null;
+  ruleKey: ColumnType<string | null, never, never>;
+  statusCode: Generated<string>;
+  supplierNo: string | null;
+  underTolerance: Generated<Numeric>;
+  updateDate: Generated<Timestamp>;
+  updateName: string | null;
+  version: Generated<number>;
+}
+
+export interface SrmOrderAnswerConfig {
+  answerDays: number | null;
+  answerRequired: Generated<string>;
+  createDate: Generated<Timestamp>;
+  createName: string | null;
+  id: Generated<string>;
+  orderType: string | null;
+  orgNo: string;
+  remark: string | null;
+  ruleKey: ColumnType<string | null, never, never>;
+  statusCode: Generated<string>;
+  supplierNo: string | null;
+  updateDate: Generated<Timestamp>;
+  updateName: string | null;
+  version: Generated<number>;
+}
+
 export interface SrmPurchase {
   amount: ColumnType<string | null, never, never>;
   answerDate: Timestamp | null;
+  answerDueDate: string | null;
   answerName: string | null;
   answerStatus: Generated<string>;
   batchPurQty: Numeric;
@@ -869,6 +973,31 @@ export interface SrmPurchase {
   updateName: string | null;
   version: Generated<number>;
   warehouseNo: string | null;
+}
+
+export interface SrmPurchaseDateChange {
+  createDate: Generated<Timestamp>;
+  createName: string | null;
+  decideDate: Timestamp | null;
+  decideName: string | null;
+  decideReason: string | null;
+  headId: string;
+  id: Generated<string>;
+  itemNo: string;
+  lineId: string;
+  newDate: string;
+  oldDate: string;
+  orgNo: string;
+  purchaseNo: string;
+  purchaseSeq: number;
+  requestDate: Generated<Timestamp>;
+  requestName: string | null;
+  requestReason: string;
+  status: Generated<string>;
+  supplierNo: string;
+  updateDate: Generated<Timestamp>;
+  updateName: string | null;
+  version: Generated<number>;
 }
 
 export interface SrmPurchaseHead {
@@ -1487,7 +1616,12 @@ export interface DB {
   extBcDocConfig: ExtBcDocConfig;
   intOutbox: IntOutbox;
   schemaMigrations: SchemaMigrations;
+  srmAsnHead: SrmAsnHead;
+  srmAsnLine: SrmAsnLine;
+  srmDeliveryRule: SrmDeliveryRule;
+  srmOrderAnswerConfig: SrmOrderAnswerConfig;
   srmPurchase: SrmPurchase;
+  srmPurchaseDateChange: SrmPurchaseDateChange;
   srmPurchaseHead: SrmPurchaseHead;
   srmSysNews: SrmSysNews;
   srmSysNewsSupplier: SrmSysNewsSupplier;

@@ -174,19 +174,8 @@ export async function runTransition(
       .execute()) as { id: string; version: number }[];
     if (written.length !== ids.length) throw new AppError('staleVersion');
 
-    // One statement for the whole batch, its values as arrays (a batch of 500 stays a few parameters).
-    const column = (pick: (row: Row) => string | null) => rows.map(pick);
-    await sql`
-      insert into sys_doc_history
-        (doc_kind, doc_id, doc_no, transition, from_status, to_status, reason, source, user_no, user_name, create_date)
-      select ${doc.kind}, unnest(${column((r) => r.id as string)}::uuid[]),
-        unnest(${column((r) => docNoOf(doc, r))}::text[]),
-        ${name}, unnest(${column((r) => String(r[doc.statusField]))}::text[]), ${t.to}, ${reason},
-        ${ctx.source ?? 'portal'}, ${ctx.user?.userNo ?? null}, ${ctx.user?.userName ?? null}, ${now}`.execute(
-      tx.db,
-    );
-
-    if (t.event) await writeEvents(def, tx, name, t, rows, reason);
+    await writeHistory(tx, doc, rows, { name, to: t.to, reason }, now);
+    if (t.event) await writeEvents(def, tx, rows, { name, to: t.to, reason, event: t.event });
 
     const event = {
       name,
@@ -204,20 +193,62 @@ export async function runTransition(
 }
 
 /**
- * The transition's business event, one per document, into the outbox (int_outbox) in the transition's
- * own transaction: a transition refused or rolled back leaves no event. The payload holds the
- * transition, the states, the reason, the source and the declared event fields as stored after it
- * (decimals as canonical text, dates as yyyy-MM-dd).
+ * A move of documents the history and the outbox record: a declared transition, or a move a service
+ * makes itself (a document created by its own call, from no state; a change another document's
+ * transition makes to it). `from` gives a row's state before (default its status field); `reason` is
+ * one text for all rows or each row's own.
  */
-async function writeEvents(
+export interface DocumentMove {
+  name: string;
+  to: string;
+  reason: string | null | ((row: Row) => string | null);
+  from?: (row: Row) => string | null;
+}
+
+const fromOf = (doc: DocumentSpec, move: DocumentMove) =>
+  move.from ?? ((row: Row) => String(row[doc.statusField]));
+const reasonOf = (move: DocumentMove) =>
+  typeof move.reason === 'function' ? move.reason : () => move.reason as string | null;
+
+/**
+ * One history row per document (sys_doc_history), in one statement whose values are arrays (a batch of
+ * 500 stays a few parameters): who, when, from, to, the reason and the source.
+ */
+export async function writeHistory(
+  tx: CallContext,
+  doc: DocumentSpec,
+  rows: Row[],
+  move: DocumentMove,
+  now = new Date(),
+): Promise<void> {
+  if (!rows.length) return;
+  const from = fromOf(doc, move);
+  const reason = reasonOf(move);
+  await sql`
+      insert into sys_doc_history
+        (doc_kind, doc_id, doc_no, transition, from_status, to_status, reason, source, user_no, user_name, create_date)
+      select ${doc.kind}, unnest(${rows.map((r) => r.id as string)}::uuid[]),
+        unnest(${rows.map((r) => docNoOf(doc, r))}::text[]),
+        ${move.name}, unnest(${rows.map(from)}::text[]), ${move.to}, unnest(${rows.map(reason)}::text[]),
+        ${tx.source ?? 'portal'}, ${tx.user?.userNo ?? null}, ${tx.user?.userName ?? null}, ${now}`.execute(
+    tx.db,
+  );
+}
+
+/**
+ * The move's business event, one per document, into the outbox (int_outbox) in the caller's own
+ * transaction: a move refused or rolled back leaves no event. The payload holds the transition, the
+ * states, the reason, the source and the declared event fields as stored after it (decimals as
+ * canonical text, dates as yyyy-MM-dd).
+ */
+export async function writeEvents(
   def: ResourceDef,
   tx: CallContext,
-  name: string,
-  t: TransitionDef,
   rows: Row[],
-  reason: string | null,
+  move: DocumentMove & { event: string },
 ): Promise<void> {
-  const doc = def.document!;
+  if (!rows.length) return;
+  const doc = documentOf(def);
   const value = (field: string) =>
     def.fields[field]?.type === 'decimal'
       ? sql`trim_scale(${sql.ref(`d.${field}`)})::text`
@@ -230,12 +261,13 @@ async function writeEvents(
   const supplier = def.scope?.supplier ? sql`${sql.ref(`d.${def.scope.supplier}`)}` : sql`null`;
   await sql`
     insert into int_outbox (event, doc_kind, doc_id, doc_no, org_no, supplier_no, payload)
-    select ${t.event}, ${doc.kind}, d.id, r.doc_no, ${org}, ${supplier},
-      jsonb_build_object('transition', ${name}::text, 'from', r.from_status, 'to', ${t.to}::text,
-        'reason', ${reason}::text, 'source', ${tx.source ?? 'portal'}::text,
+    select ${move.event}, ${doc.kind}, d.id, r.doc_no, ${org}, ${supplier},
+      jsonb_build_object('transition', ${move.name}::text, 'from', r.from_status, 'to', ${move.to}::text,
+        'reason', r.reason, 'source', ${tx.source ?? 'portal'}::text,
         'fields', jsonb_build_object(${doc.eventFields?.length ? fields : sql``}))
     from unnest(${rows.map((r) => r.id as string)}::uuid[], ${rows.map((r) => docNoOf(doc, r))}::text[],
-      ${rows.map((r) => String(r[doc.statusField]))}::text[]) as r(id, doc_no, from_status)
+      ${rows.map(fromOf(doc, move))}::text[], ${rows.map(reasonOf(move))}::text[])
+      as r(id, doc_no, from_status, reason)
     join ${sql.table(def.table)} d on d.id = r.id
     order by r.id`.execute(tx.db);
 }

@@ -30,8 +30,9 @@ function problemOf(err: AjvError, t: Translate): string {
       const type = String(p.type).split(',')[0];
       return t('problem.type', { type: t(`type.${type}`) });
     }
-    case 'maxLength':
     case 'minLength':
+      return p.limit === 1 ? t('problem.required') : t('problem.minLength', { limit: p.limit });
+    case 'maxLength':
     case 'minimum':
     case 'maximum':
     case 'minItems':

@@ -3,7 +3,10 @@
 // changes nothing, an older version is ignored and counted, a newer one updates the order. A line the
 // supplier has answered and the ERP changes (quantity or date) is to be answered again (its answer
 // moves to 3 changed, into the history from the integration); a line with goods shipped or received is
-// no longer the ERP's to change or cancel, and the answer says so for that record.
+// no longer the ERP's to change or cancel, and the answer says so for that record. A line that arrives
+// (a new order's, or one added to an order) is due to be answered by the date the order answer rule then
+// in force gives (services/rules/order-answer.ts); a line the ERP's change sends back to be answered again
+// is due that many days after the change.
 import { sql } from 'kysely';
 import { checkDecimal, compareDecimals, toDecimalString } from '../../engine/core/decimal.js';
 import type { Db } from '../db/database.js';
@@ -12,6 +15,7 @@ import { AppError } from '../errors.js';
 import type { Translate } from '../i18n.js';
 import { ANSWER, purchaseLineResource } from '../modules/ISupSrmPurchaseService.js';
 import type { JsonSchema } from '../registry.js';
+import { type AnswerRule, answerDueDate, answerRulesOf, localToday } from '../rules/order-answer.js';
 import type { ApiClient } from './keys.js';
 
 const DATE = { type: 'string', format: 'date' } as const;
@@ -188,6 +192,10 @@ export async function ingestOrders(
     .transaction()
     .execute(async (tx) => {
       const seen = new Set<string>();
+      const rules = await answerRulesOf(
+        tx,
+        orders.map((o) => o.orgNo),
+      );
       for (const [index, order] of orders.entries()) {
         try {
           const key = `${order.orgNo}/${order.purchaseNo}`;
@@ -197,7 +205,7 @@ export async function ingestOrders(
               t('integration.duplicateOrder', { purchaseNo: order.purchaseNo }),
             );
           seen.add(key);
-          const outcome = await writeOrder(tx, t, client, order);
+          const outcome = await writeOrder(tx, t, client, order, rules);
           result[outcome]++;
         } catch (e) {
           if (!(e instanceof Refusal)) throw e;
@@ -224,7 +232,13 @@ export async function ingestOrders(
 
 type Outcome = 'created' | 'updated' | 'unchanged' | 'stale';
 
-async function writeOrder(tx: Db, t: Translate, client: ApiClient, o: OrderIn): Promise<Outcome> {
+async function writeOrder(
+  tx: Db,
+  t: Translate,
+  client: ApiClient,
+  o: OrderIn,
+  rules: readonly AnswerRule[],
+): Promise<Outcome> {
   if (!client.orgs.has(o.orgNo))
     throw new Refusal('orgNo', t('integration.orgNotServed', { orgNo: o.orgNo }));
   const supplier = await tx
@@ -283,6 +297,9 @@ async function writeOrder(tx: Db, t: Translate, client: ApiClient, o: OrderIn): 
   if (stored && stored.supplierNo !== o.supplierNo)
     throw new Refusal('supplierNo', t('integration.supplierChanged', { purchaseNo: o.purchaseNo }));
 
+  const target = { orgNo: o.orgNo, orderType: head.orderType, supplierNo: o.supplierNo };
+  /** The due date of a line answered from `from` on (the order date when the line arrives). */
+  const dueFrom = (from: string) => answerDueDate(rules, target, from);
   const lineValues = (l: (typeof lines)[number], headId: string) => ({
     headId,
     purchaseNo: o.purchaseNo,
@@ -316,7 +333,13 @@ async function writeOrder(tx: Db, t: Translate, client: ApiClient, o: OrderIn): 
     if (kept.length)
       await tx
         .insertInto('srmPurchase')
-        .values(kept.map((l) => ({ ...lineValues(l, id), createName: client.keyName })))
+        .values(
+          kept.map((l) => ({
+            ...lineValues(l, id),
+            answerDueDate: dueFrom(o.purchaseDate),
+            createName: client.keyName,
+          })),
+        )
         .execute();
     return 'created';
   }
@@ -345,7 +368,7 @@ async function writeOrder(tx: Db, t: Translate, client: ApiClient, o: OrderIn): 
     if (!was) {
       await tx
         .insertInto('srmPurchase')
-        .values({ ...values, createName: client.keyName })
+        .values({ ...values, answerDueDate: dueFrom(o.purchaseDate), createName: client.keyName })
         .execute();
       continue;
     }
@@ -366,7 +389,13 @@ async function writeOrder(tx: Db, t: Translate, client: ApiClient, o: OrderIn): 
       .updateTable('srmPurchase')
       .set({
         ...values,
-        ...(reopen ? { answerStatus: ANSWER.changed, lastReason: t('integration.changedByErp') } : {}),
+        ...(reopen
+          ? {
+              answerStatus: ANSWER.changed,
+              lastReason: t('integration.changedByErp'),
+              answerDueDate: dueFrom(localToday()),
+            }
+          : {}),
         version: sql`version + 1`,
         updateDate: new Date(),
       })

@@ -2,6 +2,8 @@
 // list and its answers. The ERP owns the order; the portal owns the supplier's answer of each line, a
 // document of its own: 0 to confirm → 1 accepted (with a promised quantity and date) or 2 refused (with
 // a reason); an answer may be reopened (3 changed) until something is shipped, and is answered again.
+// An answer is due by `answerDueDate` (the order answer configuration); the list's state tabs are the
+// answer states and two named filters, overdue and delivery incomplete.
 // The quantities the warehouse moves and the amounts are derived by the database (migration 090).
 import { compareDecimals } from '../../engine/core/decimal.js';
 import type { Guard } from '../document/define.js';
@@ -13,6 +15,7 @@ import { measure } from '../resource/field-kinds.js';
 import { invalid } from '../resource/hooks.js';
 import { standardMethods } from '../resource/methods.js';
 import type { Row } from '../resource/resource.js';
+import { localToday } from '../rules/order-answer.js';
 
 export const ORDER_MENU = 'Offsite.User.Order';
 export const ACCEPTANCE_MENU = 'Offsite.User.Order.Acceptance';
@@ -20,6 +23,8 @@ export const OUTSOURCED_MENU = 'Offsite.Outsourced.Order';
 export const ORDER_MENUS = [ORDER_MENU, ACCEPTANCE_MENU, OUTSOURCED_MENU] as const;
 
 export const ANSWER = { toConfirm: '0', accepted: '1', refused: '2', changed: '3' } as const;
+/** Answers still to be given: a line in one of them may be overdue. */
+export const OPEN_ANSWERS = [ANSWER.toConfirm, ANSWER.changed];
 
 /** A value the ERP sends and the portal only shows. */
 const shown = (type: FieldDef['type'] = 'string'): FieldDef => ({ type, sortable: true });
@@ -101,6 +106,8 @@ export const purchaseLineResource = defineResource({
       dictionary: 'ORDER_ANSWER_STATUS',
     },
     answerDate: shown('datetime'),
+    // The day the answer is due (services/rules/order-answer.ts), written when the line arrives.
+    answerDueDate: shown('date'),
     answerName: shown(),
     lastReason: shown(),
     externalId: shown(),
@@ -125,6 +132,19 @@ export const purchaseLineResource = defineResource({
     purchaseDateTo: { field: 'purchaseDate', op: 'lte' },
     expectArrivalDateFrom: { field: 'expectArrivalDate', op: 'gte' },
     expectArrivalDateTo: { field: 'expectArrivalDate', op: 'lte' },
+  },
+  // The order states of spec 001 that are no single column's value, as the list's tabs name them.
+  namedFilters: {
+    // Still to be answered (to confirm or changed) and due before today.
+    overdue: {
+      where: (eb) =>
+        eb.and([eb('t1.answerStatus', 'in', OPEN_ANSWERS), eb('t1.answerDueDate', '<', localToday())]),
+    },
+    // Accepted, and something is still the supplier's to ship (unDeliveryQty > 0, which is
+    // deliveryStatus 1 or 2: goods on an open delivery notice are shipped).
+    deliveryIncomplete: {
+      where: (eb) => eb.and([eb('t1.answerStatus', '=', ANSWER.accepted), eb('t1.unDeliveryQty', '>', '0')]),
+    },
   },
   scope: { org: 'orgNo', supplier: 'supplierNo' },
   defaultSort: {

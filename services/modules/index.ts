@@ -40,12 +40,16 @@ import { IBmZoneService } from './IBmZoneService.js';
 import { IExtBcDocConfigService } from './IExtBcDocConfigService.js';
 import { IReportCenterService } from './IReportCenterService.js';
 import { IReportPrintService } from './IReportPrintService.js';
+import { ISrmAsnHeadService } from './ISrmAsnHeadService.js';
 import { ISrmBmLoginService } from './ISrmBmLoginService.js';
+import { ISrmDeliveryRuleService } from './ISrmDeliveryRuleService.js';
 import { ISrmFileService } from './ISrmFileService.js';
+import { ISrmOrderAnswerConfigService } from './ISrmOrderAnswerConfigService.js';
 import { ISrmSysNewsFileService } from './ISrmSysNewsFileService.js';
 import { ISrmSysNewsService } from './ISrmSysNewsService.js';
 import { ISrmSysRoleService } from './ISrmSysRoleService.js';
 import { ISupBmDocTemplateManageService } from './ISupBmDocTemplateManageService.js';
+import { ISupSrmPurchaseDateChangeService } from './ISupSrmPurchaseDateChangeService.js';
 import { ISupSrmPurchaseHeadService } from './ISupSrmPurchaseHeadService.js';
 import { ISupSrmPurchaseService } from './ISupSrmPurchaseService.js';
 import { ISupSrmSysUserService } from './ISupSrmSysUserService.js';
@@ -103,9 +107,14 @@ export const SERVICES: ServiceDef[] = [
   ISrmFileService,
   ISrmSysNewsFileService,
   ISrmSysNewsService,
+  ISupSrmPurchaseDateChangeService,
   ISupSrmPurchaseHeadService,
   ISysApiKeyService,
   ISupSrmPurchaseService,
+  // Delivery: notices and the purchaser's delivery rules.
+  ISrmAsnHeadService,
+  ISrmDeliveryRuleService,
+  ISrmOrderAnswerConfigService,
   ISysAppVersionService,
   // Material base data.
   IBmUnitService,

@@ -1,6 +1,6 @@
 // A resource is declared once: table, fields (type, writable or not, keyword, sortable), filters,
 // scope columns and unique keys. The resource layer derives schemas, SQL and checks from it.
-import type { SelectQueryBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { DB } from '../db/types.js';
 import { checkDocument, type DocumentSpec } from '../document/define.js';
 import type { ErrorKind } from '../errors.js';
@@ -32,6 +32,8 @@ export interface FieldDef {
    * the caller reads the rule instead of "has an invalid format".
    */
   patternProblem?: string;
+  /** A record's id (a uuid): a value of another form is refused, in writes and in searches alike. */
+  format?: 'uuid';
   enum?: readonly string[];
   minimum?: number;
   maximum?: number;
@@ -60,6 +62,17 @@ export type FilterOp = 'eq' | 'contains' | 'in' | 'gte' | 'lte';
 export interface FilterDef {
   field: string;
   op: FilterOp;
+}
+
+/**
+ * A named filter: a condition of the resource's own that no single filter expresses (an order line
+ * whose answer is overdue), asked for by name (`condition.namedFilter`) and counted by name
+ * (`condition.countFilters`). It builds its SQL from the expression builder (columns as `t1.<field>`,
+ * values bound), and may read the call (the caller, today's date); a client only names it.
+ */
+export interface NamedFilter {
+  // biome-ignore lint/suspicious/noExplicitAny: resources name their tables at run time.
+  where: (eb: ExpressionBuilder<any, any>, ctx: CallContext) => Expression<SqlBool>;
 }
 
 export interface ScopeColumns {
@@ -190,6 +203,8 @@ export interface ResourceDef {
   menus: readonly string[];
   fields: Record<string, FieldDef>;
   filters?: Record<string, FilterDef>;
+  /** Conditions asked for and counted by name (list tabs that are no single column's value). */
+  namedFilters?: Record<string, NamedFilter>;
   scope?: ScopeColumns;
   /**
    * The order of a list the caller does not sort; `thenBy` breaks ties (of any sort) before the id does:
@@ -254,6 +269,9 @@ export interface ResourceDef {
   ) => Record<string, unknown>;
 }
 
+/** A named filter's name: what a screen's tab names and the condition carries. */
+export const NAMED_FILTER = /^[A-Za-z][A-Za-z0-9]*$/;
+
 /** Every resource row carries these; clients never write them. */
 export const SYSTEM_FIELDS: Record<string, FieldDef> = {
   id: { type: 'string' },
@@ -294,5 +312,7 @@ export function defineResource(def: ResourceDef): ResourceDef {
     if (!def.fields[filter.field] && !SYSTEM_FIELDS[filter.field])
       throw new Error(`${def.table}: filter ${name} names no field`);
   }
+  for (const name of Object.keys(def.namedFilters ?? {}))
+    if (!NAMED_FILTER.test(name)) throw new Error(`${def.table}: named filter "${name}" is no plain name`);
   return def;
 }

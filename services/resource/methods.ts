@@ -8,7 +8,7 @@ import {
 } from '../registry.js';
 import { type ResourceDef, writeFlag } from './define.js';
 import { getWithLines } from './lines.js';
-import { countBy, get, type ListBody, type ListOptions, list, type Row } from './resource.js';
+import { get, type ListBody, type ListOptions, list, type Row, tabCounts } from './resource.js';
 import { addRecord, removeRecords, updateRecord } from './save.js';
 import { addBody, deleteBody, getBody, listBody, updateBody } from './schemas.js';
 
@@ -56,8 +56,13 @@ export function standardMethods(def: ResourceDef, names: StandardNames): Record<
         const page = await list(def, ctx, body, listOpts);
         // Tab counts ride on the same call, counted under the same scope and conditions as the rows.
         const by = body.condition?.countBy;
-        if (typeof by !== 'string' || !by) return page;
-        return { ...page, counts: await countBy(def, ctx, body.condition ?? {}, by, listOpts) };
+        const filters = body.condition?.countFilters;
+        const ask = {
+          by: typeof by === 'string' && by ? by : undefined,
+          filters: Array.isArray(filters) && filters.length ? (filters as string[]) : undefined,
+        };
+        if (!ask.by && !ask.filters) return page;
+        return { ...page, ...(await tabCounts(def, ctx, body.condition ?? {}, ask, listOpts)) };
       },
     });
   }

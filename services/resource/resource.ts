@@ -192,6 +192,8 @@ async function listQuery(
     const condition = customCondition(f, cond[f.fieldNo], ctx.t);
     if (condition) q = q.where(condition);
   }
+  const named = typeof cond.namedFilter === 'string' && cond.namedFilter ? cond.namedFilter : undefined;
+  if (named) q = q.where((eb: AnyEb) => namedFilterOf(def, ctx, named).where(eb, ctx));
   if (opts.where) q = opts.where(q);
   const ordered = (query: AnyQuery) => {
     let out = query.orderBy(sort.custom ? customRef(sort.custom) : `t1.${sort.field}`, sort.order);
@@ -231,6 +233,70 @@ export async function list(
   );
 }
 
+/** A declared named filter; the body schema refuses any other name, this guards direct callers. */
+function namedFilterOf(def: ResourceDef, ctx: CallContext, name: string) {
+  const found = Object.hasOwn(def.namedFilters ?? {}, name) ? def.namedFilters![name] : undefined;
+  if (!found) throw new AppError('invalidValue', { field: 'namedFilter', problem: ctx.t('problem.invalid') });
+  return found;
+}
+
+export interface TabCounts {
+  /** Records of the search by the value of the `by` filter's field (a null value under ''). */
+  counts?: Record<string, number>;
+  /** Records of the search that each named filter holds, by name. */
+  filterCounts?: Record<string, number>;
+  /** Records of the search the counts were taken over (the 'all' tab). */
+  countTotal?: number;
+}
+
+/**
+ * Tab counts (spec 000 section 2) in one query over the list's own search, scope and extra conditions:
+ * by the values of the eq filter `by` (the tabs that are one column's values) and by named filter
+ * (`filters`: the tabs that are conditions of their own). The tabs' own conditions are left out (the
+ * `by` filter's and the active named filter when it is one of `filters`), so every tab's count shows
+ * whichever tab is active.
+ */
+export async function tabCounts(
+  def: ResourceDef,
+  ctx: CallContext,
+  condition: NonNullable<ListBody['condition']>,
+  ask: { by?: string; filters?: readonly string[] },
+  opts: ListOptions = {},
+): Promise<TabCounts> {
+  const filter = ask.by ? def.filters?.[ask.by] : undefined;
+  // The body schema already refuses other names; this guards direct callers.
+  if (ask.by && filter?.op !== 'eq')
+    throw new AppError('invalidValue', { field: 'countBy', problem: ctx.t('problem.invalid') });
+  const named = (ask.filters ?? []).map((name) => [name, namedFilterOf(def, ctx, name)] as const);
+  const rest: Record<string, unknown> = { ...condition };
+  if (ask.by) delete rest[ask.by];
+  if (named.some(([name]) => name === rest.namedFilter)) delete rest.namedFilter;
+  const { q } = await listQuery(def, ctx, rest, opts);
+  const col = filter ? `t1.${filter.field}` : undefined;
+  let counted = q.select((eb: AnyEb) => [
+    eb.fn.countAll().as('n'),
+    ...named.map(([, f], i) => eb.fn.countAll().filterWhere(f.where(eb, ctx)).as(`f${i}`)),
+  ]);
+  if (col) counted = counted.select(sql<string | null>`${sql.ref(col)}::text`.as('value')).groupBy(col);
+  const rows = (await counted.execute()) as Record<string, string | number | null>[];
+  const out: TabCounts = {};
+  if (col) {
+    const counts: Record<string, number> = {};
+    for (const r of rows) {
+      const value = (r.value as string | null) ?? '';
+      counts[value] = (counts[value] ?? 0) + Number(r.n);
+    }
+    out.counts = counts;
+  }
+  if (named.length) {
+    out.filterCounts = Object.fromEntries(
+      named.map(([name], i) => [name, rows.reduce((sum, r) => sum + Number(r[`f${i}`] ?? 0), 0)]),
+    );
+    out.countTotal = rows.reduce((sum, r) => sum + Number(r.n), 0);
+  }
+  return out;
+}
+
 /**
  * Tab counts (spec 000 section 2): how many records of the same search have each value of the filter
  * `name`, that filter's own condition left out (so every tab gets its count from one query). The same
@@ -244,20 +310,7 @@ export async function countBy(
   name: string,
   opts: ListOptions = {},
 ): Promise<Record<string, number>> {
-  const filter = def.filters?.[name];
-  // The body schema already refuses other names; this guards direct callers.
-  if (filter?.op !== 'eq')
-    throw new AppError('invalidValue', { field: 'countBy', problem: ctx.t('problem.invalid') });
-  const { [name]: _own, ...rest } = condition;
-  const { q } = await listQuery(def, ctx, rest, opts);
-  const col = `t1.${filter.field}`;
-  const rows = (await q
-    .select([sql<string | null>`${sql.ref(col)}::text`.as('value'), (eb: AnyEb) => eb.fn.countAll().as('n')])
-    .groupBy(col)
-    .execute()) as { value: string | null; n: number | string }[];
-  const counts: Record<string, number> = {};
-  for (const r of rows) counts[r.value ?? ''] = (counts[r.value ?? ''] ?? 0) + Number(r.n);
-  return counts;
+  return (await tabCounts(def, ctx, condition, { by: name }, opts)).counts ?? {};
 }
 
 /**
@@ -390,7 +443,11 @@ function writableValues(def: ResourceDef, ctx: CallContext, payload: Row, mode: 
     }
     const v = payload[name];
     values[name] =
-      v === '' && f.type !== 'string' ? null : typeof v === 'string' && f.type === 'string' ? v.trim() : v;
+      v === '' && (f.type !== 'string' || f.format)
+        ? null
+        : typeof v === 'string' && f.type === 'string'
+          ? v.trim()
+          : v;
   }
   return values;
 }

@@ -24,6 +24,7 @@ function fieldSchema(f: FieldDef, nullable: boolean): JsonSchema {
   const base: JsonSchema = (() => {
     switch (f.type) {
       case 'string':
+        if (f.format === 'uuid') return ID;
         return {
           type: 'string',
           maxLength: f.maxLength ?? 255,
@@ -31,6 +32,8 @@ function fieldSchema(f: FieldDef, nullable: boolean): JsonSchema {
           // pattern with its own problem text is checked by the resource layer (resource.ts checkPatterns).
           pattern: (f.patternProblem ? undefined : f.pattern) ?? '^[^\\u0000]*$',
           ...(f.enum ? { enum: [...f.enum] } : {}),
+          // A required text is not empty either ("is required", services/http/validation.ts).
+          ...(!nullable && !f.enum ? { minLength: 1 } : {}),
         };
       case 'decimal':
         return DECIMAL_SCHEMA;
@@ -53,7 +56,7 @@ function fieldSchema(f: FieldDef, nullable: boolean): JsonSchema {
   // An empty optional field may come back as null or '' from a form.
   if (f.enum) return { ...base, type: [base.type, 'null'], enum: [...(f.enum ?? []), null] };
   if (f.type === 'decimal') return { anyOf: [base, { type: 'null' }, { const: '' }] };
-  return { anyOf: [base, { type: 'null' }, ...(f.type !== 'string' ? [{ const: '' }] : [])] };
+  return { anyOf: [base, { type: 'null' }, ...(f.type !== 'string' || f.format ? [{ const: '' }] : [])] };
 }
 
 function writableProperties(def: ResourceDef, mode: 'add' | 'update'): JsonSchema {
@@ -206,6 +209,7 @@ export function listBody(def: ResourceDef, extra: Record<string, JsonSchema> = {
   const countable = Object.entries(def.filters ?? {})
     .filter(([, f]) => f.op === 'eq')
     .map(([name]) => name);
+  const named = Object.keys(def.namedFilters ?? {});
   for (const [name, filter] of Object.entries(def.filters ?? {})) {
     const field = def.fields[filter.field] ?? SYSTEM_FIELDS[filter.field];
     filters[name] =
@@ -224,11 +228,13 @@ export function listBody(def: ResourceDef, extra: Record<string, JsonSchema> = {
       type: 'array',
       maxItems: MAX_PAGE_SIZE,
       items:
-        field.type === 'string'
-          ? { type: 'string', maxLength: 255, pattern: '^[^\\u0000]*$' }
-          : field.type === 'decimal'
-            ? DECIMAL_SCHEMA
-            : { type: field.type },
+        field.format === 'uuid'
+          ? ID
+          : field.type === 'string'
+            ? { type: 'string', maxLength: 255, pattern: '^[^\\u0000]*$' }
+            : field.type === 'decimal'
+              ? DECIMAL_SCHEMA
+              : { type: field.type },
     };
   }
   return {
@@ -250,6 +256,18 @@ export function listBody(def: ResourceDef, extra: Record<string, JsonSchema> = {
           limitCount: { type: ['integer', 'null'], minimum: 0 },
           // Tab counts: the answer adds counts by this filter's values (resource.ts countBy).
           ...(countable.length ? { countBy: { type: ['string', 'null'], enum: [...countable, null] } } : {}),
+          // Named filters (ResourceDef.namedFilters): one applied by name, several counted by name.
+          ...(named.length
+            ? {
+                namedFilter: { type: ['string', 'null'], enum: [...named, '', null] },
+                countFilters: {
+                  type: ['array', 'null'],
+                  maxItems: named.length,
+                  uniqueItems: true,
+                  items: { type: 'string', enum: named },
+                },
+              }
+            : {}),
           in: { type: ['object', 'null'], additionalProperties: false, properties: inFields },
           ...filters,
           ...extra,

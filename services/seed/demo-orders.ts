@@ -1,9 +1,12 @@
 // Demo purchase orders, as the buyer's ERP would have sent them: general, subcontract and VMI orders for
 // both demo suppliers, with lines in every answer state (their history included) and a line the
-// warehouse has partly received, dated relative to today so the order-date presets find them.
+// warehouse has partly received (what is on its way is the demo delivery notices', seed/demo-asn.ts), dated
+// relative to today so the order-date presets find them.
 import type { Db } from '../db/database.js';
 import { docNoOf } from '../document/lifecycle.js';
+import { DATE_CHANGE, dateChangeResource, REQUEST } from '../modules/ISupSrmPurchaseDateChangeService.js';
 import { ANSWER, purchaseLineResource } from '../modules/ISupSrmPurchaseService.js';
+import { answerDueDate, answerRulesOf } from '../rules/order-answer.js';
 
 interface DemoLine {
   itemNo: string;
@@ -15,7 +18,6 @@ interface DemoLine {
   due: number;
   /** The answers given, in order, with their reasons. */
   path?: { name: 'accept' | 'refuse' | 'change'; reason?: string; promiseQty?: string; late?: number }[];
-  delivered?: string;
   received?: string;
 }
 
@@ -117,7 +119,6 @@ const ORDERS: DemoOrder[] = [
         price: '1.2',
         due: 30,
         path: [{ name: 'accept' }],
-        delivered: '300',
         received: '500',
       },
     ],
@@ -202,7 +203,14 @@ const day = (offset: number) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** The demo orders, then their date-change requests (each under a marker of its own). */
 export async function seedOrdersDemo(db: Db): Promise<boolean> {
+  const seeded = await seedOrderLines(db);
+  await seedDateChangesDemo(db);
+  return seeded;
+}
+
+async function seedOrderLines(db: Db): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const marker = await tx
       .insertInto('sysSeed')
@@ -212,6 +220,11 @@ export async function seedOrdersDemo(db: Db): Promise<boolean> {
       .executeTakeFirst();
     if (!marker) return false;
     const doc = purchaseLineResource.document!;
+    // As the integration API does: each line is due by the order answer rule in force when it arrives.
+    const rules = await answerRulesOf(
+      tx,
+      ORDERS.map((o) => o.orgNo),
+    );
     const supplierUser = {
       SUP001: ['supplier1', 'Acme sales desk'],
       SUP002: ['supplier2', 'Delta sales desk'],
@@ -262,13 +275,13 @@ export async function seedOrdersDemo(db: Db): Promise<boolean> {
           taxRate: o.taxRate,
           purchaseDate,
           expectArrivalDate: due,
+          answerDueDate: answerDueDate(rules, o, purchaseDate),
           promiseQty: accepted ? (accepted.promiseQty ?? l.qty) : null,
           promiseDate: accepted ? day(-o.daysAgo + l.due + (accepted.late ?? 0)) : null,
           answerStatus: status,
           answerDate: path.length ? new Date(Date.now() - (o.daysAgo - 1) * 86_400_000) : null,
           answerName: path.length ? userName : null,
           lastReason: last?.reason ?? null,
-          deliveryQty: l.delivered ?? '0',
           receiveQty: l.received ?? '0',
           version: 1 + path.length,
           externalId: `${o.purchaseNo}/${(i + 1) * 10}`,
@@ -301,6 +314,169 @@ export async function seedOrdersDemo(db: Db): Promise<boolean> {
           from = to;
         }
       }
+    }
+    return true;
+  });
+}
+
+interface DemoDateChange {
+  purchaseNo: string;
+  purchaseSeq: number;
+  /** Days from today of the date before and of the requested date. */
+  from: number;
+  to: number;
+  /** Days before today it was asked. */
+  asked: number;
+  reason: string;
+  decision?: { name: 'approve' | 'reject' | 'withdraw'; reason?: string; after: number };
+}
+
+// On accepted lines: pending requests of SUP001 (the buyer's pending tab has work), approved, rejected and
+// withdrawn ones of both suppliers. An approved request's date is the line's promise now.
+const DATE_CHANGES: DemoDateChange[] = [
+  {
+    purchaseNo: 'PO-SH01-260003',
+    purchaseSeq: 10,
+    from: -22,
+    to: -15,
+    asked: 30,
+    reason: 'The coating line was down for two days.',
+    decision: { name: 'approve', reason: 'Fine for the production plan.', after: 1 },
+  },
+  {
+    purchaseNo: 'PO-SH01-260003',
+    purchaseSeq: 10,
+    from: -15,
+    to: -5,
+    asked: 18,
+    reason: 'The rest of the brackets waits for a new steel delivery.',
+    decision: { name: 'reject', reason: 'Needed on the promised date for the line start.', after: 2 },
+  },
+  {
+    purchaseNo: 'PO-SH01-260002',
+    purchaseSeq: 10,
+    from: 3,
+    to: 6,
+    asked: 12,
+    reason: 'Plating capacity is booked this week.',
+    decision: { name: 'withdraw', after: 1 },
+  },
+  {
+    purchaseNo: 'PO-SH01-260002',
+    purchaseSeq: 10,
+    from: 3,
+    to: 10,
+    asked: 1,
+    reason: 'The zinc plating supplier delays our batch by a week.',
+  },
+  {
+    purchaseNo: 'PO-HN01-260002',
+    purchaseSeq: 10,
+    from: -14,
+    to: -10,
+    asked: 25,
+    reason: 'Grey colour masterbatch arrived late.',
+    decision: { name: 'approve', after: 1 },
+  },
+  {
+    purchaseNo: 'PO-HN01-260002',
+    purchaseSeq: 10,
+    from: -10,
+    to: -3,
+    asked: 12,
+    reason: 'Moulding machine maintenance.',
+    decision: { name: 'reject', reason: 'The housings are already late for assembly.', after: 1 },
+  },
+];
+
+/** Demo date-change requests with their history, once (marker demo-date-changes). */
+export async function seedDateChangesDemo(db: Db): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const marker = await tx
+      .insertInto('sysSeed')
+      .values({ name: 'demo-date-changes' })
+      .onConflict((oc) => oc.doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (!marker) return false;
+    const doc = dateChangeResource.document!;
+    const users = { SUP001: ['supplier1', 'Acme sales desk'], SUP002: ['supplier2', 'Delta sales desk'] };
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+    for (const c of DATE_CHANGES) {
+      const line = await tx
+        .selectFrom('srmPurchase')
+        .selectAll()
+        .where('purchaseNo', '=', c.purchaseNo)
+        .where('purchaseSeq', '=', c.purchaseSeq)
+        .executeTakeFirst();
+      if (!line) continue;
+      const [userNo, userName] = users[line.supplierNo as keyof typeof users] ?? ['', line.supplierNo];
+      const decision = c.decision;
+      const to = decision ? doc.transitions[decision.name].to : DATE_CHANGE.pending;
+      // The purchaser decides an approval or a rejection; the supplier withdraws its own request.
+      const [deciderNo, deciderName] =
+        decision?.name === 'withdraw' ? [userNo, userName] : ['buyer', 'Wang Li (purchasing)'];
+      const decidedAt = decision ? at(c.asked - decision.after) : null;
+      const request = {
+        lineId: line.id,
+        headId: line.headId,
+        purchaseNo: line.purchaseNo,
+        purchaseSeq: line.purchaseSeq,
+        itemNo: line.itemNo,
+        orgNo: line.orgNo,
+        supplierNo: line.supplierNo,
+        oldDate: day(c.from),
+        newDate: day(c.to),
+        requestReason: c.reason,
+        status: to,
+        decideReason: decision?.reason ?? null,
+        requestName: userName,
+        requestDate: at(c.asked),
+        decideName: decision ? deciderName : null,
+        decideDate: decidedAt,
+        version: decision ? 2 : 1,
+        createName: userName,
+        createDate: at(c.asked),
+        updateName: decision ? deciderName : userName,
+        updateDate: decidedAt ?? at(c.asked),
+      };
+      const { id } = await tx
+        .insertInto('srmPurchaseDateChange')
+        .values(request)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const docNo = docNoOf(doc, request);
+      await tx
+        .insertInto('sysDocHistory')
+        .values({
+          docKind: doc.kind,
+          docId: id,
+          docNo,
+          transition: REQUEST.name,
+          fromStatus: null,
+          toStatus: DATE_CHANGE.pending,
+          reason: c.reason,
+          userNo,
+          userName,
+          createDate: at(c.asked),
+        })
+        .execute();
+      if (decision && decidedAt)
+        await tx
+          .insertInto('sysDocHistory')
+          .values({
+            docKind: doc.kind,
+            docId: id,
+            docNo,
+            transition: decision.name,
+            fromStatus: DATE_CHANGE.pending,
+            toStatus: to,
+            reason: decision.reason ?? null,
+            userNo: deciderNo,
+            userName: deciderName,
+            createDate: decidedAt,
+          })
+          .execute();
     }
     return true;
   });

@@ -30,6 +30,12 @@ export const SYSTEM_ENUMS: Record<string, [value: string, name: string][]> = {
     ['2', 'Partly delivered'],
     ['3', 'Delivered'],
   ],
+  DATE_CHANGE_STATUS: [
+    ['0', 'Pending'],
+    ['1', 'Approved'],
+    ['2', 'Rejected'],
+    ['3', 'Withdrawn'],
+  ],
   ORDER_RECEIPT_STATUS: [
     ['1', 'Not received'],
     ['2', 'Partly received'],
@@ -41,6 +47,7 @@ export const SYSTEM_ENUMS: Record<string, [value: string, name: string][]> = {
     ['3', 'Self-delivery'],
   ],
   ASN_STATUS: [
+    ['D', 'Draft'],
     ['0', 'Pending approval'],
     ['1', 'Rejected'],
     ['2', 'Shipped'],
@@ -59,6 +66,16 @@ export const SYSTEM_ENUMS: Record<string, [value: string, name: string][]> = {
     ['2', 'All suppliers'],
     ['3', 'Chosen suppliers'],
     ['4', 'Internal users'],
+  ],
+  ASN_LINE_STATUS: [
+    ['0', 'Open'],
+    ['1', 'Closed'],
+    ['X', 'Voided'],
+  ],
+  DELIVERY_MODE: [
+    ['1', 'PO delivery'],
+    ['2', 'JIT delivery'],
+    ['3', 'Appointment delivery'],
   ],
   DELIVERY_TIMING: [
     ['1', 'Normal'],

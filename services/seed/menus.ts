@@ -58,7 +58,7 @@ const PUBLISH: MenuFlag[] = ['isSearch', 'isAdd', 'isModify', 'isDelete', 'isSub
 /** Supplier answering (saving a draft answer, then submitting it). */
 const ANSWER: MenuFlag[] = ['isSearch', 'isModify', 'isSave', 'isSubmit', 'isExport'];
 /** Purchaser configuration screens. */
-const CONFIGURE: MenuFlag[] = ['isSearch', 'isAdd', 'isModify', 'isDelete', 'isSave'];
+const CONFIGURE: MenuFlag[] = ['isSearch', 'isAdd', 'isModify', 'isDelete', 'isSave', 'isExport'];
 
 /** Both business roles see the menu. */
 const BOTH_VIEW: Roles = { buyer: VIEW, supplier: VIEW };
@@ -127,12 +127,18 @@ export const MENUS: MenuSeed[] = [
     '/orderCollaboration/userOrder/acceptance-change',
     { buyer: ['isSearch', 'isCheck'], supplier: ['isSearch', 'isModify', 'isSave', 'isSubmit'] },
   ),
+  // Date-change requests (ISupSrmPurchaseDateChangeService): the purchaser approves or rejects them
+  // (isCheck), the supplier requests (isSubmit, also from the order list) and withdraws (isModify); both
+  // export the list they see, so isExport is theirs too.
   page(
     'Offsite.User.Order.Acceptance.DateChange',
     'Offsite.User.Order.Acceptance',
     2,
     '/orderCollaboration/userOrder/date-change',
-    { buyer: ['isSearch', 'isCheck'], supplier: ['isSearch', 'isModify', 'isSave', 'isSubmit'] },
+    {
+      buyer: ['isSearch', 'isCheck', 'isExport'],
+      supplier: ['isSearch', 'isModify', 'isSave', 'isSubmit', 'isExport'],
+    },
   ),
 
   // ---- Delivery schedule (deliverySchedule redirects to the announcements) ---------------------------
@@ -271,6 +277,8 @@ export const MENUS: MenuSeed[] = [
         'isExport',
         'isPrint',
         'isEnd',
+        'isApprove',
+        'isReject',
       ],
     }),
     'isApprove',
@@ -278,7 +286,7 @@ export const MENUS: MenuSeed[] = [
   ),
   offering(
     page('Offsite.Delivery.AsnList.Detail', 'Offsite.Delivery.AsnList', 1, '/delivery/asn-list/detail/:id', {
-      buyer: ['isSearch', 'isCheck', 'isPrint'],
+      buyer: ['isSearch', 'isCheck', 'isPrint', 'isApprove', 'isReject'],
     }),
     'isApprove',
     'isReject',

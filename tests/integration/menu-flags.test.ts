@@ -254,8 +254,9 @@ describe.each(BOTH_DBS)('flags beyond the 16 on %s', (kind) => {
     expect(allowed.body.response.data).toEqual({ menuNo: ASN, isApprove: true, isReject: false });
     expect(queries.filter((q) => q.includes('sys_role_menu'))).toHaveLength(1);
 
-    const buyer = await s.login('buyer');
-    const refused = await approve(buyer);
+    // A supplier's user has no approval on the purchaser's notice list.
+    const supplier = await s.login('supplier1');
+    const refused = await approve(supplier);
     expect(refused.http).toBe(403);
     expect(refused.body.errorMessage).toContain('isApprove');
 

@@ -90,13 +90,14 @@ describe.each(BOTH_DBS)('purchase orders on %s', (kind) => {
     const carton = await lineOf('PO-SH01-260001', 30);
     // 240.5 x 1.805 = 434.1025 -> 434.10; 13 % of 434.10 = 56.433 -> 56.43.
     expect(carton).toMatchObject({ amount: '434.1', taxAmount: '56.43' });
-    // Ordered 1000, 300 on its way, 500 received: 200 still owed; partly delivered, partly received.
+    // Ordered 1000, 450 on its way (the demo's shipped notice of 300 and pending one of 150), 500
+    // received: 50 still owed; partly delivered, partly received.
     const sub = await lineOf('PO-SH01-260003', 10);
     expect(sub).toMatchObject({
       orderType: '2',
-      deliveryQty: '300',
+      deliveryQty: '450',
       receiveQty: '500',
-      unDeliveryQty: '200',
+      unDeliveryQty: '50',
       deliveryStatus: '2',
       receiptStatus: '2',
     });

@@ -36,6 +36,7 @@ function sampleOf(field: FieldDef | undefined): unknown {
     case 'boolean':
       return true;
     default:
+      if (field?.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
       return field?.enum?.[0] ?? 'x';
   }
 }

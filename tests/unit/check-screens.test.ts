@@ -63,6 +63,21 @@ describe('check:screens', () => {
     ['unknown-column-prop.json', '/list/columns/1/prop', /"orgColour" is not a field of bmOrg/],
     ['unknown-search-prop.json', '/list/searchFields/0/prop', /"orgNo" is not a filter of .*orgNoIndistinct/],
     [
+      'tab-unknown-filter.json',
+      '/list/tabs/items/1/filter',
+      /IBmOrgService declares no named filter "overdue": declare it in the resource \(namedFilters\)/,
+    ],
+    [
+      'tab-prop-not-eq.json',
+      '/list/tabs/prop',
+      /"orgNoIndistinct" is not an exact-match \(eq\) filter of bmOrg/,
+    ],
+    [
+      'date-preset-not-gte.json',
+      '/list/searchFields/0/prop',
+      /a date preset sends the first day under "statusCode", but that filter is not a date-from \(gte\) filter/,
+    ],
+    [
       'unknown-plain-search-prop.json',
       '/list/searchFields/0/prop',
       /"colour" is not in the condition of ISysFrameDefineService\/getSysFrameDefineDown: use one of module, isDisplay/,
@@ -142,6 +157,17 @@ describe('check:screens', () => {
     ],
     ['sum-not-number.json', '/list/columns/1/sum', /only a number column has a total/],
     [
+      'dialog-unknown-field.json',
+      '/list/actions/0/fields/1/prop',
+      /"colour" is not in the condition of ISupSrmPurchaseDateChangeService\/requestDateChange: use one of rows, newDate, reason/,
+    ],
+    ['dialog-without-fields.json', '/list/actions/0/fields', /is required: add it/],
+    [
+      'action-unknown-state.json',
+      '/list/actions/0/states/1',
+      /ISupSrmPurchaseService has no state "9": use one of 0, 1, 2, 3/,
+    ],
+    [
       'duplicate-route-name.json',
       '/name',
       /route name "Fixture.Orgs" is also used by tests\/fixtures\/check-screens\/valid-list.json/,
@@ -160,7 +186,7 @@ describe('check:screens', () => {
 
   it('has a fixture for every kind of mistake and a test for every fixture', () => {
     const fixtures = jsonFiles(join(root, dir)).map((f) => f.split('/').at(-1));
-    expect(fixtures).toHaveLength(36);
+    expect(fixtures).toHaveLength(42);
   });
 
   it('formats a problem as file#pointer: message', () => {

@@ -24,7 +24,11 @@ export function HistoryTimeline({ define, history }: { define: DocumentDefine; h
               children: (
                 <div data-history={h.transition}>
                   <Typography.Text strong>
-                    {transition ? t(transition.labelKey) : h.transition}
+                    {/* A move that is no declared transition (a document made by its service's own call, a
+                        change another document made) is named transition.<name> when the texts have it. */}
+                    {transition
+                      ? t(transition.labelKey)
+                      : t(`transition.${h.transition}`, { defaultValue: h.transition })}
                   </Typography.Text>{' '}
                   {h.fromStatus !== null && <StateTag define={define} value={h.fromStatus} />}
                   {h.fromStatus !== null && '→ '}

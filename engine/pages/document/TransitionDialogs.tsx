@@ -70,10 +70,11 @@ export function TransitionSummaryDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const label = summary.labelKey ? t(summary.labelKey) : summary.label;
   return (
     <Modal
       open
-      title={summary.label}
+      title={label}
       onCancel={onClose}
       onOk={onClose}
       cancelButtonProps={{ style: { display: 'none' } }}
@@ -84,7 +85,7 @@ export function TransitionSummaryDialog({
         type="warning"
         showIcon
         message={t('document.refusedSummary', {
-          action: summary.label,
+          action: label,
           count: summary.refused.length,
           total: summary.total,
         })}

@@ -28,7 +28,9 @@ export interface PendingTransition {
 }
 
 export interface TransitionSummary {
+  /** The action's name as the server gave it; `labelKey` instead when the screen names it. */
   label: string;
+  labelKey?: string;
   total: number;
   refused: { id: string; docNo: string; message: string }[];
 }

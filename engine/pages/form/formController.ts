@@ -118,6 +118,8 @@ export function widgetProps(f: NormalisedField, moduleNumber?: string): Record<s
       return { selector: f.selector, style: { width: '100%' } };
     case 'upload':
       return { upload: f.upload };
+    case 'datePreset':
+      return { days: f.days };
     default:
       return {};
   }

@@ -101,7 +101,9 @@ export function ConditionChips({
     <fieldset className="screen-list__chips" aria-label={t('list.conditions')}>
       {chips.map((chip) => {
         const label = t(chip.labelKey);
-        const value = chip.valueKeys ? chip.valueKeys.map((k) => t(k)).join(', ') : chip.text;
+        const value = chip.valueKeys
+          ? chip.valueKeys.map((k) => t(k, chip.valueParams ?? {})).join(', ')
+          : chip.text;
         return (
           <Tag
             key={chip.prop}

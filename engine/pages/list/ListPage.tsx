@@ -17,6 +17,7 @@ import { renderCell } from '../../widgets/cells';
 import { TransitionDialog, TransitionSummaryDialog } from '../document/TransitionDialogs';
 import type { PageDeps } from '../types';
 import { usePageDeps } from '../usePageDeps';
+import { ActionDialog } from './ActionDialog';
 import { AddTagDialog } from './AddTagDialog';
 import { ColumnSettings } from './ColumnSettings';
 import { SearchExtrasRow } from './ListFilters';
@@ -190,6 +191,15 @@ export default function ListPage({
             running={state.running !== undefined}
             onSubmit={(reason) => void controller.submitTransition(reason)}
             onCancel={controller.cancelTransition}
+          />
+        )}
+        {state.pendingDialog && (
+          <ActionDialog
+            pending={state.pendingDialog}
+            running={state.running !== undefined}
+            moduleNumber={screen.menuNo}
+            onSubmit={(values) => void controller.submitDialog(values)}
+            onCancel={controller.cancelDialog}
           />
         )}
         {state.transitionSummary && (

@@ -5,6 +5,7 @@ import { FormProvider } from '@formily/react';
 import { Alert, Badge, Button, Input, Popover, Space } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PRESET_ALL } from '../../screens/datePreset';
 import type { NormalisedList } from '../../screens/types';
 import { SchemaField } from '../../widgets/SchemaField';
 import { searchSchema } from './searchSchema';
@@ -51,7 +52,7 @@ export function ListSearch({
   // Conditions of the advanced form only: a tab or type filter outside it shows itself.
   const active = list.searchFields.filter((f) => {
     const v = filters[f.prop];
-    return v !== undefined && v !== null && v !== '';
+    return v !== undefined && v !== null && v !== '' && !(f.widget === 'datePreset' && v === PRESET_ALL);
   }).length;
 
   const query = async () => {

@@ -7,7 +7,7 @@ import './searchExtras.css';
 
 interface Props {
   tabs: NormalisedTabs;
-  /** Value of the active tab; undefined when the condition matches no tab. */
+  /** Key of the active tab; undefined when the condition matches no tab. */
   active?: string;
   counts: Record<string, number>;
   onSelect: (value: string) => void;
@@ -23,12 +23,12 @@ export function ListTabs({ tabs, active, counts, onSelect }: Props) {
       activeKey={active ?? ''}
       onChange={onSelect}
       items={tabs.items.map((item) => ({
-        key: item.value,
+        key: item.key,
         label: (
-          <span className="screen-list__tab" data-tab={item.value}>
+          <span className="screen-list__tab" data-tab={item.key}>
             {t(item.labelKey)}
-            {tabs.counts && counts[item.value] !== undefined && (
-              <span className="screen-list__tab-count">{formatTabCount(counts[item.value])}</span>
+            {tabs.counts && counts[item.key] !== undefined && (
+              <span className="screen-list__tab-count">{formatTabCount(counts[item.key])}</span>
             )}
           </span>
         ),

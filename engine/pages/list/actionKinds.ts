@@ -78,6 +78,8 @@ export interface ActionRunner {
   refresh(): Promise<void>;
   /** Asks for the transition's reason or a confirmation, then runs it on the rows (actionStore.ts). */
   transition(action: RunnableAction, rows: Row[]): void;
+  /** Asks for the action's fields in a dialog, then calls it with the rows and the values (actionStore.ts). */
+  dialog(action: NormalisedAction, rows: Row[]): void;
 }
 
 export interface ActionKind {
@@ -112,8 +114,28 @@ export const runDeclared: ActionKind['run'] = (action, rows, runner) => {
   if (action.call) return runner.call(action, rows);
 };
 
+/**
+ * The action's declared states (`states`): every row in one of them, the tip naming each other row and
+ * its state; an action without states passes.
+ */
+export const byDeclaredStates: EnableRule = (action, { rows }, { document, rowKey }) => {
+  if (!action.states.length) return undefined;
+  if (!document) return { reasonKey: 'document.reason.loading' };
+  return stateRefusal(document, action.states, rows, rowKey);
+};
+
 /** The schema's kinds that navigate or call, by what the screen declares (target, call). */
-const DECLARED: ActionKind = { shown: byFlag, enabled: [bySelection, bySameValues], run: runDeclared };
+const DECLARED: ActionKind = {
+  shown: byFlag,
+  enabled: [bySelection, bySameValues, byDeclaredStates],
+  run: runDeclared,
+};
+
+/** Asks for its fields in a dialog over the list, then calls its method with the rows and the values. */
+const DIALOG: ActionKind = {
+  ...DECLARED,
+  run: (action, rows, runner) => runner.dialog(action as NormalisedAction, rows),
+};
 
 /** A refusal naming each row not in one of the states `codes`: the tip gives each one's state. */
 function stateRefusal(
@@ -186,6 +208,8 @@ export const ACTION_KINDS: Record<NormalisedAction['kind'], ActionKind> = {
   check: DECLARED,
   end: DECLARED,
   transition: TRANSITION,
+  dialog: DIALOG,
+  open: DECLARED,
   import: dialog('import'),
   export: dialog('export'),
   print: dialog('print'),

@@ -292,12 +292,13 @@ describe('action kinds: shown, enabled, run', () => {
     call: vi.fn(async () => undefined),
     refresh: vi.fn(async () => undefined),
     transition: vi.fn(),
+    dialog: vi.fn(),
   });
 
   it('the dialog kinds open their dialog; the others open their target or call their service', async () => {
     const dialogKinds = ['import', 'export', 'print', 'upload'];
     const kinds = (Object.keys(ACTION_KINDS) as (keyof typeof ACTION_KINDS)[]).filter(
-      (k) => k !== 'transition',
+      (k) => k !== 'transition' && k !== 'dialog',
     );
     for (const kind of kinds) {
       const r = runner();
@@ -325,6 +326,11 @@ describe('action kinds: shown, enabled, run', () => {
     // A transition asks for its reason or a confirmation first (the actions store's runner).
     await kindOf({ kind: 'transition' }).run({ key: 't', transition: 'publish' }, [{ id: 4 }], r);
     expect(r.transition).toHaveBeenCalledWith({ key: 't', transition: 'publish' }, [{ id: 4 }]);
+    // A dialog action asks for its fields first (the actions store's runner), never calls at once.
+    const asked = runner();
+    await kindOf({ kind: 'dialog' }).run({ key: 'd', call: 'ITService/x' }, [{ id: 5 }], asked);
+    expect(asked.dialog).toHaveBeenCalledWith({ key: 'd', call: 'ITService/x' }, [{ id: 5 }]);
+    expect(asked.call).not.toHaveBeenCalled();
   });
 
   it("tries a kind's rules in order; a refusal naming rows reaches the button and its tip, one line a row", () => {

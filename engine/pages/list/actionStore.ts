@@ -33,8 +33,20 @@ export interface ActionState {
   document?: DocumentDefine;
   /** A transition waiting for its reason or confirmation (the transition dialog is open). */
   pendingTransition?: PendingTransition;
-  /** The rows a batch transition refused, and why (the summary dialog is open). */
+  /** The rows a batch transition (or a dialog action's call) refused, and why (the summary dialog is open). */
   transitionSummary?: TransitionSummary;
+  /** A dialog action waiting for its values (the action dialog is open). */
+  pendingDialog?: PendingDialog;
+}
+
+/** A dialog action (kind dialog) asking for its fields before it calls its method with the rows. */
+export interface PendingDialog {
+  action: NormalisedAction;
+  rows: Row[];
+  /** How each row is named (its document number, else its key). */
+  labels: string[];
+  /** The server's message when it refused one row: the dialog stays open with what was typed. */
+  errorMessage?: string;
 }
 
 type Own = Omit<ActionState, 'toolbar'>;
@@ -105,7 +117,53 @@ export function createActionStore(ctx: ListContext, query: QueryStore, refresh: 
       const labels = rows.map((r) => rowLabel(document, r, keyOf(r)));
       store.set({ pendingTransition: { transition, action, rows, labels } });
     },
+    dialog(action, rows) {
+      const document = store.get().document;
+      const labels = rows.map((r) => (document ? rowLabel(document, r, keyOf(r)) : keyOf(r)));
+      store.set({ pendingDialog: { action, rows, labels } });
+    },
   };
+
+  /**
+   * Calls the pending dialog action with its rows and the values typed: done, the dialog closes, the rows
+   * leave the selection and the list searches again. A batch the server refused (nothing changed) closes
+   * it and opens the summary of every refused row; a refusal of a single row or of the values keeps it
+   * open with the values and the server's message, so the user can correct them.
+   */
+  async function submitDialog(values: Record<string, unknown>): Promise<void> {
+    const pending = store.get().pendingDialog;
+    if (!pending?.action.call || store.get().running) return;
+    const { action, rows } = pending;
+    store.set({ running: action.key, pendingDialog: { ...pending, errorMessage: undefined } });
+    try {
+      const answer = await deps.request<{ count?: number }>(
+        action.call!,
+        { ...values, rows: rows.map((r) => ({ id: r[rowKey], version: r.version })) },
+        options,
+      );
+      deps.success('list.dialogDone', { count: answer?.count ?? rows.length });
+      const done = new Set(rows.map(keyOf));
+      store.set({
+        running: undefined,
+        pendingDialog: undefined,
+        selectedKeys: store.get().selectedKeys.filter((k) => !done.has(k)),
+      });
+      await refresh();
+    } catch (e) {
+      const error = e as RequestError;
+      const refused = (error.data as { refused?: TransitionSummary['refused'] } | undefined)?.refused;
+      if (!refused) {
+        store.set({ running: undefined, pendingDialog: { ...pending, errorMessage: error.message } });
+        return;
+      }
+      store.set({
+        running: undefined,
+        pendingDialog: undefined,
+        transitionSummary: { label: '', labelKey: action.labelKey, total: rows.length, refused },
+      });
+      await refresh();
+    }
+  }
 
   /**
    * Runs the pending transition with the reason given: done, the rows leave the selection and the list
@@ -207,6 +265,11 @@ export function createActionStore(ctx: ListContext, query: QueryStore, refresh: 
       store.set({ document });
     },
     submitTransition,
+    submitDialog,
+    /** The action dialog was closed without calling. */
+    cancelDialog(): void {
+      if (!store.get().running) store.set({ pendingDialog: undefined });
+    },
     /** The transition dialog was closed without running it. */
     cancelTransition(): void {
       if (!store.get().running) store.set({ pendingTransition: undefined });

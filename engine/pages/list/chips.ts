@@ -1,5 +1,6 @@
 // The current screening conditions as removable chips (spec 000 section 2): "label: value", a select's
 // value shown by its option's label. Tabs and the type filter show their own condition, so they get none.
+import { presetDays } from '../../screens/datePreset';
 import type { NormalisedList } from '../../screens/types';
 
 export interface SearchChip {
@@ -10,6 +11,8 @@ export interface SearchChip {
   text?: string;
   /** Locale keys of the option labels of the value (one per selected value). */
   valueKeys?: string[];
+  /** Values the value keys are filled with (a date preset's number of days). */
+  valueParams?: Record<string, unknown>;
 }
 
 const isEmpty = (v: unknown) =>
@@ -33,6 +36,18 @@ export function searchChips(
     const end = f.endProp ? filters[f.endProp] : undefined;
     if (isEmpty(value) && isEmpty(end)) continue;
     const values = Array.isArray(value) ? value : [value];
+    if (f.widget === 'datePreset') {
+      // 'all' is no condition, so no chip.
+      const days = presetDays(value);
+      if (days !== undefined)
+        chips.push({
+          prop: f.prop,
+          labelKey: f.labelKey,
+          valueKeys: ['list.datePreset.days'],
+          valueParams: { count: days },
+        });
+      continue;
+    }
     if (f.options) {
       const keys = values.map((v) => f.options!.find((o) => o.value === String(v))?.labelKey);
       if (keys.every((k): k is string => k !== undefined)) {

@@ -190,6 +190,9 @@ export function createListController(
     submitTransition: actions.submitTransition,
     cancelTransition: actions.cancelTransition,
     closeTransitionSummary: actions.closeTransitionSummary,
+    // Dialog actions: the fields asked before the call.
+    submitDialog: actions.submitDialog,
+    cancelDialog: actions.cancelDialog,
     // Past the user's limitCount.
     loadAll: loadAll.loadAll,
   };

@@ -4,6 +4,8 @@
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '../../format';
 import type { Page } from '../../request/types';
+import { applyDatePresets } from '../../screens/datePreset';
+import { NAMED_FILTER, withTab } from '../../screens/searchExtras';
 import type { NormalisedList } from '../../screens/types';
 import { createStore } from '../../store/createStore';
 import { isEmpty, type ListContext, type Row } from './listContext';
@@ -48,6 +50,9 @@ export interface ListAnswer {
   total: number;
   /** Counts by the value of the condition's countBy prop. */
   counts?: Record<string, number>;
+  /** Counts by the named filters of the condition's countFilters, and the total they were taken over. */
+  filterCounts?: Record<string, number>;
+  countTotal?: number;
 }
 
 /** The page's default search values: each search field's default, the first tab's value. */
@@ -64,9 +69,8 @@ export function defaultFilters(list: NormalisedList): Record<string, unknown> {
       .format(format);
     filters[f.endProp] = dayjs().format(format);
   }
-  // The first tab is the default one; '' is the tab without a condition.
-  if (list.tabs && list.tabs.defaultValue !== '') filters[list.tabs.prop] = list.tabs.defaultValue;
-  return filters;
+  // The first tab is the default one: its value or its named filter ('' is the tab without a condition).
+  return list.tabs ? withTab(list.tabs, filters, list.tabs.defaultKey) : filters;
 }
 
 export function createQueryStore(ctx: ListContext) {
@@ -117,7 +121,8 @@ export function createQueryStore(ctx: ListContext) {
     for (const [k, v] of Object.entries(state.filters)) if (!isEmpty(v)) condition[k] = v;
     const keyword = state.keyword.trim();
     if (keyword) condition.keyword = keyword;
-    return condition;
+    // A date preset's relative value ("30") becomes its start day when the search is sent.
+    return applyDatePresets(list.searchFields, condition);
   }
 
   /** What an export sends: the list's own search and sort, without paging and the other stores' parts. */
@@ -150,7 +155,7 @@ export function createQueryStore(ctx: ListContext) {
     const fields = new Set(list.searchFields.map((f) => f.prop));
     const { filters } = store.get();
     const kept: Record<string, unknown> = {};
-    for (const prop of [list.tabs?.prop, list.typeFilter?.prop])
+    for (const prop of [list.tabs?.prop, list.tabs ? NAMED_FILTER : undefined, list.typeFilter?.prop])
       if (prop && !fields.has(prop) && !isEmpty(filters[prop])) kept[prop] = filters[prop];
     return kept;
   }
@@ -174,7 +179,7 @@ export function createQueryStore(ctx: ListContext) {
     }
     store.set({ status: 'loading', searchRefusal: undefined });
     try {
-      const page = await deps.request<Page<Row> & { counts?: Record<string, number> }>(
+      const page = await deps.request<Page<Row> & Pick<ListAnswer, 'counts' | 'filterCounts' | 'countTotal'>>(
         ctx.call,
         sent,
         ctx.options,
@@ -182,7 +187,19 @@ export function createQueryStore(ctx: ListContext) {
       if (mine !== seq) return;
       const records = Array.isArray(page?.records) ? page.records : [];
       const total = Number(page?.total) || 0;
-      show(records, total, { status: 'ready' }, { sent, records, total, counts: page?.counts });
+      show(
+        records,
+        total,
+        { status: 'ready' },
+        {
+          sent,
+          records,
+          total,
+          counts: page?.counts,
+          filterCounts: page?.filterCounts,
+          countTotal: page?.countTotal,
+        },
+      );
     } catch {
       // The request layer has already shown the error.
       if (mine === seq) store.set({ status: 'error' });

@@ -361,7 +361,7 @@ describe('page mode', () => {
 describe('normaliseSearchExtras', () => {
   it('resolves the defaults: counts on, list.all, mode 0 first, modes in value order', () => {
     const extras = normaliseSearchExtras(raw().list!, () => [{ value: 'Y', labelKey: 'option.yes' }]);
-    expect(extras.tabs).toMatchObject({ prop: 'statusCode', defaultValue: '', counts: true });
+    expect(extras.tabs).toMatchObject({ prop: 'statusCode', defaultKey: '', counts: true });
     expect(extras.typeFilter).toMatchObject({ allLabelKey: 'list.all', options: [{ value: 'Y' }] });
     expect(extras.pageMode?.default).toBe(0);
     expect(extras.pageMode?.modes.map((m) => m.value)).toEqual([0, 1]);

@@ -1,6 +1,7 @@
 // The controls around the search: tabs with their counts and their cached answers, the type filter,
 // the page-mode switch, the screening-condition chips, and the search rules' verdict on the advanced
 // form. Tab, type value and chips follow the query's search values; the counts come with its answers.
+import { tabCountCondition, tabCountsOf, tabKeyOf, withTab } from '../../screens/searchExtras';
 import type { NormalisedList } from '../../screens/types';
 import { createStore } from '../../store/createStore';
 import { type SearchChip, searchChips } from './chips';
@@ -9,9 +10,9 @@ import type { QueryState, QueryStore } from './queryStore';
 import { checkSearchRules, type SearchRefusal } from './searchRules';
 
 export interface SearchState {
-  /** Value of the active tab (the condition under the tabs' prop); undefined without tabs or when no tab matches. */
+  /** Key of the active tab (its value under the tabs' prop, or its named filter); undefined without tabs or when no tab matches. */
   tab?: string;
-  /** Each tab's count by tab value, from the last list answer that had counts. */
+  /** Each tab's count by tab key, from the last list answer that had counts. */
   tabCounts: Record<string, number>;
   /** Value of the type-filter button group; undefined is 'all'. */
   typeValue?: string;
@@ -19,15 +20,15 @@ export interface SearchState {
   chips: SearchChip[];
 }
 
-/** The tab of some search values: the tab whose value is under the tabs' prop ('' when nothing is). */
+/**
+ * The tab of some search values: the tab of their named filter, else the tab whose value is under the
+ * tabs' prop ('' when nothing is).
+ */
 export function tabOf(
   list: Pick<NormalisedList, 'tabs'>,
   filters: Record<string, unknown>,
 ): string | undefined {
-  const tabs = list.tabs;
-  if (!tabs) return undefined;
-  const v = isEmpty(filters[tabs.prop]) ? '' : String(filters[tabs.prop]);
-  return tabs.items.some((i) => i.value === v) ? v : undefined;
+  return list.tabs ? tabKeyOf(list.tabs, filters) : undefined;
 }
 
 /** The search controls' own part of a list snapshot: the tab counts and each tab's cached answer. */
@@ -65,8 +66,9 @@ export function createSearchStore(ctx: ListContext, query: QueryStore) {
     return state(store.get(), q.filters, q.keyword);
   };
 
-  // Tab counts come with the answer: the server counts the same search by the tabs' prop.
-  if (tabs?.counts) query.addCondition(() => ({ countBy: tabs.prop }));
+  // Tab counts come with the answer: the server counts the same search by the tabs' prop and by the
+  // tabs' named filters.
+  if (tabs?.counts) query.addCondition(() => tabCountCondition(tabs));
 
   query.onShown((_records, answer) => {
     if (!answer || !tabs) return;
@@ -75,21 +77,9 @@ export function createSearchStore(ctx: ListContext, query: QueryStore) {
       records: answer.records,
       total: answer.total,
     });
-    const counts = tabCountsOf(answer.counts);
+    const counts = tabCountsOf(tabs, answer);
     if (counts) store.set({ tabCounts: counts });
   });
-
-  /** The answer's counts by value, as counts by tab: '' (all) is the sum of every value's count. */
-  function tabCountsOf(counts: Record<string, number> | undefined): Record<string, number> | undefined {
-    if (!tabs?.counts || !counts || typeof counts !== 'object') return undefined;
-    const values = Object.values(counts).map(Number).filter(Number.isFinite);
-    return Object.fromEntries(
-      tabs.items.map((i) => [
-        i.value,
-        i.value === '' ? values.reduce((a, b) => a + b, 0) : Number(counts[i.value]) || 0,
-      ]),
-    );
-  }
 
   /** Searches, or shows the cached answer of the tab when it answered this very search. */
   function loadOrReuse(): Promise<void> {
@@ -113,13 +103,13 @@ export function createSearchStore(ctx: ListContext, query: QueryStore) {
     invalidate(): void {
       cache.clear();
     },
-    /** Changes the tab: its value goes under the tabs' prop; page 1; the tab's cached answer if still valid. */
-    selectTab(value: string): Promise<void> {
-      if (!tabs?.items.some((i) => i.value === value)) return Promise.resolve();
-      const filters = { ...query.getState().filters };
-      if (value === '') delete filters[tabs.prop];
-      else filters[tabs.prop] = value;
-      query.edit({ filters, current: 1 });
+    /**
+     * Changes the tab (by its key): its value goes under the tabs' prop, or its named filter under
+     * namedFilter, the other tab conditions go; page 1; the tab's cached answer if still valid.
+     */
+    selectTab(key: string): Promise<void> {
+      if (!tabs?.items.some((i) => i.key === key)) return Promise.resolve();
+      query.edit({ filters: withTab(tabs, query.getState().filters, key), current: 1 });
       return loadOrReuse();
     },
     /** The type-filter button group: one option, or undefined for 'all'; searches from page 1. */

@@ -2,6 +2,7 @@
 // columns. A view outlives screen changes: whatever the screen no longer has is dropped when applied.
 import type { ListView } from '@schemas/generated/list-view';
 import { mergeColumnSettings } from '../../core/columnSettings';
+import { withTab } from '../../screens/searchExtras';
 import type { NormalisedList } from '../../screens/types';
 
 /** A view as getViewList answers it. */
@@ -52,17 +53,13 @@ export function resolveView(
   // A tab the screen no longer has falls back to the default (first) tab; the tab's value is a condition.
   const tabs = list.tabs;
   const tab = tabs
-    ? tabs.items.some((i) => i.value === content.tab)
+    ? tabs.items.some((i) => i.key === content.tab)
       ? (content.tab as string)
-      : tabs.defaultValue
+      : tabs.defaultKey
     : null;
-  if (tabs) {
-    if (tab) filters[tabs.prop] = tab;
-    else delete filters[tabs.prop];
-  }
   return {
     keyword,
-    filters,
+    filters: tabs ? withTab(tabs, filters, tab) : filters,
     sort,
     size: content.pageSize && list.pageSizes.includes(content.pageSize) ? content.pageSize : undefined,
     tab,

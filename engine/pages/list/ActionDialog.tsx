@@ -1,0 +1,67 @@
+// The dialog of a dialog action: the rows it acts on, the fields it asks for (rendered with the widget
+// registry, checked with the form's rules) and the server's message when it refused. A thin view over
+// the list controller's pendingDialog; OK validates, then hands the values to submitDialog.
+import { FormLayout } from '@formily/antd-v5';
+import { createForm } from '@formily/core';
+import { FormProvider } from '@formily/react';
+import { Alert, Modal, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SchemaField } from '../../widgets/SchemaField';
+import { actionDialogSchema, actionDialogValues } from './actionDialog';
+import type { PendingDialog } from './actionStore';
+
+export function ActionDialog({
+  pending,
+  running,
+  moduleNumber,
+  onSubmit,
+  onCancel,
+}: {
+  pending: PendingDialog;
+  running: boolean;
+  moduleNumber?: string;
+  onSubmit: (values: Record<string, unknown>) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const { action, labels, errorMessage } = pending;
+  const fields = action.fields ?? [];
+  // One form per opening: the values typed stay while the server's refusal is shown.
+  const form = useMemo(() => createForm(), []);
+  const schema = useMemo(() => actionDialogSchema(fields, t, moduleNumber), [fields, t, moduleNumber]);
+  const label = t(action.labelKey);
+  return (
+    <Modal
+      open
+      title={t(action.titleKey ?? action.labelKey)}
+      okText={label}
+      cancelText={t('dialog.close')}
+      confirmLoading={running}
+      onCancel={onCancel}
+      onOk={() =>
+        void form
+          .submit((values: Record<string, unknown>) => onSubmit(actionDialogValues(fields, values)))
+          .catch(() => {})
+      }
+      destroyOnHidden
+      data-testid="action-dialog"
+      className="action-dialog"
+    >
+      <Typography.Paragraph>
+        {t('document.confirm', { action: label, count: labels.length })}
+      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: labels.join(', ') }}>
+        {labels.join(', ')}
+      </Typography.Paragraph>
+      {errorMessage && (
+        <Alert type="error" showIcon message={errorMessage} className="action-dialog__error" />
+      )}
+      <FormProvider form={form}>
+        <FormLayout layout="vertical" feedbackLayout="terse">
+          <SchemaField schema={schema} />
+        </FormLayout>
+      </FormProvider>
+    </Modal>
+  );
+}

@@ -1,0 +1,478 @@
+// Delivery notices (ASN; spec 001 sections 3 to 5; `ISrmAsnHeadService`). A supplier ships against the
+// open quantity of its accepted order lines, one organisation and one order type a notice: it saves a
+// draft (D), submits it (0 pending approval, or straight on to 2 shipped where the delivery rule needs
+// no approval), and may change or cancel it while it is a draft, pending or rejected. The purchaser
+// approves (2 shipped), rejects with a reason (1, the supplier fixes and submits again) or voids it
+// (X, nothing more can be received). While a notice is pending or shipped, its open lines reserve their
+// quantity on the order lines (services/rules/delivery.ts); receipts from the warehouse move them on.
+// hand-written SQL: a notice's guard and effects read and stamp its lines and the order lines they ship
+import { addDecimals } from '../../engine/core/decimal.js';
+import type { Effect, Guard, GuardRefusal } from '../document/define.js';
+import { documentMethods } from '../document/methods.js';
+import { sideOf, writeEvents, writeHistory } from '../document/transition.js';
+import { AppError } from '../errors.js';
+import type { CallContext } from '../registry.js';
+import { defineService } from '../registry.js';
+import { defineResource, type FieldDef } from '../resource/define.js';
+import { exportMethods } from '../resource/export.js';
+import { dictionary, measure, ORG_NO, PHONE, REMARK, refCode, text } from '../resource/field-kinds.js';
+import { invalid } from '../resource/hooks.js';
+import { linesListMethod, standardMethods } from '../resource/methods.js';
+import { auditName, getMany, type Row } from '../resource/resource.js';
+import {
+  deliveryRuleFor,
+  deliveryRulesOf,
+  fits,
+  lockOrderLines,
+  shippable,
+  syncOrderDeliveries,
+  timingOf,
+  worstTiming,
+} from '../rules/delivery.js';
+import { ANSWER, purchaseLineResource } from './ISupSrmPurchaseService.js';
+
+/** Where the supplier builds a notice, follows it, and where the purchaser handles it. */
+export const ASN_MENUS = [
+  'Offsite.Delivery.OrderDelivery',
+  'Offsite.Delivery.OrderDelivery.Detail',
+  'Offsite.Delivery.AsnTracking',
+  'Offsite.Delivery.AsnTracking.Detail',
+  'Offsite.Delivery.AsnList',
+  'Offsite.Delivery.AsnList.Detail',
+] as const;
+
+export const ASN = {
+  draft: 'D',
+  pending: '0',
+  rejected: '1',
+  shipped: '2',
+  partlyReceived: '3',
+  received: '4',
+  voided: 'X',
+} as const;
+
+/** Copied from the order line when a notice line is saved: never the client's to choose. */
+const copied = (type: FieldDef['type'] = 'string'): FieldDef => ({ type, write: 'always', sortable: true });
+/** Moved by receipts from the warehouse, not by the notice's own saves. */
+const received: FieldDef = { type: 'decimal', scale: 5, sortable: true };
+
+export const asnLineResource = defineResource({
+  table: 'srmAsnLine',
+  menus: ASN_MENUS,
+  fields: {
+    headId: { type: 'string' },
+    lineSeq: { type: 'integer', sortable: true },
+    // The order line shipped: any line of the caller's accepted orders (the head's rule checks it).
+    purchaseId: { type: 'string', write: 'always', required: true, format: 'uuid' },
+    purchaseNo: copied(),
+    purchaseSeq: copied('integer'),
+    orgNo: copied(),
+    supplierNo: copied(),
+    itemNo: copied(),
+    itemName: copied(),
+    unitNo: copied(),
+    deliveryQty: { ...measure(), required: true, minimum: 0.00001 },
+    giftQty: measure(),
+    receiveQty: received,
+    rejectQty: received,
+    unreceivedQty: received,
+    lineStatus: { type: 'string', sortable: true, dictionary: 'ASN_LINE_STATUS' },
+    lotNo: text(50),
+    productDate: { type: 'date', write: 'always', sortable: true },
+    deliveryTiming: { type: 'string', sortable: true, dictionary: 'DELIVERY_TIMING' },
+    remark: REMARK,
+  },
+  scope: { org: 'orgNo', supplier: 'supplierNo' },
+  defaultSort: { field: 'lineSeq', order: 'asc' },
+});
+
+/** The order lines a notice's lines name, read through the caller's scope (another's are not found). */
+async function orderLinesOf(ctx: CallContext, lines: Row[]): Promise<Map<string, Row>> {
+  const ids = [...new Set(lines.map((l) => l.purchaseId).filter((v): v is string => typeof v === 'string'))];
+  const found = await getMany(purchaseLineResource, ctx, ids, { stored: true });
+  return new Map(found.map((r) => [r.id as string, r]));
+}
+
+/**
+ * A notice's lines name order lines of the notice's organisation, supplier and order type that the
+ * supplier has accepted; each line takes the order line's number, item and unit.
+ */
+async function fillLines(ctx: CallContext, head: Row, _current: Row | undefined, payload: Row) {
+  const lines = payload.lineList;
+  if (!Array.isArray(lines) || !lines.length) return;
+  const orderLines = await orderLinesOf(ctx, lines as Row[]);
+  payload.lineList = (lines as Row[]).map((line, i) => {
+    const order = orderLines.get(String(line.purchaseId));
+    const refuse = (problemKey: string, params: Record<string, unknown> = {}) =>
+      new AppError('lineInvalid', {
+        line: i + 1,
+        field: ctx.t('field.purchaseId'),
+        problem: ctx.t(problemKey, params),
+      });
+    if (!order) throw refuse('problem.notExisting', { value: String(line.purchaseId ?? '') });
+    const name = { order: `${order.purchaseNo}/${order.purchaseSeq}` };
+    if (order.orgNo !== head.orgNo || order.supplierNo !== head.supplierNo)
+      throw refuse('problem.asnOtherOrg', { ...name, org: String(head.orgNo) });
+    if (order.orderType !== head.orderType)
+      throw refuse('problem.asnOtherOrderType', {
+        ...name,
+        type: ctx.t(`enum.ORDER_TYPE.${head.orderType}`),
+      });
+    if (order.answerStatus !== ANSWER.accepted) throw refuse('problem.asnNotAccepted', name);
+    return {
+      ...line,
+      purchaseNo: order.purchaseNo,
+      purchaseSeq: order.purchaseSeq,
+      orgNo: order.orgNo,
+      supplierNo: order.supplierNo,
+      itemNo: order.itemNo,
+      itemName: order.itemName,
+      unitNo: order.unitNo,
+    };
+  });
+}
+
+/** The lines of some notices, by notice. */
+async function linesOf(ctx: CallContext, headIds: string[]): Promise<Map<string, Row[]>> {
+  const rows = (await ctx.db
+    .selectFrom('srmAsnLine')
+    .select(['id', 'headId', 'lineSeq', 'purchaseId', 'deliveryQty', 'unreceivedQty', 'itemNo', 'lineStatus'])
+    .where('headId', 'in', headIds)
+    .orderBy('lineSeq')
+    .execute()) as Row[];
+  const by = new Map<string, Row[]>();
+  for (const r of rows) by.set(r.headId as string, [...(by.get(r.headId as string) ?? []), r]);
+  return by;
+}
+
+/**
+ * A notice may be submitted when its supplier is not frozen in the organisation, it has lines, each
+ * order line is still accepted, and no order line is shipped beyond what it still owes plus the
+ * over-delivery tolerance (counting every line of the batch). The order lines stay locked until the
+ * submit is written, so a notice racing for the same quantity waits and is then judged on what is left.
+ */
+const shippableGuard: Guard = {
+  name: 'shippable',
+  problems: ['supplierFrozen', 'asnNoLines', 'asnLineNotAccepted', 'overShipment'],
+  async check(ctx, heads) {
+    const byHead = await linesOf(
+      ctx,
+      heads.map((h) => h.id as string),
+    );
+    const all = [...byHead.values()].flat();
+    const orderLines = new Map(
+      (
+        await lockOrderLines(
+          ctx.db,
+          all.map((l) => l.purchaseId as string),
+        )
+      ).map((o) => [o.id, o]),
+    );
+    const rules = await deliveryRulesOf(
+      ctx.db,
+      heads.map((h) => h.orgNo as string),
+    );
+    const refusals: GuardRefusal[] = [];
+    const total = new Map<string, string>();
+    for (const head of heads) {
+      const id = head.id as string;
+      const lines = byHead.get(id) ?? [];
+      const own = { orgNo: head.orgNo as string, supplierNo: head.supplierNo as string };
+      if (deliveryRuleFor(rules, { ...own, itemNo: null }).frozen === 'Y') {
+        refusals.push({ id, problem: 'supplierFrozen', params: { org: own.orgNo } });
+        continue;
+      }
+      if (!lines.length) {
+        refusals.push({ id, problem: 'asnNoLines' });
+        continue;
+      }
+      for (const line of lines) {
+        const order = orderLines.get(line.purchaseId as string)!;
+        const name = `${order.purchaseNo}/${order.purchaseSeq}`;
+        if (order.answerStatus !== ANSWER.accepted) {
+          refusals.push({ id, problem: 'asnLineNotAccepted', params: { order: name } });
+          continue;
+        }
+        const sum = total.get(order.id) ?? '0';
+        const next = addDecimals(sum, line.deliveryQty as string);
+        total.set(order.id, next);
+        const rule = deliveryRuleFor(rules, { ...own, itemNo: order.itemNo });
+        const undelivered = order.unDeliveryQty ?? '0';
+        if (!fits(next, shippable(undelivered, order.batchPurQty, rule.overTolerance)))
+          refusals.push({
+            id,
+            problem: 'overShipment',
+            params: {
+              purchaseNo: order.purchaseNo,
+              seq: order.purchaseSeq,
+              total: next,
+              undelivered,
+            },
+          });
+      }
+    }
+    return refusals;
+  },
+};
+
+/** The order lines a batch of notices ships, for the quantities they reserve to be recomputed. */
+async function orderLineIdsOf(ctx: CallContext, heads: Row[]): Promise<string[]> {
+  const rows = await ctx.db
+    .selectFrom('srmAsnLine')
+    .select('purchaseId')
+    .where(
+      'headId',
+      'in',
+      heads.map((h) => h.id as string),
+    )
+    .execute();
+  return rows.map((r) => r.purchaseId);
+}
+
+/** The move a notice makes when its delivery rule needs no approval, as its history names it. */
+export const AUTO_APPROVE = { name: 'autoApprove', labelKey: 'transition.autoApprove' } as const;
+
+/** Whatever the move, the order lines' reserved quantities follow the notices' states. */
+const syncOrders: Effect = async (ctx, heads) =>
+  syncOrderDeliveries(ctx.db, await orderLineIdsOf(ctx, heads), auditName(ctx));
+
+/**
+ * On submit: each line's delivery timing against its order line's due date (the promise, else the
+ * requested date) and the notice's from its lines'; then, where the supplier's delivery rule needs no
+ * approval, the notice ships at once (its history says so: transition autoApprove, by the rule).
+ */
+const onSubmit: Effect = async (ctx, heads) => {
+  const byHead = await linesOf(
+    ctx,
+    heads.map((h) => h.id as string),
+  );
+  const all = [...byHead.values()].flat();
+  const orders = new Map(
+    (
+      await ctx.db
+        .selectFrom('srmPurchase')
+        .select(['id', 'itemNo', 'promiseDate', 'expectArrivalDate'])
+        .where(
+          'id',
+          'in',
+          all.map((l) => l.purchaseId as string),
+        )
+        .execute()
+    ).map((o) => [o.id, o]),
+  );
+  const rules = await deliveryRulesOf(
+    ctx.db,
+    heads.map((h) => h.orgNo as string),
+  );
+  const shipNow: Row[] = [];
+  for (const head of heads) {
+    const own = { orgNo: head.orgNo as string, supplierNo: head.supplierNo as string };
+    const timings: string[] = [];
+    for (const line of byHead.get(head.id as string) ?? []) {
+      const order = orders.get(line.purchaseId as string)!;
+      const due = String(order.promiseDate ?? order.expectArrivalDate);
+      const rule = deliveryRuleFor(rules, { ...own, itemNo: order.itemNo });
+      const timing = timingOf(String(head.expectedArrivalDate), due, rule.aheadDays);
+      timings.push(timing);
+      await ctx.db
+        .updateTable('srmAsnLine')
+        .set({ deliveryTiming: timing })
+        .where('id', '=', line.id as string)
+        .execute();
+    }
+    await ctx.db
+      .updateTable('srmAsnHead')
+      .set({ deliveryTiming: worstTiming(timings) })
+      .where('id', '=', head.id as string)
+      .execute();
+    if (deliveryRuleFor(rules, { ...own, itemNo: null }).needApproval === 'N') shipNow.push(head);
+  }
+  if (!shipNow.length) return;
+  const now = new Date();
+  await ctx.db
+    .updateTable('srmAsnHead')
+    .set({ status: ASN.shipped, approveDate: now, approveName: auditName(ctx) })
+    .where(
+      'id',
+      'in',
+      shipNow.map((h) => h.id as string),
+    )
+    .execute();
+  const move = { name: AUTO_APPROVE.name, to: ASN.shipped, reason: null, from: () => ASN.pending };
+  await writeHistory(ctx, asnHeadResource.document!, shipNow, move, now);
+  await writeEvents(asnHeadResource, ctx, shipNow, { ...move, event: 'asn.approved' });
+};
+
+/** The expected arrival is not before the delivery date (checked on every save). */
+function datesInOrder(ctx: CallContext, row: Row) {
+  if (
+    row.deliveryDate &&
+    row.expectedArrivalDate &&
+    String(row.expectedArrivalDate) < String(row.deliveryDate)
+  )
+    throw invalid(ctx, 'expectedArrivalDate', 'problem.dateOrder', { other: ctx.t('field.deliveryDate') });
+}
+
+export const asnHeadResource = defineResource({
+  table: 'srmAsnHead',
+  menus: ASN_MENUS,
+  fields: {
+    asnNo: { type: 'string', keyword: true, sortable: true },
+    orgNo: ORG_NO,
+    // A supplier's user ships for its own supplier only.
+    supplierNo: { ...refCode(false, 'create'), fill: (ctx) => ctx.user?.scope.supplierNo },
+    orderType: { ...dictionary('ORDER_TYPE', '1'), write: 'create' },
+    status: { type: 'string', enum: Object.values(ASN), sortable: true, dictionary: 'ASN_STATUS' },
+    deliveryMode: dictionary('DELIVERY_MODE', '1'),
+    deliveryDate: { type: 'date', write: 'always', required: true, sortable: true },
+    expectedArrivalDate: { type: 'date', write: 'always', required: true, sortable: true },
+    warehouseNo: refCode(true),
+    shipAddressId: { type: 'string', write: 'always', format: 'uuid' },
+    shipAddress: text(200, { required: true }),
+    deliveryAddress: text(200, { required: true }),
+    sender: text(50, { required: true, keyword: true }),
+    senderContact: text(50, { required: true }),
+    wayCarriage: dictionary('WAY_CARRIAGE'),
+    carType: text(50),
+    carNo: text(20, { keyword: true }),
+    trackingNo: text(50, { keyword: true }),
+    driver: text(50),
+    driverPhone: PHONE,
+    deliveryTiming: { type: 'string', sortable: true, dictionary: 'DELIVERY_TIMING' },
+    remark: REMARK,
+    lastReason: { type: 'string', sortable: true },
+    submitDate: { type: 'datetime', sortable: true },
+    submitName: { type: 'string', sortable: true },
+    approveDate: { type: 'datetime', sortable: true },
+    approveName: { type: 'string', sortable: true },
+  },
+  filters: {
+    orgNo: { field: 'orgNo', op: 'eq' },
+    supplierNo: { field: 'supplierNo', op: 'eq' },
+    asnNo: { field: 'asnNo', op: 'contains' },
+    status: { field: 'status', op: 'eq' },
+    orderType: { field: 'orderType', op: 'eq' },
+    warehouseNo: { field: 'warehouseNo', op: 'eq' },
+    deliveryDateFrom: { field: 'deliveryDate', op: 'gte' },
+    deliveryDateTo: { field: 'deliveryDate', op: 'lte' },
+  },
+  ordered: [['deliveryDate', 'expectedArrivalDate']],
+  scope: { org: 'orgNo', supplier: 'supplierNo' },
+  // A draft is the supplier's own work: the purchaser sees a notice from its first submit on (a draft
+  // cancelled before it was ever submitted stays the supplier's).
+  audience: (ctx, q) => (sideOf(ctx) === 'supplier' ? q : q.where('t1.submitDate', 'is not', null)),
+  customFields: true,
+  references: {
+    warehouseNo: { table: 'bmWarehouse', column: 'warehouseNo', with: { orgNo: 'orgNo' } },
+    shipAddressId: {
+      table: 'bmDeliveryAddress',
+      column: 'id',
+      with: { orgNo: 'orgNo', supplierNo: 'supplierNo' },
+    },
+  },
+  defaultSort: { field: 'createDate', order: 'desc', thenBy: [{ field: 'asnNo', order: 'desc' }] },
+  hooks: {
+    beforeSave: async (ctx, row, current, payload) => {
+      datesInOrder(ctx, row);
+      await fillLines(ctx, row, current, payload);
+    },
+  },
+  lines: {
+    lineList: {
+      resource: asnLineResource,
+      parentField: 'headId',
+      seqField: 'lineSeq',
+      minRows: 1,
+      maxRows: 500,
+    },
+  },
+  document: {
+    kind: 'asn',
+    label: 'document.asn',
+    statusField: 'status',
+    initial: ASN.draft,
+    numberField: 'asnNo',
+    numberRule: { prefix: 'ASN', datePart: 'yyyyMMdd', seqLength: 4 },
+    reasonField: 'lastReason',
+    // The supplier changes a notice only while it reserves nothing: a draft, or one sent back.
+    editableIn: [ASN.draft, ASN.rejected],
+    eventFields: ['asnNo', 'orgNo', 'supplierNo', 'deliveryDate', 'expectedArrivalDate', 'warehouseNo'],
+    states: {
+      D: { label: 'enum.ASN_STATUS.D', color: 'default' },
+      '0': { label: 'enum.ASN_STATUS.0', color: 'processing' },
+      '1': { label: 'enum.ASN_STATUS.1', color: 'error' },
+      '2': { label: 'enum.ASN_STATUS.2', color: 'blue' },
+      '3': { label: 'enum.ASN_STATUS.3', color: 'warning' },
+      '4': { label: 'enum.ASN_STATUS.4', color: 'success' },
+      X: { label: 'enum.ASN_STATUS.X', color: 'default' },
+    },
+    transitions: {
+      submit: {
+        method: 'submitSrmAsnHead',
+        event: 'asn.submitted',
+        from: [ASN.draft, ASN.rejected],
+        to: ASN.pending,
+        flag: 'isSubmit',
+        sides: ['supplier'],
+        guards: [shippableGuard],
+        stamp: { submitDate: 'now', submitName: 'user' },
+        effects: [syncOrders, onSubmit],
+      },
+      approve: {
+        method: 'approveSrmAsnHead',
+        event: 'asn.approved',
+        from: [ASN.pending],
+        to: ASN.shipped,
+        flag: 'isApprove',
+        sides: ['purchaser'],
+        agree: ['orgNo'],
+        stamp: { approveDate: 'now', approveName: 'user' },
+      },
+      reject: {
+        method: 'rejectSrmAsnHead',
+        event: 'asn.rejected',
+        from: [ASN.pending],
+        to: ASN.rejected,
+        flag: 'isReject',
+        sides: ['purchaser'],
+        reason: 'required',
+        agree: ['orgNo'],
+        effects: [syncOrders],
+      },
+      cancel: {
+        method: 'cancelSrmAsnHead',
+        event: 'asn.cancelled',
+        from: [ASN.draft, ASN.pending, ASN.rejected],
+        to: ASN.voided,
+        flag: 'isDelete',
+        sides: ['supplier'],
+        reason: 'optional',
+        effects: [syncOrders],
+      },
+      void: {
+        method: 'voidSrmAsnHead',
+        event: 'asn.voided',
+        from: [ASN.pending, ASN.shipped, ASN.partlyReceived],
+        to: ASN.voided,
+        flag: 'isDelete',
+        sides: ['purchaser'],
+        reason: 'required',
+        agree: ['orgNo'],
+        effects: [syncOrders],
+      },
+    },
+  },
+});
+
+export const ISrmAsnHeadService = defineService('ISrmAsnHeadService', {
+  ...standardMethods(asnHeadResource, {
+    list: 'getSrmAsnHeadPage',
+    get: 'getSrmAsnHeadById',
+    add: 'addSrmAsnHead',
+    update: 'updateSrmAsnHeadById',
+    delete: { name: 'deleteSrmAsnHeadByIds', flag: 'isDelete' },
+  }),
+  getSrmAsnLineList: linesListMethod(asnHeadResource, 'lineList'),
+  ...documentMethods(asnHeadResource, { history: 'getSrmAsnHeadHistory', define: 'getSrmAsnHeadDefine' }),
+  ...exportMethods(asnHeadResource),
+});

@@ -1,0 +1,166 @@
+// Delivery rules and what a delivery notice does to its order lines.
+//
+// A rule belongs to an organisation and may narrow to a supplier, an item or both; among the valid
+// rules of the organisation that fit, the most specific wins: supplier and item, then supplier, then
+// item, then the organisation's own. Without any rule: no tolerance, approval needed, 3 days ahead, not
+// frozen. Whether a supplier is frozen and whether its notices need approval are read from the rule
+// for the supplier without an item; tolerances and days ahead from the rule for the line's item.
+//
+// An order line's delivery_qty is what open notices (pending approval, shipped, partially received)
+// carry on their open lines and the warehouse has not received: it is recomputed from the notices
+// whenever one moves (syncOrderDeliveries), never added to or taken from, so it cannot drift.
+import { sql } from 'kysely';
+import {
+  addDecimals,
+  compareDecimals,
+  type DecimalInput,
+  multiplyDecimals,
+  roundDecimal,
+} from '../../engine/core/decimal.js';
+import type { Db } from '../db/database.js';
+import { addDays } from './order-answer.js';
+
+export interface DeliveryRule {
+  orgNo: string;
+  supplierNo: string | null;
+  itemNo: string | null;
+  overTolerance: string;
+  underTolerance: string;
+  needApproval: string;
+  aheadDays: number;
+  frozen: string;
+}
+
+export const DEFAULT_DELIVERY_RULE: Omit<DeliveryRule, 'orgNo' | 'supplierNo' | 'itemNo'> = {
+  overTolerance: '0',
+  underTolerance: '0',
+  needApproval: 'Y',
+  aheadDays: 3,
+  frozen: 'N',
+};
+
+/** The ASN states whose open lines reserve order quantity. */
+export const OPEN_ASN_STATES = ['0', '2', '3'] as const;
+
+export interface DeliveryTarget {
+  orgNo: string;
+  supplierNo: string;
+  /** The line's item; null asks for the supplier's own rule (frozen, approval). */
+  itemNo: string | null;
+}
+
+const weight = (r: DeliveryRule) => (r.supplierNo ? 2 : 0) + (r.itemNo ? 1 : 0);
+
+/** The most specific valid rule that fits, or the defaults (rules: the valid ones). */
+export function deliveryRuleFor(
+  rules: readonly DeliveryRule[],
+  target: DeliveryTarget,
+): Omit<DeliveryRule, 'orgNo' | 'supplierNo' | 'itemNo'> {
+  let best: DeliveryRule | undefined;
+  for (const r of rules) {
+    if (r.orgNo !== target.orgNo) continue;
+    if (r.supplierNo && r.supplierNo !== target.supplierNo) continue;
+    if (r.itemNo && r.itemNo !== target.itemNo) continue;
+    if (!best || weight(r) > weight(best)) best = r;
+  }
+  return best ?? DEFAULT_DELIVERY_RULE;
+}
+
+/** The valid rules of some organisations, read once for a batch. */
+export async function deliveryRulesOf(db: Db, orgNos: readonly string[]): Promise<DeliveryRule[]> {
+  if (!orgNos.length) return [];
+  return db
+    .selectFrom('srmDeliveryRule')
+    .select([
+      'orgNo',
+      'supplierNo',
+      'itemNo',
+      'overTolerance',
+      'underTolerance',
+      'needApproval',
+      'aheadDays',
+      'frozen',
+    ])
+    .where('orgNo', 'in', [...new Set(orgNos)])
+    .where('statusCode', '=', '1')
+    .execute();
+}
+
+/**
+ * The most a line may still ship: what is undelivered plus the over-delivery tolerance of the ordered
+ * quantity (a per cent, to 5 decimals).
+ */
+export function shippable(unDeliveryQty: DecimalInput, ordered: DecimalInput, overTolerance: DecimalInput) {
+  return addDecimals(
+    unDeliveryQty,
+    roundDecimal(multiplyDecimals(ordered, multiplyDecimals(overTolerance, '0.01')), 5),
+  );
+}
+
+/** Whether a quantity fits what a line may still ship. */
+export const fits = (qty: DecimalInput, limit: DecimalInput) => compareDecimals(qty, limit) <= 0;
+
+/**
+ * Delivery timing of goods arriving on `arrival` for a line due on `due`: 3 delayed after the due date,
+ * 2 early more than `aheadDays` before it, else 1 normal.
+ */
+export function timingOf(arrival: string, due: string, aheadDays: number): '1' | '2' | '3' {
+  if (arrival > due) return '3';
+  if (arrival < addDays(due, -aheadDays)) return '2';
+  return '1';
+}
+
+/** A notice's timing from its lines': any delayed line makes it delayed, else any early one early. */
+export function worstTiming(timings: readonly string[]): '1' | '2' | '3' {
+  if (timings.includes('3')) return '3';
+  if (timings.includes('2')) return '2';
+  return '1';
+}
+
+/**
+ * The order lines, locked in a stable order (two notices racing for the same line wait for each other
+ * and the second sees what the first reserved), with what a notice needs to judge them.
+ */
+export async function lockOrderLines(db: Db, ids: readonly string[]) {
+  if (!ids.length) return [];
+  return db
+    .selectFrom('srmPurchase')
+    .select([
+      'id',
+      'purchaseNo',
+      'purchaseSeq',
+      'orgNo',
+      'supplierNo',
+      'orderType',
+      'itemNo',
+      'batchPurQty',
+      'unDeliveryQty',
+      'answerStatus',
+      'promiseDate',
+      'expectArrivalDate',
+    ])
+    .where('id', 'in', [...new Set(ids)])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/**
+ * Sets each order line's delivery_qty to what open notices carry of it and the warehouse has not
+ * received; a line whose quantity changes moves its version on, so an answer saved on the old one is
+ * refused.
+ */
+export async function syncOrderDeliveries(db: Db, ids: readonly string[], user: string): Promise<void> {
+  if (!ids.length) return;
+  await sql`
+    update srm_purchase p
+    set delivery_qty = o.open, version = p.version + 1, update_name = ${user}, update_date = now()
+    from (
+      select p2.id, coalesce((
+        select sum(l.unreceived_qty) from srm_asn_line l join srm_asn_head h on h.id = l.head_id
+        where l.purchase_id = p2.id and h.status in (${sql.join(OPEN_ASN_STATES)})
+      ), 0) as open
+      from srm_purchase p2 where p2.id = any(${[...new Set(ids)]}::uuid[])
+    ) o
+    where p.id = o.id and p.delivery_qty <> o.open`.execute(db);
+}
