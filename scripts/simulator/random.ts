@@ -60,15 +60,4 @@ export function decimalOfUnits(units: number, scale: number): string {
   return units < 0 ? `-${text}` : text;
 }
 
-/** 'yyyy-MM-dd' `days` after a 'yyyy-MM-dd' date (negative: before), in calendar days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Today as 'yyyy-MM-dd' in the local calendar (the portal's date presets count from it too). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export { addDays, localToday } from '../../engine/core/dates.js';

@@ -8,6 +8,7 @@
 // in force gives (services/rules/order-answer.ts); a line the ERP's change sends back to be answered again
 // is due that many days after the change.
 import { sql } from 'kysely';
+import { localToday } from '../../engine/core/dates.js';
 import { checkDecimal, compareDecimals, toDecimalString } from '../../engine/core/decimal.js';
 import type { Db } from '../db/database.js';
 import { docNoOf } from '../document/lifecycle.js';
@@ -15,7 +16,7 @@ import { AppError } from '../errors.js';
 import type { Translate } from '../i18n.js';
 import { ANSWER, purchaseLineResource } from '../modules/ISupSrmPurchaseService.js';
 import type { JsonSchema } from '../registry.js';
-import { type AnswerRule, answerDueDate, answerRulesOf, localToday } from '../rules/order-answer.js';
+import { type AnswerRule, answerDueDate, answerRulesOf } from '../rules/order-answer.js';
 import type { ApiClient } from './keys.js';
 
 const DATE = { type: 'string', format: 'date' } as const;

@@ -5,6 +5,7 @@
 // An answer is due by `answerDueDate` (the order answer configuration); the list's state tabs are the
 // answer states and two named filters, overdue and delivery incomplete.
 // The quantities the warehouse moves and the amounts are derived by the database (migration 090).
+import { localToday } from '../../engine/core/dates.js';
 import { compareDecimals } from '../../engine/core/decimal.js';
 import type { Guard } from '../document/define.js';
 import { documentMethods } from '../document/methods.js';
@@ -15,7 +16,6 @@ import { measure } from '../resource/field-kinds.js';
 import { invalid } from '../resource/hooks.js';
 import { standardMethods } from '../resource/methods.js';
 import type { Row } from '../resource/resource.js';
-import { localToday } from '../rules/order-answer.js';
 
 export const ORDER_MENU = 'Offsite.User.Order';
 export const ACCEPTANCE_MENU = 'Offsite.User.Order.Acceptance';

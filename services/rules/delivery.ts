@@ -10,6 +10,7 @@
 // carry on their open lines and the warehouse has not received: it is recomputed from the notices
 // whenever one moves (syncOrderDeliveries), never added to or taken from, so it cannot drift.
 import { sql } from 'kysely';
+import { addDays } from '../../engine/core/dates.js';
 import {
   addDecimals,
   compareDecimals,
@@ -18,7 +19,6 @@ import {
   roundDecimal,
 } from '../../engine/core/decimal.js';
 import type { Db } from '../db/database.js';
-import { addDays } from './order-answer.js';
 
 export interface DeliveryRule {
   orgNo: string;

@@ -4,6 +4,7 @@
 // the organisation's own. A rule that does not ask for an answer gives no due date, and neither does the
 // absence of a rule. Due dates are written when a line arrives (services/integration/orders.ts and the
 // demo seed): a rule changed later does not move them.
+import { addDays } from '../../engine/core/dates.js';
 import type { Db } from '../db/database.js';
 
 export interface AnswerRule {
@@ -33,19 +34,6 @@ export function applicableRule(rules: readonly AnswerRule[], line: RuleTarget): 
     if (!best || weight(r) > weight(best)) best = r;
   }
   return best;
-}
-
-/** A 'yyyy-MM-dd' date plus whole days, as a date (calendar days, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Today in the server's time zone, 'yyyy-MM-dd' (the scheduler's days are the server's too). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** The day the answer of a line is due, counted from `from` (the order date), or null. */
