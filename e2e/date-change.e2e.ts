@@ -1,7 +1,6 @@
 // Date-change requests in the browser, one user story: supplier1 selects an accepted order line and asks
 // for a new date (the dialog action with its date and reason); the buyer opens the request list from the
 // order list, approves the request, and the order line shows the new promised date.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialogs, ListPage, poll } from './pages';
 import { type Portal, shot, startPortal } from './support/portal';
@@ -22,14 +21,6 @@ afterAll(async () => {
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** A toolbar button, from the More dropdown when it did not fit the toolbar. */
-async function clickAction(page: Page, list: ListPage, kind: string, label: string): Promise<void> {
-  const button = list.root.locator(`.screen-list__toolbar [data-action="${kind}"]`, { hasText: label });
-  if (await button.isVisible()) return button.click();
-  await list.root.locator('.screen-list__more-actions').click();
-  await dialogs.dropdown(page).locator(`[data-action="${kind}"]`, { hasText: label }).click();
-}
-
 describe('date-change requests: asked by the supplier, approved by the buyer (one story)', () => {
   it('moves the line promise once the buyer approves the request', async () => {
     const newDate = day(9);
@@ -39,7 +30,7 @@ describe('date-change requests: asked by the supplier, approved by the buyer (on
     await orders.search(LINE);
     await poll(() => orders.rows().count()).toBe(1);
     await orders.select(LINE);
-    await clickAction(supplier.page, orders, 'dialog', 'Request date change');
+    await orders.runAction('dialog', 'Request date change');
     const dialog = dialogs.modal(supplier.page);
     await dialog.locator('[data-prop="newDate"] input').click();
     await supplier.page.keyboard.type(newDate);
@@ -55,7 +46,7 @@ describe('date-change requests: asked by the supplier, approved by the buyer (on
     const buyer = await portal.signIn('buyer', PATH);
     const buyerOrders = await ListPage.of(buyer.page, ORDERS);
     await buyerOrders.waitForRows();
-    await clickAction(buyer.page, buyerOrders, 'open', 'Date change requests');
+    await buyerOrders.runAction('open', 'Date change requests');
     const requests = await ListPage.of(buyer.page, REQUESTS);
     await requests.waitForRows();
     await poll(() => requests.row(LINE).locator('[data-state]').textContent()).toBe('Pending');

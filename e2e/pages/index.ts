@@ -40,6 +40,13 @@ export class ListPage {
   action(name: string): Locator {
     return this.root.locator(`[data-action="${name}"]`);
   }
+  /** Runs a toolbar action by its kind and label: its button, or its entry under More when it folded. */
+  async runAction(kind: string, label: string): Promise<void> {
+    const button = this.root.locator(`.screen-list__toolbar [data-action="${kind}"]`, { hasText: label });
+    if (await button.isVisible()) return button.click();
+    await this.root.locator('.screen-list__more-actions').click();
+    await dialogs.dropdown(this.page).locator(`[data-action="${kind}"]`, { hasText: label }).click();
+  }
   /** A row's own action (view, delete, rows, custom, ...) on the row holding `text`. */
   rowAction(text: string | RegExp, name: string): Locator {
     return this.row(text).locator(`[data-row-action="${name}"]`);

@@ -115,7 +115,7 @@ export type Action = {
    */
   danger?: boolean;
   /**
-   * Put the button in the toolbar's More dropdown. When any button is marked, exactly the marked ones fold; otherwise buttons fold only when they do not fit the width.
+   * Put the button in the toolbar's More dropdown, whatever the width. The other buttons fold only when they do not fit the width.
    */
   more?: boolean;
   upload?: Upload;

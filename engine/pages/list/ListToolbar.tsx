@@ -23,7 +23,13 @@ export function ListToolbar({
   /** The wrapper never gets narrower than the More button, so More itself stays whole. */
   const [moreWidth, setMoreWidth] = useState(0);
 
-  // The hidden row holds every button at its natural width; the wrapper's width decides how many fit.
+  // Buttons the screen marks `more` always fold; the others stay open as far as the room allows.
+  const pinned = toolbar.buttons.filter((b) => !b.action.more);
+  const withMore = useRef(false);
+  withMore.current = pinned.length < toolbar.buttons.length;
+
+  // The hidden row holds every other button at its natural width; the wrapper's width decides how many
+  // fit.
   useLayoutEffect(() => {
     const el = wrapper.current;
     const ruler = measure.current;
@@ -32,11 +38,14 @@ export function ListToolbar({
       const widths = [...ruler.querySelectorAll<HTMLElement>('[data-measure]')].map((b) => b.offsetWidth);
       const more = ruler.querySelector<HTMLElement>('[data-measure-more]')?.offsetWidth ?? 80;
       setMoreWidth(more);
-      setFit(fitCount(widths, el.clientWidth, GAP, more + GAP));
+      setFit(fitCount(widths, el.clientWidth, GAP, more + GAP, withMore.current));
     };
     update();
+    // The room changes with the wrapper; the buttons' own widths change with the font once it has
+    // loaded, with the language and with the size setting, and the hidden row follows them.
     const observer = new ResizeObserver(update);
     observer.observe(el);
+    observer.observe(ruler);
     return () => observer.disconnect();
   }, []);
 
@@ -76,7 +85,7 @@ export function ListToolbar({
   return (
     <div ref={wrapper} className="screen-list__toolbar-wrap" style={{ minWidth: moreWidth }}>
       <div ref={measure} className="screen-list__toolbar-measure" aria-hidden>
-        {toolbar.buttons.map(({ action }) => (
+        {pinned.map(({ action }) => (
           <Button key={action.key} data-measure tabIndex={-1}>
             {t(action.labelKey)}
           </Button>

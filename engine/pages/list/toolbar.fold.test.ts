@@ -17,13 +17,13 @@ const button = (key: string, more = false): ToolbarButton => ({
 const keys = (list: ToolbarButton[]) => list.map((b) => b.action.key);
 
 describe('toolbar folding', () => {
-  it('folds exactly the buttons marked more, whatever the width', () => {
-    const { open, folded } = splitToolbar(
-      [button('a'), button('b', true), button('c'), button('d', true)],
-      1,
-    );
-    expect(keys(open)).toEqual(['a', 'c']);
-    expect(keys(folded)).toEqual(['b', 'd']);
+  it('always folds the buttons marked more, and the others as far as they do not fit', () => {
+    const all = [button('a'), button('b', true), button('c'), button('d', true)];
+    expect(keys(splitToolbar(all, 5).open)).toEqual(['a', 'c']);
+    expect(keys(splitToolbar(all, 5).folded)).toEqual(['b', 'd']);
+    // Room for one: the other unmarked button folds too, in the screen's order.
+    expect(keys(splitToolbar(all, 1).open)).toEqual(['a']);
+    expect(keys(splitToolbar(all, 1).folded)).toEqual(['b', 'c', 'd']);
   });
 
   it('otherwise keeps the first buttons that fit and folds the rest, in order', () => {
@@ -40,5 +40,7 @@ describe('toolbar folding', () => {
     expect(fitCount([60, 60, 60], 190, 8, 70)).toBe(1);
     expect(fitCount([60, 60, 60, 60], 250, 8, 70)).toBe(2);
     expect(fitCount([60, 60, 60], 100, 8, 70)).toBe(0);
+    // More is there anyway (buttons marked more): its room is kept even when all the others would fit.
+    expect(fitCount([60, 60, 60], 196, 8, 70, true)).toBe(1);
   });
 });

@@ -109,27 +109,31 @@ export function fillTarget(target: string, row: Record<string, unknown> | undefi
 }
 
 /**
- * Which buttons stay open and which fold into More (spec 000 section 6). When any button is marked
- * `more`, exactly those fold; otherwise the first `fit` buttons stay open and the rest fold.
+ * Which buttons stay open and which fold into More (spec 000 section 6): a button marked `more` always
+ * folds; of the others, the first `fit` stay open and the rest fold too, so the toolbar never grows
+ * past its room. Folded buttons keep the screen's order.
  */
 export function splitToolbar(
   buttons: ToolbarButton[],
   fit: number,
 ): { open: ToolbarButton[]; folded: ToolbarButton[] } {
-  if (buttons.some((b) => b.action.more)) {
-    return { open: buttons.filter((b) => !b.action.more), folded: buttons.filter((b) => b.action.more) };
-  }
-  const n = Math.max(0, Math.min(fit, buttons.length));
-  return { open: buttons.slice(0, n), folded: buttons.slice(n) };
+  const open = buttons.filter((b) => !b.action.more).slice(0, Math.max(0, fit));
+  return { open, folded: buttons.filter((b) => !open.includes(b)) };
 }
 
 /**
  * How many buttons fit in `available` pixels, given each button's width and the gap between them;
- * when not all fit, room is kept for the More button.
+ * when not all fit, or when More is there anyway (`more` buttons of the screen), room is kept for it.
  */
-export function fitCount(widths: number[], available: number, gap: number, moreWidth: number): number {
+export function fitCount(
+  widths: number[],
+  available: number,
+  gap: number,
+  moreWidth: number,
+  withMore = false,
+): number {
   const total = widths.reduce((sum, w) => sum + w, 0) + gap * Math.max(0, widths.length - 1);
-  if (total <= available) return widths.length;
+  if (!withMore && total <= available) return widths.length;
   let used = moreWidth;
   for (let i = 0; i < widths.length; i++) {
     used += widths[i] + gap;
