@@ -1,15 +1,27 @@
-// Delivery notices in the browser, one story on the demo's notices: the buyer's list shows what suppliers
-// submitted (no drafts), the buyer rejects a pending notice with a reason and approves nothing by
-// mistake; supplier1's tracking list shows the rejection and its reason, and supplier1 cancels its draft;
-// supplier2 sees its own notice only.
+// Delivery notices in the browser. One story on the demo's notices: the buyer's list shows what suppliers
+// submitted (no drafts), the buyer rejects a pending notice with a reason; supplier1's tracking list shows
+// the rejection and its reason, and supplier1 cancels its draft; supplier2 sees its own notice only.
+// Another from the order list: supplier1 ships an accepted line in a new notice, changes its quantity on
+// the draft (an empty quantity refused first), submits it, and the buyer approves it.
+
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialogs, ListPage, poll } from './pages';
+import { dialogs, FormPage, ListPage, poll } from './pages';
 import { type Portal, shot, startPortal } from './support/portal';
 
 const LIST = 'Offsite.Delivery.AsnList';
 const TRACKING = 'Offsite.Delivery.AsnTracking';
 const REASON = 'Pallets must be wrapped.';
 let portal: Portal;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Types a date into a date picker of the open dialog. */
+async function pickDate(page: Page, prop: string, value: string): Promise<void> {
+  await dialogs.modal(page).locator(`[data-prop="${prop}"] input`).click();
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+}
 
 beforeAll(async () => {
   portal = await startPortal();
@@ -49,7 +61,12 @@ describe('delivery notices: the buyer rejects, the supplier sees why (one story)
     await poll(async () => (await tracking.row(asnNo).textContent()) ?? '').toContain(REASON);
     const draft = tracking.row('Draft');
     const draftNo = ((await draft.locator('td').nth(1).textContent()) ?? '').trim();
-    await draft.locator('[data-row-action="transition"]', { hasText: 'Cancel' }).click();
+    // View, lines, modify and submit stand in the row; cancel is under its More.
+    await tracking.rowMore(draftNo).click();
+    await dialogs
+      .dropdown(supplier.page)
+      .locator('[data-row-action="transition"]', { hasText: 'Cancel' })
+      .click();
     const cancelled = supplier.page.waitForResponse((r) => r.url().endsWith('/cancelSrmAsnHead'));
     await dialogs.modal(supplier.page).locator('.ant-btn-primary').click();
     expect((await (await cancelled).json()).code).toBe('0');
@@ -64,5 +81,67 @@ describe('delivery notices: the buyer rejects, the supplier sees why (one story)
     expect(text).toContain('SUP002');
     expect(text).not.toContain('SUP001');
     expect(text).not.toContain(asnNo);
+  });
+
+  it('ships an accepted order line in a notice, fixes its quantity on the draft, and gets it approved', async () => {
+    const LINE = 'PO-SH01-260002';
+    const supplier = await portal.signIn('supplier1', '/orderCollaboration/userOrder');
+    const orders = await ListPage.of(supplier.page, 'Offsite.User.Order');
+    await orders.waitForRows();
+    await orders.search(LINE);
+    await poll(() => orders.row('Accepted').count()).toBe(1);
+    await orders.select('Accepted');
+    await orders.runAction('dialog', 'Ship in a delivery notice');
+    await pickDate(supplier.page, 'deliveryDate', day(1));
+    await pickDate(supplier.page, 'expectedArrivalDate', day(3));
+    await dialogs.modal(supplier.page).locator('[data-prop="trackingNo"] input').fill('SF20261127');
+    const shipped = supplier.page.waitForResponse((r) => r.url().endsWith('/createSrmAsnFromLines'));
+    await dialogs.modal(supplier.page).locator('.ant-btn-primary').click();
+    const made = await (await shipped).json();
+    expect(made.code).toBe('0');
+    const asnNo = made.response.data.asnNo as string;
+
+    // The draft on the supplier's tracking list; its page changes the quantity.
+    await supplier.page.goto(`${portal.server.url}/delivery/asnTracking`);
+    const tracking = await ListPage.of(supplier.page, TRACKING);
+    await tracking.waitForRows();
+    await tracking.rowAction(asnNo, 'modify').click();
+    await supplier.page.waitForURL(/\/delivery\/addAsn\/add\/[0-9a-f-]{36}$/);
+    const form = await FormPage.of(supplier.page);
+    const row = form.root.locator('.editable-table tbody tr.ant-table-row').first();
+    await poll(() => row.locator('[data-prop="purchaseNo"]').textContent()).toBe(LINE);
+    await row.click();
+    // An empty quantity is refused on the row before anything is sent.
+    await row.locator('[data-prop="deliveryQty"] input').fill('');
+    await form.save();
+    await poll(() => form.root.locator('.ant-formily-item-error-help').count()).toBeGreaterThan(0);
+    await row.locator('[data-prop="deliveryQty"] input').fill('1000');
+    await row.locator('[data-prop="lotNo"] input').fill('L2611-27');
+    await shot(supplier.page, 'asn-edit', false);
+    const saved = supplier.page.waitForResponse((r) => r.url().endsWith('/updateSrmAsnHeadById'));
+    await form.save();
+    expect((await (await saved).json()).code).toBe('0');
+
+    // Submitted from the tracking list, it waits for the buyer.
+    const list = await ListPage.of(supplier.page, TRACKING);
+    await list.waitForRows();
+    await list.rowAction(asnNo, 'transition').filter({ hasText: 'Submit' }).click();
+    const submitted = supplier.page.waitForResponse((r) => r.url().endsWith('/submitSrmAsnHead'));
+    await dialogs.modal(supplier.page).locator('.ant-btn-primary').click();
+    expect((await (await submitted).json()).code).toBe('0');
+    await poll(() => list.row(asnNo).locator('[data-state]').textContent()).toBe('Pending approval');
+
+    const buyer = await portal.signIn('buyer', '/delivery/asn-list');
+    const asns = await ListPage.of(buyer.page, LIST);
+    await asns.waitForRows();
+    await asns.rowAction(asnNo, 'transition').filter({ hasText: 'Approve' }).click();
+    const approved = buyer.page.waitForResponse((r) => r.url().endsWith('/approveSrmAsnHead'));
+    await dialogs.modal(buyer.page).locator('.ant-btn-primary').click();
+    expect((await (await approved).json()).code).toBe('0');
+    await poll(() => asns.row(asnNo).locator('[data-state]').textContent()).toBe('Shipped');
+    // The lines dialog shows the quantity the supplier set.
+    await asns.rowAction(asnNo, 'rows').click();
+    await poll(async () => (await dialogs.modal(buyer.page).textContent()) ?? '').toContain('L2611-27');
+    expect(await dialogs.modal(buyer.page).textContent()).toContain('1,000');
   });
 });

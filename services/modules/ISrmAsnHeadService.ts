@@ -6,19 +6,23 @@
 // (X, nothing more can be received). While a notice is pending or shipped, its open lines reserve their
 // quantity on the order lines (services/rules/delivery.ts); receipts from the warehouse move them on.
 // hand-written SQL: a notice's guard and effects read and stamp its lines and the order lines they ship
-import { addDecimals } from '../../engine/core/decimal.js';
+
+import { addDecimals, compareDecimals } from '../../engine/core/decimal.js';
+import { MAX_TRANSITION_ROWS } from '../../engine/core/documents.js';
 import type { Effect, Guard, GuardRefusal } from '../document/define.js';
 import { documentMethods } from '../document/methods.js';
 import { sideOf, writeEvents, writeHistory } from '../document/transition.js';
 import { AppError } from '../errors.js';
 import type { CallContext } from '../registry.js';
-import { defineService } from '../registry.js';
+import { defineMethod, defineService } from '../registry.js';
 import { defineResource, type FieldDef } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import { dictionary, measure, ORG_NO, PHONE, REMARK, refCode, text } from '../resource/field-kinds.js';
 import { invalid } from '../resource/hooks.js';
 import { linesListMethod, standardMethods } from '../resource/methods.js';
 import { auditName, getMany, type Row } from '../resource/resource.js';
+import { addRecord } from '../resource/save.js';
+import { rowRefs } from '../resource/schemas.js';
 import {
   deliveryRuleFor,
   deliveryRulesOf,
@@ -29,7 +33,7 @@ import {
   timingOf,
   worstTiming,
 } from '../rules/delivery.js';
-import { ANSWER, purchaseLineResource } from './ISupSrmPurchaseService.js';
+import { ANSWER, ORDER_MENU, purchaseLineResource } from './ISupSrmPurchaseService.js';
 
 /** Where the supplier builds a notice, follows it, and where the purchaser handles it. */
 export const ASN_MENUS = [
@@ -464,7 +468,125 @@ export const asnHeadResource = defineResource({
   },
 });
 
+/** What the supplier gives when it ships chosen order lines at once (the order list's dialog). */
+interface ShipLines {
+  rows: { id: string; version: number }[];
+  deliveryDate: string;
+  expectedArrivalDate: string;
+  wayCarriage?: string | null;
+  trackingNo?: string | null;
+  sender?: string | null;
+  senderContact?: string | null;
+  remark?: string | null;
+}
+
+/** An optional text of the dialog. */
+const optionalText = (maxLength: number) => ({
+  type: ['string', 'null'],
+  maxLength,
+  pattern: '^[^\\u0000]*$',
+});
+
+/**
+ * A draft notice shipping what each chosen order line still owes, from the order line list: the lines
+ * (each at the version read) must share an organisation, an order type and a receiving warehouse. What
+ * the supplier does not give is taken where a supplier keeps it: the shipping address, sender and
+ * contact from its default delivery address in the organisation, the delivery address from the
+ * receiving warehouse. The draft is saved through the notice's own add (every rule of a save); the
+ * supplier then changes quantities, lots and dates on the draft and submits it.
+ */
+async function shipLines(ctx: CallContext, request: ShipLines): Promise<Row> {
+  const action = ctx.t('deliveryNotice.createFromLines');
+  if (sideOf(ctx) !== 'supplier')
+    throw new AppError('transitionSide', { action, side: ctx.t('side.supplier') });
+  const ids = [...new Set(request.rows.map((r) => r.id))];
+  const found = new Map(
+    (await getMany(purchaseLineResource, ctx, ids, { stored: true })).map((l) => [l.id as string, l]),
+  );
+  const lines = request.rows.map((r) => {
+    const line = found.get(r.id);
+    if (!line) throw new AppError('notFound');
+    if (line.version !== r.version) throw new AppError('staleVersion');
+    return line;
+  });
+  for (const field of ['orgNo', 'orderType', 'warehouseNo'])
+    if (new Set(lines.map((l) => String(l[field] ?? ''))).size > 1)
+      throw new AppError('batchMixed', { field: ctx.t(`field.${field}`) });
+  lines.forEach((l, i) => {
+    if (compareDecimals(String(l.unDeliveryQty ?? '0'), '0') <= 0)
+      throw new AppError('lineInvalid', {
+        line: i + 1,
+        field: ctx.t('field.purchaseId'),
+        problem: ctx.t('problem.lineDelivered'),
+      });
+  });
+  const first = lines[0];
+  const [address, warehouse] = await Promise.all([
+    ctx.db
+      .selectFrom('bmDeliveryAddress')
+      .select(['id', 'detailAddress', 'contacts', 'mobile', 'telphone'])
+      .where('orgNo', '=', String(first.orgNo))
+      .where('supplierNo', '=', String(first.supplierNo))
+      .where('statusCode', '=', '1')
+      .orderBy('defaultAddressSign', 'desc')
+      .orderBy('updateDate', 'desc')
+      .executeTakeFirst(),
+    ctx.db
+      .selectFrom('bmWarehouse')
+      .select(['warehouseName', 'address'])
+      .where('orgNo', '=', String(first.orgNo))
+      .where('warehouseNo', '=', String(first.warehouseNo ?? ''))
+      .executeTakeFirst(),
+  ]);
+  const given = (v: string | null | undefined) => v?.trim() || null;
+  return addRecord(asnHeadResource, ctx, {
+    orgNo: first.orgNo,
+    supplierNo: first.supplierNo,
+    orderType: first.orderType,
+    deliveryDate: request.deliveryDate,
+    expectedArrivalDate: request.expectedArrivalDate,
+    warehouseNo: first.warehouseNo,
+    shipAddressId: address?.id ?? null,
+    shipAddress: address?.detailAddress ?? null,
+    deliveryAddress: warehouse?.address || warehouse?.warehouseName || null,
+    sender: given(request.sender) ?? address?.contacts ?? null,
+    senderContact: given(request.senderContact) ?? address?.mobile ?? address?.telphone ?? null,
+    wayCarriage: request.wayCarriage || null,
+    trackingNo: given(request.trackingNo),
+    remark: given(request.remark),
+    lineList: lines.map((l) => ({ purchaseId: l.id, deliveryQty: l.unDeliveryQty })),
+  });
+}
+
 export const ISrmAsnHeadService = defineService('ISrmAsnHeadService', {
+  // The supplier ships chosen lines of its order list (and of the notice pages).
+  createSrmAsnFromLines: defineMethod<{ condition: ShipLines }>({
+    body: {
+      type: 'object',
+      required: ['condition'],
+      properties: {
+        condition: {
+          type: 'object',
+          required: ['rows', 'deliveryDate', 'expectedArrivalDate'],
+          additionalProperties: false,
+          properties: {
+            rows: rowRefs(MAX_TRANSITION_ROWS),
+            deliveryDate: { type: 'string', format: 'date' },
+            expectedArrivalDate: { type: 'string', format: 'date' },
+            wayCarriage: { type: ['string', 'null'], enum: ['1', '2', '3', '', null] },
+            trackingNo: optionalText(50),
+            sender: optionalText(50),
+            senderContact: optionalText(50),
+            remark: optionalText(255),
+          },
+        },
+      },
+    },
+    resource: asnHeadResource,
+    audit: 'write',
+    access: { kind: 'menu', menus: [...ASN_MENUS, ORDER_MENU], flag: 'isAdd' },
+    handler: (ctx, body) => shipLines(ctx, body.condition),
+  }),
   ...standardMethods(asnHeadResource, {
     list: 'getSrmAsnHeadPage',
     get: 'getSrmAsnHeadById',

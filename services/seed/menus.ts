@@ -110,10 +110,11 @@ export const MENUS: MenuSeed[] = [
       supplier: VIEW_PRINT,
     },
   ),
-  // The supplier answers order lines from the list too: accept and refuse (isSubmit), reopen (isModify).
+  // The supplier answers order lines from the list too: accept and refuse (isSubmit), reopen (isModify),
+  // and ships chosen lines in a new delivery notice (isAdd).
   route('Offsite.User.Order', 'Offsite.Order.Collaboration', 2, '/orderCollaboration/userOrder', {
     buyer: ['isSearch', 'isClose', 'isExport', 'isPrint'],
-    supplier: ['isSearch', 'isModify', 'isSubmit', 'isExport', 'isPrint'],
+    supplier: ['isSearch', 'isAdd', 'isModify', 'isSubmit', 'isExport', 'isPrint'],
   }),
   // Supplier only: accept or refuse orders, answer quantity and date.
   page('Offsite.User.Order.Acceptance', 'Offsite.User.Order', 1, '/orderCollaboration/userOrder/acceptance', {
@@ -250,9 +251,9 @@ export const MENUS: MenuSeed[] = [
       supplier: VIEW_EXPORT,
     },
   ),
-  // Supplier side: the supplier's own ASNs (modify while pending, void, print).
+  // Supplier side: the supplier's own ASNs (modify a draft or a rejected one, submit, cancel, print).
   route('Offsite.Delivery.AsnTracking', 'Offsite.Delivery.Collaboration', 5, '/delivery/asnTracking', {
-    supplier: ['isSearch', 'isModify', 'isDelete', 'isExport', 'isPrint'],
+    supplier: ['isSearch', 'isModify', 'isSubmit', 'isDelete', 'isExport', 'isPrint'],
   }),
   page(
     'Offsite.Delivery.AsnTracking.Detail',

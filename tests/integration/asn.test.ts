@@ -322,6 +322,45 @@ describe.each(BOTH_DBS)('delivery notices on %s', (kind) => {
     expect(after.deliveryQty).toBe(subtractDecimals(bolts.deliveryQty, made.atOnceQty));
   });
 
+  it('ships chosen order lines in a draft from the order list, with what the supplier keeps', async () => {
+    const bolts = await line('PO-SH01-260002', 10);
+    const ship = (condition: Record<string, unknown>, token = supplier1) =>
+      call(`${ASN}/createSrmAsnFromLines`, condition, token, ORDER_MENU);
+    const dates = { deliveryDate: '2026-12-01', expectedArrivalDate: '2026-12-02' };
+    const made = await ship({ rows: [ref(bolts)], ...dates, wayCarriage: '2', trackingNo: 'SF100' });
+    expect(made.body.code, made.body.msg).toBe('0');
+    const asn = await get(made.body.response.data.id);
+    // The supplier's default address in the organisation, its contact, and the warehouse's address.
+    expect(asn).toMatchObject({
+      status: 'D',
+      orgNo: 'SH01',
+      orderType: '1',
+      warehouseNo: 'SH01-RM',
+      shipAddress: '18 Xinghu Street, Suzhou Industrial Park',
+      sender: 'Zhang Wei',
+      senderContact: '13800138000',
+      trackingNo: 'SF100',
+    });
+    expect(String(asn.deliveryAddress)).not.toBe('');
+    const lines = (await call(`${ASN}/getSrmAsnLineList`, { headId: asn.id }, supplier1, TRACKING_MENU)).body
+      .response.data.records as Record<string, unknown>[];
+    expect(lines.map((l) => [l.purchaseNo, l.purchaseSeq, l.deliveryQty])).toEqual([
+      ['PO-SH01-260002', 10, bolts.unDeliveryQty],
+    ]);
+    // Lines of several order types, a stale line, a line not accepted, the purchaser: refused.
+    const sub = await line('PO-SH01-260003', 10);
+    expect((await ship({ rows: [ref(bolts), ref(sub)], ...dates })).body.msg).toMatch(/Order type/);
+    expect(
+      (await ship({ rows: [{ id: bolts.id, version: bolts.version - 1 }], ...dates })).body.code,
+    ).not.toBe('0');
+    const carton = await line('PO-SH01-260001', 30);
+    expect((await ship({ rows: [ref(carton)], ...dates })).body.msg).toContain('is not accepted');
+    expect((await ship({ rows: [ref(bolts)], ...dates }, buyer)).body.code).not.toBe('0');
+    // Another supplier's line is not found.
+    const theirs = await line('PO-HN01-260002', 10, supplier2);
+    expect((await ship({ rows: [ref(theirs)], ...dates })).body.code).not.toBe('0');
+  });
+
   it('shows a supplier none of another supplier’s notices', async () => {
     const own = (await call(`${ASN}/getSrmAsnHeadPage`, {}, supplier1, TRACKING_MENU)).body.response.data;
     expect(own.rowCount).toBeGreaterThan(0);
