@@ -148,10 +148,13 @@ export async function lockOrderLines(db: Db, ids: readonly string[]) {
 /**
  * Sets each order line's delivery_qty to what open notices carry of it and the warehouse has not
  * received; a line whose quantity changes moves its version on, so an answer saved on the old one is
- * refused.
+ * refused. Runs in the caller's transaction.
  */
 export async function syncOrderDeliveries(db: Db, ids: readonly string[], user: string): Promise<void> {
   if (!ids.length) return;
+  // Locked first, in id order: the sum below is then read by a statement of its own, after any notice
+  // racing for the same lines has committed, so what it reserved is counted, not overwritten.
+  await lockOrderLines(db, ids);
   await sql`
     update srm_purchase p
     set delivery_qty = o.open, version = p.version + 1, update_name = ${user}, update_date = now()

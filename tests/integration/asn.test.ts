@@ -361,6 +361,31 @@ describe.each(BOTH_DBS)('delivery notices on %s', (kind) => {
     expect((await ship({ rows: [ref(theirs)], ...dates })).body.code).not.toBe('0');
   });
 
+  it('keeps what a notice submitted meanwhile reserves when another is rejected', async () => {
+    // The supplier is frozen since the rule test: thawed first; the rule also ships at once, so needs
+    // approval again.
+    const rule = (await call(`${RULES}/getSrmDeliveryRulePage`, {}, buyer, 'Offsite.Config.DeliveryRule'))
+      .body.response.data.records[0];
+    const thawed = await call(
+      `${RULES}/updateSrmDeliveryRuleById`,
+      { ...rule, frozen: 'N', needApproval: 'Y' },
+      buyer,
+      'Offsite.Config.DeliveryRule',
+    );
+    expect(thawed.body.code, thawed.body.msg).toBe('0');
+    const bolt = await line('PO-SH01-260001', 10);
+    const before = bolt.deliveryQty;
+    const a = await draft([{ purchaseId: bolt.id, deliveryQty: '1000' }]);
+    expect((await move('submitSrmAsnHead', a, supplier1, CREATE_MENU)).body.code).toBe('0');
+    const b = await draft([{ purchaseId: bolt.id, deliveryQty: '700' }]);
+    const [rejected, submitted] = await Promise.all([
+      move('rejectSrmAsnHead', await get(a.id), buyer, LIST_MENU, 'Wrong lot.'),
+      move('submitSrmAsnHead', b, supplier1, CREATE_MENU),
+    ]);
+    expect([rejected.body.code, submitted.body.code]).toEqual(['0', '0']);
+    expect((await line('PO-SH01-260001', 10)).deliveryQty).toBe(addDecimals(before, '700'));
+  });
+
   it('shows a supplier none of another supplier’s notices', async () => {
     const own = (await call(`${ASN}/getSrmAsnHeadPage`, {}, supplier1, TRACKING_MENU)).body.response.data;
     expect(own.rowCount).toBeGreaterThan(0);
