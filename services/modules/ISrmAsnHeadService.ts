@@ -446,6 +446,8 @@ export const asnHeadResource = defineResource({
       cancel: {
         method: 'cancelSrmAsnHead',
         event: 'asn.cancelled',
+        // Not a dialog's "Cancel": the notice is withdrawn.
+        label: 'transition.cancelAsn',
         from: [ASN.draft, ASN.pending, ASN.rejected],
         to: ASN.voided,
         flag: 'isDelete',
