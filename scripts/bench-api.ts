@@ -4,6 +4,7 @@
 // in the same process and run. Prints throughput, p95 and the ratio (goal: at least 0.5).
 import { sql } from 'kysely';
 import { startTestServer } from '../tests/support/server.js';
+import { timed } from './tooling/bench.js';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -15,29 +16,6 @@ const REQUESTS = Number(arg('requests', '400'));
 const CONCURRENCY = Number(arg('concurrency', '8'));
 const DB = arg('db', 'pglite') as 'pglite' | 'postgres';
 const MENU = 'Base.Basic.Organizational';
-
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))];
-}
-
-async function timed(count: number, concurrency: number, task: (i: number) => Promise<void>) {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++;
-        const t0 = performance.now();
-        await task(i);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return { perSecond: count / seconds, p95: p95(latencies) };
-}
 
 const server = await startTestServer({ database: DB });
 try {

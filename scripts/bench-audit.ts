@@ -5,6 +5,7 @@
 // log row is written after the answer is sent, so the latency should barely move; throughput pays for
 // the extra insert when the database is the bottleneck.
 import { startTestServer, type TestServer } from '../tests/support/server.js';
+import { p95, timed } from './tooling/bench.js';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -15,28 +16,6 @@ const REQUESTS = Number(arg('requests', '400'));
 const CONCURRENCY = Number(arg('concurrency', '4'));
 const DB = arg('db', 'pglite') as 'pglite' | 'postgres';
 const MENU = 'BaseManage.Config.Parameter';
-
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))];
-}
-
-async function timed(count: number, task: (i: number) => Promise<void>) {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < count) {
-        const i = next++;
-        const t0 = performance.now();
-        await task(i);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  return { seconds: (performance.now() - started) / 1000, latencies };
-}
 
 const servers: Record<'logged' | 'unlogged', TestServer> = {
   logged: await startTestServer({ database: DB, config: { scheduler: false } }),
@@ -57,13 +36,13 @@ try {
     );
     if (r.body.code !== '0') throw new Error(JSON.stringify(r.body));
   };
-  await timed(40, adder('logged'));
-  await timed(40, adder('unlogged'));
+  await timed(40, CONCURRENCY, adder('logged'));
+  await timed(40, CONCURRENCY, adder('unlogged'));
   const totals = { logged: { s: 0, lat: [] as number[] }, unlogged: { s: 0, lat: [] as number[] } };
   const ROUNDS = 4;
   for (let round = 0; round < ROUNDS; round++) {
     for (const kind of round % 2 ? (['unlogged', 'logged'] as const) : (['logged', 'unlogged'] as const)) {
-      const t = await timed(REQUESTS / ROUNDS, adder(kind));
+      const t = await timed(REQUESTS / ROUNDS, CONCURRENCY, adder(kind));
       totals[kind].s += t.seconds;
       totals[kind].lat.push(...t.latencies);
     }

@@ -21,6 +21,7 @@ import { integrationClient, portalLogin } from './simulator/client.js';
 import { runScale } from './simulator/modes.js';
 import { addDays, localToday } from './simulator/random.js';
 import { createKey, ensureScaleParties } from './simulator/setup.js';
+import { timed } from './tooling/bench.js';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -38,29 +39,6 @@ const PATH = '/dapilc/restful/service/ilcwmsplus/ISupSrmPurchaseService/getSrmPu
 const today = localToday();
 /** What a supplier types: an item name, another, an item code, a purchase number's start. */
 const KEYWORDS = ['bolt', 'Bearing', 'I1012', '46000'];
-
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))];
-}
-
-async function timed(count: number, concurrency: number, task: (i: number) => Promise<void>) {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++;
-        const t0 = performance.now();
-        await task(i);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return { perSecond: count / seconds, p95: p95(latencies) };
-}
 
 const s = await startTestServer({
   database: DB,

@@ -9,23 +9,28 @@ import { get } from '../resource/resource.js';
 import { getBody, rowRefs } from '../resource/schemas.js';
 import { documentOf, runTransition, sideOf, type TransitionRequest } from './transition.js';
 
-/** `{condition: {rows: [{id, version}], reason?}}`: the documents to move and why. */
-export function transitionBody(): JsonSchema {
+/**
+ * `{condition: {rows: [{id, version}], ...properties}}`: a call on selected records (1 to 500, each at
+ * the version the caller read) with the values it needs besides them; nothing else is taken.
+ */
+export function rowsBody(properties: Record<string, JsonSchema> = {}, required: string[] = []): JsonSchema {
   return {
     type: 'object',
     required: ['condition'],
     properties: {
       condition: {
         type: 'object',
-        required: ['rows'],
+        required: ['rows', ...required],
         additionalProperties: false,
-        properties: {
-          rows: rowRefs(MAX_TRANSITION_ROWS),
-          reason: { type: ['string', 'null'], maxLength: MAX_REASON_LENGTH },
-        },
+        properties: { rows: rowRefs(MAX_TRANSITION_ROWS), ...properties },
       },
     },
   };
+}
+
+/** `{condition: {rows: [{id, version}], reason?}}`: the documents to move and why. */
+export function transitionBody(): JsonSchema {
+  return rowsBody({ reason: { type: ['string', 'null'], maxLength: MAX_REASON_LENGTH } });
 }
 
 export interface DocumentNames {

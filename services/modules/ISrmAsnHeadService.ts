@@ -8,9 +8,8 @@
 // hand-written SQL: a notice's guard and effects read and stamp its lines and the order lines they ship
 
 import { addDecimals, compareDecimals } from '../../engine/core/decimal.js';
-import { MAX_TRANSITION_ROWS } from '../../engine/core/documents.js';
 import type { Effect, Guard, GuardRefusal } from '../document/define.js';
-import { documentMethods } from '../document/methods.js';
+import { documentMethods, rowsBody } from '../document/methods.js';
 import { sideOf, writeEvents, writeHistory } from '../document/transition.js';
 import { AppError } from '../errors.js';
 import type { CallContext } from '../registry.js';
@@ -22,7 +21,6 @@ import { invalid } from '../resource/hooks.js';
 import { linesListMethod, standardMethods } from '../resource/methods.js';
 import { auditName, getMany, type Row } from '../resource/resource.js';
 import { addRecord } from '../resource/save.js';
-import { rowRefs } from '../resource/schemas.js';
 import {
   deliveryRuleFor,
   deliveryRulesOf,
@@ -563,27 +561,18 @@ async function shipLines(ctx: CallContext, request: ShipLines): Promise<Row> {
 export const ISrmAsnHeadService = defineService('ISrmAsnHeadService', {
   // The supplier ships chosen lines of its order list (and of the notice pages).
   createSrmAsnFromLines: defineMethod<{ condition: ShipLines }>({
-    body: {
-      type: 'object',
-      required: ['condition'],
-      properties: {
-        condition: {
-          type: 'object',
-          required: ['rows', 'deliveryDate', 'expectedArrivalDate'],
-          additionalProperties: false,
-          properties: {
-            rows: rowRefs(MAX_TRANSITION_ROWS),
-            deliveryDate: { type: 'string', format: 'date' },
-            expectedArrivalDate: { type: 'string', format: 'date' },
-            wayCarriage: { type: ['string', 'null'], enum: ['1', '2', '3', '', null] },
-            trackingNo: optionalText(50),
-            sender: optionalText(50),
-            senderContact: optionalText(50),
-            remark: optionalText(255),
-          },
-        },
+    body: rowsBody(
+      {
+        deliveryDate: { type: 'string', format: 'date' },
+        expectedArrivalDate: { type: 'string', format: 'date' },
+        wayCarriage: { type: ['string', 'null'], enum: ['1', '2', '3', '', null] },
+        trackingNo: optionalText(50),
+        sender: optionalText(50),
+        senderContact: optionalText(50),
+        remark: optionalText(255),
       },
-    },
+      ['deliveryDate', 'expectedArrivalDate'],
+    ),
     resource: asnHeadResource,
     audit: 'write',
     access: { kind: 'menu', menus: [...ASN_MENUS, ORDER_MENU], flag: 'isAdd' },

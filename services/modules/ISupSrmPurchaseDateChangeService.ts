@@ -9,7 +9,7 @@
 import { MAX_REASON_LENGTH, MAX_TRANSITION_ROWS } from '../../engine/core/documents.js';
 import type { Effect, Guard } from '../document/define.js';
 import { docNoOf, stateLabel } from '../document/lifecycle.js';
-import { documentMethods } from '../document/methods.js';
+import { documentMethods, rowsBody } from '../document/methods.js';
 import { sideOf, writeEvents, writeHistory } from '../document/transition.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
@@ -17,7 +17,6 @@ import { defineResource, type FieldDef } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import { standardMethods } from '../resource/methods.js';
 import { add, auditName, getMany, inTransaction, list, type Row } from '../resource/resource.js';
-import { rowRefs } from '../resource/schemas.js';
 import { ACCEPTANCE_MENU, ANSWER, ORDER_MENU, purchaseLineResource } from './ISupSrmPurchaseService.js';
 
 export const DATE_CHANGE_MENU = 'Offsite.User.Order.Acceptance.DateChange';
@@ -374,22 +373,10 @@ export const ISupSrmPurchaseDateChangeService = defineService('ISupSrmPurchaseDa
   ...exportMethods(dateChangeResource),
   // The supplier asks from the order line list (and its acceptance pages) as well as from this page.
   [REQUEST.name]: defineMethod<{ condition: DateChangeRequest }>({
-    body: {
-      type: 'object',
-      required: ['condition'],
-      properties: {
-        condition: {
-          type: 'object',
-          required: ['rows'],
-          additionalProperties: false,
-          properties: {
-            rows: rowRefs(MAX_TRANSITION_ROWS),
-            newDate: { type: ['string', 'null'], format: 'date' },
-            reason: { type: ['string', 'null'], maxLength: MAX_REASON_LENGTH },
-          },
-        },
-      },
-    },
+    body: rowsBody({
+      newDate: { type: ['string', 'null'], format: 'date' },
+      reason: { type: ['string', 'null'], maxLength: MAX_REASON_LENGTH },
+    }),
     resource: dateChangeResource,
     audit: 'write',
     access: { kind: 'menu', menus: [ORDER_MENU, ACCEPTANCE_MENU, DATE_CHANGE_MENU], flag: 'isSubmit' },
