@@ -2,15 +2,15 @@
 //   [--key srm_... | --admin user:password] [--count 300] [--seed 42] [--interval 5]
 //   [--batch 1000] [--parallel 2] [--today yyyy-MM-dd]`
 // A simulated buyer's ERP: a process of its own that talks to a running portal only through the
-// integration API, with a key. --once loads the demo orders (a re-run is a replay: nothing changes),
-// --follow keeps the demo alive with a new order or a changed line every few seconds until SIGINT or
-// SIGTERM, --scale N fills the database with N order lines in batches for benchmarks. Without --key,
+// integration API, with a key. --once loads the demo orders and has the warehouse receive part of every
+// shipped delivery notice (a re-run is a replay: nothing changes), --follow keeps the demo alive with a
+// new order, a changed line or the warehouse's receipts every few seconds until SIGINT or SIGTERM, --scale N fills the database with N order lines in batches for benchmarks. Without --key,
 // --admin logs in through the portal's login call and creates a key (printed once); a scale fill with
 // --admin also creates the organisations and suppliers its orders name. The logic lives in
 // scripts/simulator/.
 import { SCALE_ORGS } from './simulator/catalogue.js';
 import { DEFAULT_URL, IntegrationError, integrationClient, portalLogin } from './simulator/client.js';
-import { describeTotals, runFollow, runOnce, runScale } from './simulator/modes.js';
+import { describeReceived, describeTotals, runFollow, runOnce, runScale } from './simulator/modes.js';
 import { localToday } from './simulator/random.js';
 import { createKey, ensureScaleParties } from './simulator/setup.js';
 
@@ -61,7 +61,9 @@ async function main(): Promise<void> {
 
   if (mode === 'once') {
     log(`demo ${demo.count} orders, seed ${seed}, today ${today} -> ${url}`);
-    log(describeTotals(await runOnce(client, demo)));
+    const totals = await runOnce(client, { ...demo, log });
+    log(describeTotals(totals));
+    log(describeReceived(totals.receipts));
     return;
   }
   if (mode === 'scale') {
@@ -105,7 +107,9 @@ main().catch((e) => {
   if (e instanceof IntegrationError) {
     console.error(e.message);
     for (const r of e.records)
-      console.error(`  order ${r.index} ${r.purchaseNo} ${r.field ?? ''}: ${r.message}`);
+      console.error(
+        `  record ${r.index} ${r.purchaseNo ?? r.externalId ?? ''} ${r.field ?? ''}: ${r.message}`,
+      );
   } else console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 });

@@ -3,6 +3,7 @@
 // login, a new key, organisations and suppliers the inbound API does not create).
 import type { IngestResult } from '../../services/integration/orders.js';
 import type { OrderIn } from './orders.js';
+import type { OpenAsn, ReceiptIn } from './receipts.js';
 
 export type { IngestResult };
 
@@ -17,15 +18,28 @@ export class IntegrationError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly records: { index: number; purchaseNo: string; field?: string; message: string }[] = [],
+    readonly records: {
+      index: number;
+      purchaseNo?: string;
+      externalId?: string;
+      field?: string;
+      message: string;
+    }[] = [],
   ) {
     super(`${status} ${code}: ${message}`);
   }
 }
 
+/** What `POST /receipts` answers: the receipts taken, new, corrected, replayed and stale. */
+export type ReceiptResult = IngestResult;
+
 export interface IntegrationClient {
   /** Sends one batch (all or nothing); throws IntegrationError when it is refused. */
   pushOrders(orders: OrderIn[]): Promise<IngestResult>;
+  /** The notices the warehouse should expect (shipped or partially received), after a notice number. */
+  openAsns(after?: string): Promise<{ asns: OpenAsn[]; next: string }>;
+  /** Sends the warehouse's receipts (all or nothing); throws IntegrationError when they are refused. */
+  pushReceipts(receipts: ReceiptIn[]): Promise<ReceiptResult>;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -37,43 +51,46 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export function integrationClient(url: string, key: string, retries = 3): IntegrationClient {
   const base = url.replace(/\/+$/, '');
-  return {
-    async pushOrders(orders) {
-      const body = JSON.stringify({ orders });
-      for (let attempt = 0; ; attempt++) {
-        let res: Response;
-        try {
-          res = await fetch(`${base}${API}/purchase-orders`, {
-            method: 'POST',
-            headers: {
-              authorization: `Bearer ${key}`,
-              'content-type': 'application/json',
-              'accept-language': 'en-US',
-            },
-            body,
-          });
-        } catch (e) {
-          if (attempt >= retries) throw e;
-          await sleep(500 * 2 ** attempt);
-          continue;
-        }
-        const answer = (await res.json().catch(() => ({}))) as {
-          error?: { code: string; message: string; records?: IntegrationError['records'] };
-        } & IngestResult;
-        if (res.ok) return answer;
-        if (res.status >= 500 && attempt < retries) {
-          await sleep(500 * 2 ** attempt);
-          continue;
-        }
-        const e = answer.error;
-        throw new IntegrationError(
-          res.status,
-          e?.code ?? String(res.status),
-          e?.message ?? res.statusText,
-          e?.records,
-        );
+  async function send<T>(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<T> {
+    const body = payload === undefined ? undefined : JSON.stringify(payload);
+    for (let attempt = 0; ; attempt++) {
+      let res: Response;
+      try {
+        res = await fetch(`${base}${API}${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${key}`,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+            'accept-language': 'en-US',
+          },
+          body,
+        });
+      } catch (e) {
+        if (attempt >= retries) throw e;
+        await sleep(500 * 2 ** attempt);
+        continue;
       }
-    },
+      const answer = (await res.json().catch(() => ({}))) as {
+        error?: { code: string; message: string; records?: IntegrationError['records'] };
+      };
+      if (res.ok) return answer as T;
+      if (res.status >= 500 && attempt < retries) {
+        await sleep(500 * 2 ** attempt);
+        continue;
+      }
+      const e = answer.error;
+      throw new IntegrationError(
+        res.status,
+        e?.code ?? String(res.status),
+        e?.message ?? res.statusText,
+        e?.records,
+      );
+    }
+  }
+  return {
+    pushOrders: (orders) => send('POST', '/purchase-orders', { orders }),
+    openAsns: (after = '') => send('GET', `/asns?limit=200&after=${encodeURIComponent(after)}`),
+    pushReceipts: (receipts) => send('POST', '/receipts', { receipts }),
   };
 }
 

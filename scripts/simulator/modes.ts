@@ -13,6 +13,7 @@ import {
   scaleBatches,
 } from './orders.js';
 import { createRandom, localToday, type Random } from './random.js';
+import { receiptsFor } from './receipts.js';
 
 export type Log = (line: string) => void;
 
@@ -44,11 +45,14 @@ function add(totals: Totals, result: IngestResult, lines: number): void {
 export const describeTotals = (t: Totals) =>
   `${t.received} orders (${t.lines} lines) in ${t.batches} batches: ${t.created} created, ${t.updated} updated, ${t.unchanged} unchanged, ${t.stale} stale`;
 
-/** The demo, `batchOrders` orders a batch. Sent again it is a replay: every order answers unchanged. */
+/**
+ * The demo, `batchOrders` orders a batch, then the warehouse receives what is shipped (`received`). Sent
+ * again it is a replay: every order answers unchanged, and received notices get nothing new.
+ */
 export async function runOnce(
   client: IntegrationClient,
-  opts: DemoOptions & { batchOrders?: number },
-): Promise<Totals> {
+  opts: DemoOptions & { batchOrders?: number; log?: Log },
+): Promise<Totals & { receipts: ReceivedTotals }> {
   const orders = demoOrders(opts);
   const size = opts.batchOrders ?? 100;
   const totals = emptyTotals();
@@ -56,7 +60,55 @@ export async function runOnce(
     const batch = orders.slice(i, i + size);
     add(totals, await client.pushOrders(batch), lineCount(batch));
   }
-  return totals;
+  const receipts = await receiveShipped(client, createRandom(opts.seed), opts.log);
+  return { ...totals, receipts };
+}
+
+/** What the warehouse did in one pass over the shipped notices. */
+export interface ReceivedTotals {
+  asns: number;
+  receipts: number;
+  created: number;
+  unchanged: number;
+}
+
+export const describeReceived = (t: ReceivedTotals) =>
+  `received ${t.asns} shipped notices: ${t.receipts} receipts, ${t.created} new, ${t.unchanged} unchanged`;
+
+/**
+ * The warehouse receives every shipped notice nothing was received against yet (receiptsFor), one
+ * notice a batch. A key not allowed `receipt` gets a 403: the pass is skipped with a word in the log.
+ */
+export async function receiveShipped(
+  client: IntegrationClient,
+  rng: Random,
+  log?: Log,
+): Promise<ReceivedTotals> {
+  const totals: ReceivedTotals = { asns: 0, receipts: 0, created: 0, unchanged: 0 };
+  let after = '';
+  for (;;) {
+    let page: Awaited<ReturnType<IntegrationClient['openAsns']>>;
+    try {
+      page = await client.openAsns(after);
+    } catch (e) {
+      if (e instanceof IntegrationError && e.status === 403) {
+        log?.('receipts skipped: the key may not send receipts (give it the entity receipt)');
+        return totals;
+      }
+      throw e;
+    }
+    for (const asn of page.asns) {
+      const receipts = receiptsFor(rng, asn);
+      if (!receipts.length) continue;
+      const r = await client.pushReceipts(receipts);
+      totals.asns++;
+      totals.receipts += r.received;
+      totals.created += r.created;
+      totals.unchanged += r.unchanged;
+    }
+    if (!page.asns.length || page.next === after) return totals;
+    after = page.next;
+  }
 }
 
 /** The scale fill, `parallel` batches in flight; `progress` hears each batch sent. */
@@ -141,12 +193,18 @@ export const lineChangeStep: FollowStep = {
   },
 };
 
-/**
- * What follow does, by weight. The warehouse's receipts against delivery notices belong here as a
- * step of their own once the integration API takes receipts (they need the ASNs of the delivery work);
- * until then follow sends none rather than pretend.
- */
-export const FOLLOW_STEPS: readonly FollowStep[] = [newOrderStep, lineChangeStep];
+/** The warehouse receives the notices shipped since the last pass (nothing when none was). */
+export const receiveStep: FollowStep = {
+  name: 'receive',
+  weight: 2,
+  async run(ctx) {
+    const r = await receiveShipped(ctx.client, ctx.rng);
+    return r.asns ? describeReceived(r) : undefined;
+  },
+};
+
+/** What follow does, by weight: the buyer's orders and changes, the warehouse's receipts. */
+export const FOLLOW_STEPS: readonly FollowStep[] = [newOrderStep, lineChangeStep, receiveStep];
 
 export interface FollowOptions {
   demo: DemoOptions;

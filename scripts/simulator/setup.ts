@@ -10,7 +10,10 @@ const KEY_MENU = 'BaseManage.Config.ApiKey';
 const ORG_MENU = 'Base.Basic.Organizational';
 const SUPPLIER_MENU = 'Base.Basic.Supplier';
 
-/** A new key for the ERP serving `orgNos`, allowed to push orders and read events; the key is shown once. */
+/**
+ * A new key for the ERP and its warehouse serving `orgNos`, allowed to push orders, read events and
+ * send receipts; the key is shown once.
+ */
 export async function createKey(
   session: PortalSession,
   keyName: string,
@@ -21,7 +24,7 @@ export async function createKey(
     {
       condition: {
         keyName,
-        entities: 'purchaseOrder,event',
+        entities: 'purchaseOrder,event,receipt',
         orgNos: orgNos.join(','),
         remark: 'ERP simulator',
       },

@@ -3,13 +3,15 @@
 import Ajv from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { checkDecimal, compareDecimals } from '../../engine/core/decimal.js';
+import { addDecimals, checkDecimal, compareDecimals } from '../../engine/core/decimal.js';
 import { MAX_LINES, MAX_ORDERS, ordersBody } from '../../services/integration/orders.js';
+import { receiptsBody } from '../../services/integration/receipts.js';
 import { DEMO_BUYERS } from './catalogue.js';
 import type { IngestResult, IntegrationClient } from './client.js';
 import { runFollow, runOnce, runScale } from './modes.js';
 import { demoOrders, lineChange, lineCount, type OrderIn, scaleBatches } from './orders.js';
 import { addDays, createRandom, decimalOfUnits } from './random.js';
+import { type OpenAsn, receiptsFor } from './receipts.js';
 
 const ajv = new Ajv({ allowUnionTypes: true, strict: false });
 // ajv-formats is CommonJS: its function is the default export or the module itself (services/http/server.ts).
@@ -149,6 +151,46 @@ describe('the simulated ERP', () => {
     expect(kinds.has('quantity') && kinds.has('date')).toBe(true);
   });
 
+  it('receives part of each untouched shipped line: a little rejected and returned, the rest put away', () => {
+    const validReceipts = ajv.compile(receiptsBody);
+    const line = (lineSeq: number, unreceivedQty: string, receiveQty = '0') => ({
+      asnLineId: `00000000-0000-4000-8000-00000000000${lineSeq}`,
+      lineSeq,
+      lineStatus: '0',
+      itemNo: 'M-1001',
+      deliveryQty: unreceivedQty,
+      receiveQty,
+      rejectQty: '0',
+      unreceivedQty,
+    });
+    const asn: OpenAsn = {
+      asnNo: 'ASN202611270001',
+      orgNo: 'SH01',
+      supplierNo: 'SUP001',
+      warehouseNo: 'SH01-RM',
+      status: '2',
+      lines: [line(1, '1000'), line(2, '250.5'), line(3, '40', '10'), line(4, '0.5')],
+    };
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const receipts = receiptsFor(createRandom(seed), asn);
+      expect(validReceipts({ receipts }), JSON.stringify(validReceipts.errors)).toBe(true);
+      expect(receiptsFor(createRandom(seed), asn)).toEqual(receipts);
+      // Line 3 was worked on already and line 4 holds less than a unit: both are left alone.
+      expect(new Set(receipts.map((r) => r.lineSeq))).toEqual(new Set([1, 2]));
+      for (const l of asn.lines.slice(0, 2)) {
+        const of = (type: string) =>
+          receipts.find((r) => r.lineSeq === l.lineSeq && r.type === type)?.qty ?? '0';
+        const counted = addDecimals(of('acceptance'), of('rejection'));
+        expect(compareDecimals(of('acceptance'), '0')).toBe(1);
+        expect(compareDecimals(counted, l.unreceivedQty)).toBe(-1);
+        expect(compareDecimals(of('return'), of('acceptance'))).toBeLessThan(1);
+        expect(addDecimals(of('return'), of('warehousing'))).toBe(of('acceptance'));
+        if (of('rejection') !== '0')
+          expect(receipts.find((r) => r.type === 'rejection')?.reason).toBeTruthy();
+      }
+    }
+  });
+
   /** A client that keeps what it was sent and answers as the API would for new orders. */
   const recorder = () => {
     const sent: OrderIn[][] = [];
@@ -157,6 +199,11 @@ describe('the simulated ERP', () => {
         expectValid(orders);
         sent.push(orders);
         return { received: orders.length, created: orders.length, updated: 0, unchanged: 0, stale: 0 };
+      },
+      // No notice is shipped in these runs: the warehouse has nothing to receive.
+      openAsns: async () => ({ asns: [], next: '' }),
+      async pushReceipts() {
+        throw new Error('nothing to receive');
       },
     };
     return { sent, client };

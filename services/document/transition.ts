@@ -245,7 +245,11 @@ export async function writeEvents(
   def: ResourceDef,
   tx: CallContext,
   rows: Row[],
-  move: DocumentMove & { event: string },
+  move: DocumentMove & {
+    event: string;
+    /** Fields of each row's event beyond the document's own (a receipt's quantity on its notice's event). */
+    fields?: (row: Row) => Record<string, unknown>;
+  },
 ): Promise<void> {
   if (!rows.length) return;
   const doc = documentOf(def);
@@ -264,10 +268,11 @@ export async function writeEvents(
     select ${move.event}, ${doc.kind}, d.id, r.doc_no, ${org}, ${supplier},
       jsonb_build_object('transition', ${move.name}::text, 'from', r.from_status, 'to', ${move.to}::text,
         'reason', r.reason, 'source', ${tx.source ?? 'portal'}::text,
-        'fields', jsonb_build_object(${doc.eventFields?.length ? fields : sql``}))
+        'fields', jsonb_build_object(${doc.eventFields?.length ? fields : sql``}) || r.extra::jsonb)
     from unnest(${rows.map((r) => r.id as string)}::uuid[], ${rows.map((r) => docNoOf(doc, r))}::text[],
-      ${rows.map(fromOf(doc, move))}::text[], ${rows.map(reasonOf(move))}::text[])
-      as r(id, doc_no, from_status, reason)
+      ${rows.map(fromOf(doc, move))}::text[], ${rows.map(reasonOf(move))}::text[],
+      ${rows.map((r) => JSON.stringify(move.fields?.(r) ?? {}))}::text[])
+      as r(id, doc_no, from_status, reason, extra)
     join ${sql.table(def.table)} d on d.id = r.id
     order by r.id`.execute(tx.db);
 }

@@ -4,6 +4,8 @@
 // (Accept-Language, default English), never a stack trace.
 //   POST /integration/v1/purchase-orders  a batch of orders with their lines (entity purchaseOrder)
 //   GET  /integration/v1/events?after=&limit=  the outbox after a cursor, oldest first (entity event)
+//   POST /integration/v1/receipts  a batch of the warehouse's receipts against notice lines (entity receipt)
+//   GET  /integration/v1/asns?after=&limit=  the notices the warehouse should expect (entity receipt)
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { AppError, ERRORS } from '../errors.js';
@@ -12,6 +14,7 @@ import { resolveLanguage, translator } from '../i18n.js';
 import { type ApiClient, clientOf, requireEntity } from './keys.js';
 import { ingestOrders, type OrderIn, ordersBody } from './orders.js';
 import { readEvents } from './outbox.js';
+import { ingestReceipts, openAsns, type ReceiptIn, receiptsBody } from './receipts.js';
 
 export const INTEGRATION_PREFIX = '/integration/v1';
 
@@ -68,6 +71,38 @@ export async function registerIntegrationRoutes(app: FastifyInstance, db: Db): P
         const body = req.body as { orders: OrderIn[] };
         return ingestOrders(db, tOf(req), req.client!, body.orders);
       });
+
+      api.post('/receipts', { schema: { body: receiptsBody } }, async (req) => {
+        requireEntity(req.client!, 'receipt');
+        const body = req.body as { receipts: ReceiptIn[] };
+        return ingestReceipts(db, tOf(req), req.client!, body.receipts);
+      });
+
+      api.get(
+        '/asns',
+        {
+          schema: {
+            querystring: {
+              type: 'object',
+              additionalProperties: false,
+              properties: {
+                after: { type: 'string', maxLength: 40 },
+                limit: { type: 'string', pattern: '^[0-9]{1,4}$' },
+              },
+            },
+          },
+        },
+        async (req) => {
+          requireEntity(req.client!, 'receipt');
+          const q = req.query as { after?: string; limit?: string };
+          return openAsns(
+            db,
+            req.client!,
+            q.after ?? '',
+            Math.min(Math.max(Number(q.limit ?? 100), 1), 1000),
+          );
+        },
+      );
 
       api.get(
         '/events',

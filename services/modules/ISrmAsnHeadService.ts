@@ -31,6 +31,7 @@ import {
   timingOf,
   worstTiming,
 } from '../rules/delivery.js';
+import { syncAsnReceipts } from '../rules/receipts.js';
 import { ANSWER, ORDER_MENU, purchaseLineResource } from './ISupSrmPurchaseService.js';
 
 /** Where the supplier builds a notice, follows it, and where the purchaser handles it. */
@@ -58,11 +59,50 @@ const copied = (type: FieldDef['type'] = 'string'): FieldDef => ({ type, write: 
 /** Moved by receipts from the warehouse, not by the notice's own saves. */
 const received: FieldDef = { type: 'decimal', scale: 5, sortable: true };
 
+/**
+ * A line may be closed (settled) while its notice is shipped or partially received: the warehouse takes
+ * no more against it, and what it has not received goes back to the order line (a new notice ships it).
+ */
+const closableGuard: Guard = {
+  name: 'closable',
+  problems: ['asnLineNotReceiving'],
+  async check(ctx, lines) {
+    const heads = await ctx.db
+      .selectFrom('srmAsnHead')
+      .select(['id', 'status'])
+      .where(
+        'id',
+        'in',
+        lines.map((l) => l.headId as string),
+      )
+      .execute();
+    const receiving = new Set(
+      heads.filter((h) => h.status === ASN.shipped || h.status === ASN.partlyReceived).map((h) => h.id),
+    );
+    return lines
+      .filter((l) => !receiving.has(l.headId as string))
+      .map((l) => ({ id: l.id as string, problem: 'asnLineNotReceiving' }));
+  },
+};
+
+/** A closed line's notice takes the state its lines give, and its order line gets the rest back. */
+const lineClosed: Effect = async (ctx, lines) => {
+  const orderLines = await syncAsnReceipts(
+    ctx,
+    asnHeadResource.document!,
+    lines.map((l) => l.id as string),
+    auditName(ctx),
+  );
+  await syncOrderDeliveries(ctx.db, orderLines, auditName(ctx));
+};
+
 export const asnLineResource = defineResource({
   table: 'srmAsnLine',
   menus: ASN_MENUS,
   fields: {
     headId: { type: 'string' },
+    // The notice's number, copied by the database (migration 099): how a line is named.
+    asnNo: { type: 'string', sortable: true },
     lineSeq: { type: 'integer', sortable: true },
     // The order line shipped: any line of the caller's accepted orders (the head's rule checks it).
     purchaseId: { type: 'string', write: 'always', required: true, format: 'uuid' },
@@ -86,6 +126,46 @@ export const asnLineResource = defineResource({
   },
   scope: { org: 'orgNo', supplier: 'supplierNo' },
   defaultSort: { field: 'lineSeq', order: 'asc' },
+  // Spec 001 section 4: the purchaser settles (closes) a line; the warehouse then takes no more against it.
+  document: {
+    kind: 'asnLine',
+    label: 'document.asnLine',
+    statusField: 'lineStatus',
+    initial: '0',
+    nameFields: ['asnNo', 'lineSeq'],
+    eventFields: [
+      'asnNo',
+      'lineSeq',
+      'orgNo',
+      'supplierNo',
+      'purchaseNo',
+      'purchaseSeq',
+      'itemNo',
+      'deliveryQty',
+      'receiveQty',
+      'rejectQty',
+    ],
+    states: {
+      '0': { label: 'enum.ASN_LINE_STATUS.0', color: 'processing' },
+      '1': { label: 'enum.ASN_LINE_STATUS.1', color: 'success' },
+      X: { label: 'enum.ASN_LINE_STATUS.X', color: 'default' },
+    },
+    transitions: {
+      close: {
+        method: 'closeSrmAsnLine',
+        label: 'transition.closeAsnLine',
+        event: 'asn.lineClosed',
+        from: ['0'],
+        to: '1',
+        flag: 'isEnd',
+        sides: ['purchaser'],
+        reason: 'required',
+        agree: ['orgNo'],
+        guards: [closableGuard],
+        effects: [lineClosed],
+      },
+    },
+  },
 });
 
 /** The order lines a notice's lines name, read through the caller's scope (another's are not found). */
@@ -587,5 +667,6 @@ export const ISrmAsnHeadService = defineService('ISrmAsnHeadService', {
   }),
   getSrmAsnLineList: linesListMethod(asnHeadResource, 'lineList'),
   ...documentMethods(asnHeadResource, { history: 'getSrmAsnHeadHistory', define: 'getSrmAsnHeadDefine' }),
+  ...documentMethods(asnLineResource, { history: 'getSrmAsnLineHistory', define: 'getSrmAsnLineDefine' }),
   ...exportMethods(asnHeadResource),
 });

@@ -14,7 +14,7 @@ import { addBody } from '../resource/schemas.js';
 
 export const API_KEY_MENU = 'BaseManage.Config.ApiKey';
 /** What a key may be allowed: write purchase orders, read the event outbox. */
-export const KEY_ENTITIES = ['purchaseOrder', 'event'] as const;
+export const KEY_ENTITIES = ['purchaseOrder', 'event', 'receipt'] as const;
 
 /** A key's SHA-256, as stored: a key is 32 random bytes, so no slow hash is needed to keep it safe. */
 export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');

@@ -6,9 +6,14 @@
 // frozen. Whether a supplier is frozen and whether its notices need approval are read from the rule
 // for the supplier without an item; tolerances and days ahead from the rule for the line's item.
 //
-// An order line's delivery_qty is what open notices (pending approval, shipped, partially received)
-// carry on their open lines and the warehouse has not received: it is recomputed from the notices
-// whenever one moves (syncOrderDeliveries), never added to or taken from, so it cannot drift.
+// An order line's quantities are recomputed from the notices and the warehouse's receipts whenever
+// either moves (syncOrderDeliveries), never added to or taken from, so they cannot drift:
+//   delivery_qty         what open notices (pending approval, shipped, partially received) carry on
+//                        their open lines and the warehouse has not received (their unreceived_qty)
+//   receive_qty          the valid acceptances of its notice lines (srm_receipt type 1)
+//   check_return_qty     the valid rejections at inspection (type 2)
+//   return_exchange_qty  the valid returns of accepted goods (type 3), owed again
+// and from them, in the database, un_delivery_qty, delivery_status and receipt_status (migration 090).
 import { sql } from 'kysely';
 import { addDays } from '../../engine/core/dates.js';
 import {
@@ -145,25 +150,41 @@ export async function lockOrderLines(db: Db, ids: readonly string[]) {
     .execute();
 }
 
+/** Receipt kinds (srm_receipt.receipt_type). */
+export const RECEIPT = { acceptance: '1', rejection: '2', return: '3', warehousing: '4' } as const;
+export type ReceiptType = (typeof RECEIPT)[keyof typeof RECEIPT];
+/** A receipt that counts (Y reviewed); a void one (V) no longer does. */
+export const RECEIPT_VALID = 'Y';
+
 /**
- * Sets each order line's delivery_qty to what open notices carry of it and the warehouse has not
- * received; a line whose quantity changes moves its version on, so an answer saved on the old one is
- * refused. Runs in the caller's transaction.
+ * Sets each order line's quantities from the notices and the receipts (above); a line whose quantities
+ * change moves its version on, so an answer saved on the old one is refused. Runs in the caller's
+ * transaction.
  */
 export async function syncOrderDeliveries(db: Db, ids: readonly string[], user: string): Promise<void> {
   if (!ids.length) return;
-  // Locked first, in id order: the sum below is then read by a statement of its own, after any notice
-  // racing for the same lines has committed, so what it reserved is counted, not overwritten.
+  // Locked first, in id order: the sums below are then read by a statement of their own, after any
+  // notice or receipt racing for the same lines has committed, so what it moved is counted, not
+  // overwritten.
   await lockOrderLines(db, ids);
+  const received = (type: string) => sql`coalesce((
+        select sum(r.qty) from srm_receipt r
+        where r.purchase_id = p2.id and r.receipt_type = ${type} and r.status = ${RECEIPT_VALID}
+      ), 0)`;
   await sql`
     update srm_purchase p
-    set delivery_qty = o.open, version = p.version + 1, update_name = ${user}, update_date = now()
+    set delivery_qty = o.open, receive_qty = o.received, check_return_qty = o.rejected,
+      return_exchange_qty = o.returned, version = p.version + 1, update_name = ${user}, update_date = now()
     from (
       select p2.id, coalesce((
         select sum(l.unreceived_qty) from srm_asn_line l join srm_asn_head h on h.id = l.head_id
         where l.purchase_id = p2.id and h.status in (${sql.join(OPEN_ASN_STATES)})
-      ), 0) as open
+      ), 0) as open,
+      ${received(RECEIPT.acceptance)} as received,
+      ${received(RECEIPT.rejection)} as rejected,
+      ${received(RECEIPT.return)} as returned
       from srm_purchase p2 where p2.id = any(${[...new Set(ids)]}::uuid[])
     ) o
-    where p.id = o.id and p.delivery_qty <> o.open`.execute(db);
+    where p.id = o.id and (p.delivery_qty <> o.open or p.receive_qty <> o.received
+      or p.check_return_qty <> o.rejected or p.return_exchange_qty <> o.returned)`.execute(db);
 }
