@@ -316,9 +316,9 @@ export interface BarcodeElement {
    */
   type: 'barcode';
   /**
-   * code128 and code39 hold printable ASCII; ean13 12 or 13 digits; qrcode, datamatrix and pdf417 any text (UTF-8).
+   * code128 and code39 hold printable ASCII; ean13 12 or 13 digits; gs1-128 GS1 element strings with their application identifiers in parentheses, check digits verified ("(00)106141412345678908" for an SSCC); qrcode, datamatrix and pdf417 any text (UTF-8).
    */
-  symbology: 'code128' | 'code39' | 'ean13' | 'qrcode' | 'datamatrix' | 'pdf417';
+  symbology: 'code128' | 'code39' | 'ean13' | 'gs1-128' | 'qrcode' | 'datamatrix' | 'pdf417';
   x: Mm;
   y: Mm;
   width: Mm;

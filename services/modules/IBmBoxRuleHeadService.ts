@@ -1,10 +1,19 @@
 // Container rules (spec 001 section 3; the box rule lookup of spec 000 sections 3 and 7): how the
 // containers of an organisation are numbered and what they may hold. codeTotal is the length of a
-// container number the rule makes. Importable and exportable.
+// container number the rule makes; packQty how many of an item a box holds (delivery notice labels
+// cut a line into boxes of it). Importable and exportable.
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { keyCode, ORG_NO, ORG_REFERENCE, REMARK, recordName, yesNo } from '../resource/field-kinds.js';
+import {
+  keyCode,
+  measure,
+  ORG_NO,
+  ORG_REFERENCE,
+  REMARK,
+  recordName,
+  yesNo,
+} from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
 
@@ -26,6 +35,8 @@ export const boxRuleResource = defineResource({
       default: 10,
       sortable: true,
     },
+    // How many of an item one box holds: delivery notice labels cut lines into boxes of it.
+    packQty: { ...measure(), minimum: 0.00001 },
     isControlSn: yesNo('N'),
     isMixSku: yesNo('N'),
     isMixLot: yesNo('N'),

@@ -29,7 +29,8 @@ export const IBmPrintTemplateService = defineService('IBmPrintTemplateService', 
       type: 'object',
       properties: {
         current: { type: 'integer', minimum: 1, default: 1 },
-        size: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+        // Up to 1000: the template selector names its codes with one call for all (selectors/labels.ts).
+        size: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
         condition: {
           type: 'object',
           properties: {

@@ -14,7 +14,10 @@ export type Encoded =
 
 export class BarcodeValueError extends Error {}
 
-const LINEAR = new Set<Symbology>(['code128', 'code39', 'ean13']);
+const LINEAR = new Set<Symbology>(['code128', 'code39', 'ean13', 'gs1-128']);
+
+/** Whether a symbology is drawn as bars (with a human-readable line) rather than as modules. */
+export const isLinear = (symbology: Symbology) => LINEAR.has(symbology);
 const ASCII = /^[\x20-\x7e]+$/;
 
 /** Quiet zone on each side, in modules (ISO/IEC 15417, 16388, 15420, 18004, 16022, 15438). */
@@ -22,6 +25,7 @@ const QUIET: Record<Symbology, number> = {
   code128: 10,
   code39: 10,
   ean13: 11,
+  'gs1-128': 10,
   qrcode: 4,
   datamatrix: 1,
   pdf417: 2,
@@ -29,7 +33,7 @@ const QUIET: Record<Symbology, number> = {
 
 /** Encodes `text`; throws BarcodeValueError when the symbology cannot hold it. */
 export function encodeBarcode(symbology: Symbology, text: string): Encoded {
-  if ((symbology === 'code128' || symbology === 'code39') && !ASCII.test(text))
+  if ((symbology === 'code128' || symbology === 'code39' || symbology === 'gs1-128') && !ASCII.test(text))
     throw new BarcodeValueError(`${symbology} holds printable ASCII only`);
   // 2D codes carry UTF-8: handing bwip-js the bytes keeps Latin-1-only texts from being sent as Latin-1.
   const data = LINEAR.has(symbology) ? text : Buffer.from(text, 'utf8').toString('latin1');

@@ -2,7 +2,7 @@
 // each with its texts, lines, boxes and barcodes.
 import type { BarcodeElement, PrintLayout } from '../../schemas/generated/print-layout.js';
 import type { Row } from '../resource/resource.js';
-import { type BarcodeCanvas, BarcodeValueError, drawBarcode, encodeBarcode } from './barcode.js';
+import { type BarcodeCanvas, BarcodeValueError, drawBarcode, encodeBarcode, isLinear } from './barcode.js';
 import { BOLD, printable, REGULAR } from './fonts.js';
 import { LayoutProblem, mm, type Sheet, YIELD_EVERY, yieldToOthers } from './sheet.js';
 import type { RecordText } from './values.js';
@@ -86,7 +86,7 @@ export async function drawLabels(
                 .fontSize(size)
                 .text(printable(caption), x, y, { width: cw, align: 'center', lineBreak: false }),
           };
-          const linear = el.symbology === 'code128' || el.symbology === 'code39' || el.symbology === 'ean13';
+          const linear = isLinear(el.symbology);
           drawBarcode(
             canvas,
             el.symbology,

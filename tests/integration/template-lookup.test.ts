@@ -59,6 +59,8 @@ describe.each(POSTGRES_ONLY)('template lookup on %s', (kind) => {
     expect(rows.map((x: { templateCode: string }) => x.templateCode)).toEqual([
       'aFirst',
       'bartenderItemLabel',
+      // The delivery notices' box label (sort 1 too, so by name).
+      'asnSsccLabel',
       'sup2Label',
     ]);
     expect(rows[1]).toMatchObject({
@@ -83,6 +85,7 @@ describe.each(POSTGRES_ONLY)('template lookup on %s', (kind) => {
     expect(r.body.response.data.records.map((x: { templateCode: string }) => x.templateCode)).toEqual([
       'aFirst',
       'bartenderItemLabel',
+      'asnSsccLabel',
     ]);
     const bad = await lookup(admin, { field: 'reportKey; drop table bm_print_template' });
     expect(bad.http).toBe(400);

@@ -7,6 +7,8 @@ import { FormProvider } from '@formily/react';
 import { Alert, Modal, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { request } from '../../request';
+import { attachLabels, createLabelResolver } from '../../selectors/labels';
 import { SchemaField } from '../../widgets/SchemaField';
 import { actionDialogSchema, actionDialogValues } from './actionDialog';
 import type { PendingDialog } from './actionStore';
@@ -27,8 +29,13 @@ export function ActionDialog({
   const { t } = useTranslation();
   const { action, labels, errorMessage } = pending;
   const fields = action.fields ?? [];
-  // One form per opening: the values typed stay while the server's refusal is shown.
-  const form = useMemo(() => createForm(), []);
+  // One form per opening: the values typed stay while the server's refusal is shown. Its selectors name
+  // the codes they start with (a default template) before their options are loaded.
+  const form = useMemo(() => {
+    const created = createForm();
+    attachLabels(created, createLabelResolver({ request, moduleNumber }));
+    return created;
+  }, [moduleNumber]);
   const schema = useMemo(() => actionDialogSchema(fields, t, moduleNumber), [fields, t, moduleNumber]);
   const label = t(action.labelKey);
   return (

@@ -21,6 +21,8 @@ export function actionDialogSchema(fields: NormalisedField[], t: Translate, modu
               type: f.widget === 'number' ? 'number' : f.endProp ? 'array' : 'string',
               title: t(f.labelKey),
               required: f.required,
+              // A dialog starts from the field's declared value (one label per box, one copy).
+              default: f.defaultValue,
               'x-index': i,
               'x-decorator': 'FormItem',
               'x-decorator-props': { 'data-prop': f.prop },

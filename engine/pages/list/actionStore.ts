@@ -136,12 +136,16 @@ export function createActionStore(ctx: ListContext, query: QueryStore, refresh: 
     const { action, rows } = pending;
     store.set({ running: action.key, pendingDialog: { ...pending, errorMessage: undefined } });
     try {
-      const answer = await deps.request<{ count?: number }>(
+      const file = action.answer === 'file';
+      const answer = await deps.request<{ count?: number } | File>(
         action.call!,
         { ...values, rows: rows.map((r) => ({ id: r[rowKey], version: r.version })) },
-        options,
+        file ? { ...options, responseType: 'blob' } : options,
       );
-      deps.success('list.dialogDone', { count: answer?.count ?? rows.length });
+      // A file (a PDF of labels) is shown; anything else says how many rows were done.
+      if (answer instanceof File) {
+        if (deps.openFile?.(answer) === 'download') deps.success('printDialog.downloaded');
+      } else deps.success('list.dialogDone', { count: answer?.count ?? rows.length });
       const done = new Set(rows.map(keyOf));
       store.set({
         running: undefined,
