@@ -23,6 +23,7 @@ import { DecimalWidget } from '../widgets/DecimalInput';
 import { I18nNames } from '../widgets/I18nNames';
 import { MenuPermissionTree } from '../widgets/MenuPermissionTree';
 import { type Widget, widgets } from '../widgets/registry';
+import { RichTextWidget } from '../widgets/richText/RichTextEditor';
 import { StateTag } from '../widgets/StateTag';
 import { FileUpload } from '../widgets/upload/FileUpload';
 
@@ -49,5 +50,7 @@ const builtIn: Record<WidgetName, Widget> = {
   state: StateTag,
   // A list search's date preset: the last N days or all (engine/screens/datePreset.ts).
   datePreset: DatePresetWidget,
+  // An announcement's rich text (HTML cleaned by the server) with a preview.
+  richText: RichTextWidget,
 };
 for (const name of Object.keys(WIDGET_KINDS) as WidgetName[]) widgets.register(name, builtIn[name]);

@@ -33,4 +33,5 @@ export const WIDGET_KINDS: Record<WidgetName, WidgetKind> = {
   itemPicker: { trigger: 'change', span: 1, choice: true },
   state: { trigger: 'change', span: 1, choice: false },
   datePreset: { trigger: 'change', span: 2, choice: false },
+  richText: { trigger: 'blur', span: 4, choice: false },
 };

@@ -1,8 +1,13 @@
 // Demo announcements: one in every state and for every kind of target, numbered by the kind's rule and
 // with the history their transitions would have written, so the announcement screens, the status tags
-// and the timeline have something true to show on a fresh start.
+// and the timeline have something true to show on a fresh start. Some are public (the login page and
+// /announcement show them), some are top, one is not valid yet, and two carry a text attachment in the
+// file store.
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { documentNumber } from '../document/lifecycle.js';
+import { ContentWriter } from '../files/store.js';
+import { cleanNewsContent } from '../modules/ISrmSysNewsContent.js';
 import { NEWS_TARGET, newsResource } from '../modules/ISrmSysNewsService.js';
 
 interface DemoNews {
@@ -12,6 +17,11 @@ interface DemoNews {
   target: string;
   suppliers?: string[];
   isTop?: 'Y' | 'N';
+  /** Validity in days from today (negative: in the past). */
+  validFrom?: number;
+  validTo?: number;
+  /** A text attachment: its name and its text. */
+  file?: { name: string; text: string };
   /** The transitions it went through, in order, with the reason of each. */
   path: { name: 'publish' | 'cancel'; reason?: string; daysAgo: number }[];
 }
@@ -21,15 +31,21 @@ const NEWS: DemoNews[] = [
     orgNo: 'SH01',
     title: 'Receiving hours over the national holiday',
     content:
-      'The Shanghai raw-material warehouse receives deliveries from 8:00 to 12:00 from 1 to 3 October.',
+      '<p>The Shanghai raw-material warehouse receives deliveries from <strong>8:00 to 12:00</strong> from 1 to 3 October.</p><ul><li>Book a dock slot at least one day ahead.</li><li>Bring the delivery notice number on every pallet label.</li></ul>',
     target: NEWS_TARGET.everyone,
     isTop: 'Y',
+    validTo: 60,
+    file: {
+      name: 'holiday-receiving-hours.txt',
+      text: 'Receiving hours, 1 to 3 October\n\nShanghai raw materials: 8:00-12:00\nShanghai finished goods: closed\n',
+    },
     path: [{ name: 'publish', daysAgo: 6 }],
   },
   {
     orgNo: 'SH01',
     title: 'New label format from next month',
-    content: 'Print GS1-128 labels with the batch number and the expiry date on every carton.',
+    content:
+      '<p>Print <em>GS1-128</em> labels with the batch number and the expiry date on every carton.</p>',
     target: NEWS_TARGET.suppliers,
     path: [{ name: 'publish', daysAgo: 3 }],
   },
@@ -37,15 +53,19 @@ const NEWS: DemoNews[] = [
     orgNo: 'SH01',
     title: 'Quality review for Acme',
     content:
-      'Please send the updated inspection certificates for the resin lots shipped in the last quarter.',
+      '<p>Please send the updated inspection certificates for the resin lots shipped in the last quarter. The checklist is attached.</p>',
     target: NEWS_TARGET.chosen,
     suppliers: ['SUP001'],
+    file: {
+      name: 'inspection-checklist.txt',
+      text: 'Inspection checklist for resin lots\n1. Certificate of analysis\n2. Moisture test report\n',
+    },
     path: [{ name: 'publish', daysAgo: 2 }],
   },
   {
     orgNo: 'HN01',
     title: 'Hanoi dock 2 closed for repairs',
-    content: 'Deliveries to Hanoi use dock 1 until further notice.',
+    content: '<p>Deliveries to Hanoi use <strong>dock 1</strong> until further notice.</p>',
     target: NEWS_TARGET.chosen,
     suppliers: ['SUP002'],
     path: [{ name: 'publish', daysAgo: 1 }],
@@ -53,28 +73,78 @@ const NEWS: DemoNews[] = [
   {
     orgNo: 'SH01',
     title: 'Stocktaking on Saturday',
-    content: 'No deliveries are received on Saturday while the warehouse counts its stock.',
+    content: '<p>No deliveries are received on Saturday while the warehouse counts its stock.</p>',
     target: NEWS_TARGET.internal,
     path: [{ name: 'publish', daysAgo: 4 }],
   },
   {
     orgNo: 'SH01',
     title: 'Price list for 2027 (draft)',
-    content: 'The purchasing team is preparing the price list for next year.',
+    content: '<p>The purchasing team is preparing the price list for next year.</p>',
     target: NEWS_TARGET.suppliers,
     path: [],
   },
   {
     orgNo: 'SH01',
     title: 'Old delivery address',
-    content: 'Deliveries go to the old gate.',
+    content: '<p>Deliveries go to the old gate.</p>',
     target: NEWS_TARGET.suppliers,
     path: [
       { name: 'publish', daysAgo: 9 },
       { name: 'cancel', reason: 'The new gate is open: this notice is wrong now.', daysAgo: 8 },
     ],
   },
+  {
+    orgNo: 'SH01',
+    title: 'Supplier portal now in Vietnamese',
+    content:
+      '<p>The portal speaks English, Chinese and <strong>Vietnamese</strong>: choose the language at the top of any page.</p>',
+    target: NEWS_TARGET.everyone,
+    isTop: 'Y',
+    path: [{ name: 'publish', daysAgo: 5 }],
+  },
+  {
+    orgNo: 'HN01',
+    title: 'Hanoi open day next month',
+    content: '<p>Suppliers are welcome to visit the Hanoi plant on its open day.</p>',
+    target: NEWS_TARGET.everyone,
+    validFrom: 10,
+    path: [{ name: 'publish', daysAgo: 1 }],
+  },
 ];
+
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A text file in the file store, attached to the announcement (module news, ref_id its id). */
+async function attach(tx: Db, newsId: string, orgNo: string, file: { name: string; text: string }) {
+  const bytes = Buffer.from(file.text, 'utf8');
+  const writer = new ContentWriter(tx);
+  await writer.write(bytes);
+  const written = await writer.finish();
+  await tx
+    .updateTable('sysFileContent')
+    .set({ status: 'ready' })
+    .where('id', '=', written.contentId)
+    .execute();
+  const { id } = await tx
+    .insertInto('sysFile')
+    .values({
+      contentId: written.contentId,
+      originalName: file.name,
+      fileExt: 'txt',
+      contentType: 'text/plain; charset=utf-8',
+      sizeBytes: written.size,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      module: 'news',
+      refId: newsId,
+      orgNo,
+      createName: 'Wang Li (purchasing)',
+      updateName: 'Wang Li (purchasing)',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await tx.updateTable('srmSysNews').set({ fileIds: id }).where('id', '=', newsId).execute();
+}
 
 export async function seedNewsDemo(db: Db): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
@@ -100,8 +170,10 @@ export async function seedNewsDemo(db: Db): Promise<boolean> {
           newsNo,
           orgNo: n.orgNo,
           title: n.title,
-          content: n.content,
+          content: cleanNewsContent(n.content),
           isTop: n.isTop ?? 'N',
+          validFrom: n.validFrom === undefined ? null : isoDay(n.validFrom),
+          validTo: n.validTo === undefined ? null : isoDay(n.validTo),
           publishTarget: n.target,
           status,
           version: 1 + n.path.length,
@@ -113,6 +185,7 @@ export async function seedNewsDemo(db: Db): Promise<boolean> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (n.file) await attach(tx, id, n.orgNo, n.file);
       if (n.suppliers?.length)
         await tx
           .insertInto('srmSysNewsSupplier')

@@ -119,10 +119,11 @@ describe.each(BOTH_DBS)('business documents (announcements) on %s', (kind) => {
       version: stored.version,
       title: 'Changed',
     });
-    expect(modify.body).toMatchObject({ code: '10145' });
+    // Announcements say it in the spec's words (10211, "notices not in draft ...").
+    expect(modify.body).toMatchObject({ code: '10211' });
     expect(modify.body.msg).toContain('Published');
     const del = await call('deleteSysNewsByIds', { delList: [{ id: draft.id, version: stored.version }] });
-    expect(del.body).toMatchObject({ code: '10145' });
+    expect(del.body).toMatchObject({ code: '10211' });
 
     // Cancelling needs a reason; with one, the reason is kept on the record and in the history.
     const noReason = await call('cancelSysNews', {

@@ -577,7 +577,7 @@ describe.each(BOTH_DBS)('files on %s', (kind) => {
   });
 
   onPostgres(
-    'serves news files to suppliers of the organisation through downloadSrmNewsFileFileId',
+    'serves news files through downloadSrmNewsFileFileId only to the audience of their announcement',
     async () => {
       const data = await fx.pdf();
       const r = await upload(admin, data, 'notice.pdf', {
@@ -588,7 +588,10 @@ describe.each(BOTH_DBS)('files on %s', (kind) => {
       expect(r.body.response.data).toMatchObject({ module: 'news', refId: 'NEWS-1' });
       const id = r.body.response.data.id;
       const call = 'ISrmSysNewsFileService/downloadSrmNewsFileFileId';
-      expect(sha256(await bytesOf(await download(supplier1, { fileId: id }, call)))).toBe(sha256(data));
+      expect(sha256(await bytesOf(await download(admin, { fileId: id }, call)))).toBe(sha256(data));
+      // A news file no published announcement lists is not a supplier's (tests/integration/announcements.test.ts
+      // holds the audience of attached files).
+      expect(await (await download(supplier1, { fileId: id }, call)).json()).toMatchObject({ code: '10008' });
       // supplier2 was given SH01 above; take it away again: HN01's supplier does not see SH01's news.
       const { db } = s.server.database;
       const u2 = await db
@@ -611,7 +614,7 @@ describe.each(BOTH_DBS)('files on %s', (kind) => {
       const list = await s.call(
         'ISrmFileService/getSrmNewsFileList',
         { current: 1, size: 20, condition: { refId: 'NEWS-1' } },
-        { token: supplier1 },
+        { token: admin },
       );
       expect(list.body.response.data.records).toMatchObject([{ id, originalName: 'notice.pdf' }]);
     },

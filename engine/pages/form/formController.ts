@@ -120,6 +120,8 @@ export function widgetProps(f: NormalisedField, moduleNumber?: string): Record<s
       return { upload: f.upload };
     case 'datePreset':
       return { days: f.days };
+    case 'richText':
+      return { maxLength: f.maxLength, moduleNumber };
     default:
       return {};
   }

@@ -12,11 +12,15 @@ const PasswordPage = lazy(() => import('../../app/pages/setting/PasswordPage'));
 const NotFoundPage = lazy(() => import('../../app/pages/notFound/NotFoundPage'));
 const MenuNotFound = lazy(() => import('../../app/pages/menuNotFound/MenuNotFound'));
 const NotBuiltPage = lazy(() => import('../../app/pages/notBuilt/NotBuiltPage'));
+const NewsNoticeListPage = lazy(() => import('../../app/pages/announcement/NewsNoticeListPage'));
+const NewsNoticeDetailPage = lazy(() => import('../../app/pages/announcement/NewsNoticeDetailPage'));
 
 const SHELL_COMPONENTS: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
   '/setting/user-info': UserInfoPage,
   '/setting/password': PasswordPage,
+  '/newsnotice-list': NewsNoticeListPage,
+  '/newsnotice-list-detail': NewsNoticeDetailPage,
 };
 
 interface Props {

@@ -8,6 +8,8 @@ export const SHELL_PAGES = [
   { path: '/dashboard', titleKey: 'route.dashboard' },
   { path: '/setting/user-info', titleKey: 'route.userInfo' },
   { path: '/setting/password', titleKey: 'route.password' },
+  { path: '/newsnotice-list', titleKey: 'route.newsnoticeList' },
+  { path: '/newsnotice-list-detail', titleKey: 'menu.Index.NewsNotice.Detail' },
 ] as const;
 
 export type AppRoute =

@@ -8,6 +8,7 @@ import { getToken } from '../../../session/token';
 import { toast } from '../../toast';
 import { useLanguages } from '../../useLanguages';
 import { usePageTitle } from '../../usePageTitle';
+import { TopNews } from '../announcement/TopNews';
 import './login.css';
 import { useLoginForm } from './useLoginForm';
 
@@ -102,6 +103,7 @@ export function LoginPage() {
             {t('login.submit')}
           </button>
         </form>
+        <TopNews />
       </main>
     </div>
   );
