@@ -29,7 +29,13 @@ export default defineConfig({
     },
   },
   build: { outDir: here('./dist'), emptyOutDir: true, chunkSizeWarningLimit: 1500 },
-  server: { proxy: { '/dapilc': apiTarget, '/productWebSocket': { target: apiTarget, ws: true } } },
+  server: {
+    proxy: {
+      '/dapilc': apiTarget,
+      '/productWebSocket': { target: apiTarget, ws: true },
+      '/noticeWebSocket': { target: apiTarget, ws: true },
+    },
+  },
   test: {
     root: here('.'),
     projects: [

@@ -16,13 +16,14 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { SERVICES } from '../modules/index.js';
+import { NOTICE_PROTOCOL, registerNoticeSocket } from '../notify/live.js';
 import type { CallContext } from '../registry.js';
 import { XLSX } from '../resource/export.js';
 import { annotatedWorkbook, runImport } from '../resource/import.js';
 import type { ImportDecl } from '../resource/import-columns.js';
 import { checkImportName, checkWorkbookFile, MAX_IMPORT_BYTES } from '../resource/import-file.js';
 import { importPorts } from '../resource/import-ports.js';
-import { openProgressBus, PORT_KEY } from '../resource/import-progress.js';
+import { PORT_KEY } from '../resource/import-progress.js';
 import { importTemplate } from '../resource/import-template.js';
 import { activeImportTemplate, storedTemplate } from '../resource/import-template-source.js';
 import { requireLicense } from '../system/license.js';
@@ -54,8 +55,8 @@ export async function registerImportRoutes(
   app: FastifyInstance,
   { config, db, prefix }: { config: Config; db: Db; prefix: string },
 ): Promise<void> {
-  const bus = await openProgressBus(config.databaseUrl);
-  app.addHook('onClose', () => bus.close());
+  // One bus per instance for both live channels (opened and closed by services/notify/index.ts).
+  const bus = app.notify.bus;
   await app.register(async (scope) => {
     await scope.register(multipart, {
       // One file and a few small fields; the file stream stops at the limit.
@@ -64,9 +65,13 @@ export async function registerImportRoutes(
     await scope.register(websocket, {
       options: {
         maxPayload: 1024,
-        handleProtocols: (offered: Set<string>) => (offered.has(WS_PROTOCOL) ? WS_PROTOCOL : false),
+        handleProtocols: (offered: Set<string>) =>
+          offered.has(WS_PROTOCOL) ? WS_PROTOCOL : offered.has(NOTICE_PROTOCOL) ? NOTICE_PROTOCOL : false,
       },
     });
+
+    // The inbox's live channel shares this scope's WebSocket plugin (services/notify/live.ts).
+    registerNoticeSocket(scope, { db, config, bus });
 
     const guard = (decl: ImportDecl) => async (req: FastifyRequest) => {
       req.ctx = baseContext(req, db, config);

@@ -13,6 +13,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { AppError, ERRORS } from '../errors.js';
 import { registerIntegrationRoutes } from '../integration/routes.js';
+import { attachNotify } from '../notify/index.js';
 import { type CallContext, FileAnswer, type ServiceDef } from '../registry.js';
 import { AuditLog } from '../system/audit.js';
 import { requireLicense } from '../system/license.js';
@@ -143,6 +144,8 @@ export async function buildApp({
     return sendError(err, ctx, req, reply, audit);
   });
 
+  // Notifications: business events become messages; the inbox's live channel (services/notify/).
+  await attachNotify(app, { config, db });
   // Imports: multipart upload, template, annotated workbook and the live progress channel.
   await registerImportRoutes(app, { config, db, prefix: API_PREFIX });
   // Uploads: one multipart file, checked and stored in the database (services/files/).

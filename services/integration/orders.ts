@@ -15,6 +15,7 @@ import { docNoOf } from '../document/lifecycle.js';
 import { AppError } from '../errors.js';
 import type { Translate } from '../i18n.js';
 import { ANSWER, purchaseLineResource } from '../modules/ISupSrmPurchaseService.js';
+import { recordOrderEvent } from '../notify/order-events.js';
 import type { JsonSchema } from '../registry.js';
 import { type AnswerRule, answerDueDate, answerRulesOf } from '../rules/order-answer.js';
 import type { ApiClient } from './keys.js';
@@ -342,6 +343,14 @@ async function writeOrder(
           })),
         )
         .execute();
+    if (kept.length)
+      await recordOrderEvent(
+        tx,
+        client,
+        'purchaseOrder.published',
+        { headId: id, purchaseNo: o.purchaseNo, orgNo: o.orgNo, supplierNo: o.supplierNo },
+        kept.length,
+      );
     return 'created';
   }
 
@@ -356,6 +365,7 @@ async function writeOrder(
     ).map((r) => [lineKey(r), r]),
   );
   const doc = purchaseLineResource.document!;
+  let changedLines = 0;
   for (const l of lines) {
     const was = current.get(lineKey(l));
     const values = lineValues(l, stored.id);
@@ -364,6 +374,7 @@ async function writeOrder(
       if (!was) continue;
       if (moved) throw new Refusal(`lines.${lineKey(l)}`, t('integration.lineMoved', { line: lineKey(l) }));
       await tx.deleteFrom('srmPurchase').where('id', '=', was.id).execute();
+      changedLines++;
       continue;
     }
     if (!was) {
@@ -371,6 +382,7 @@ async function writeOrder(
         .insertInto('srmPurchase')
         .values({ ...values, answerDueDate: dueFrom(o.purchaseDate), createName: client.keyName })
         .execute();
+      changedLines++;
       continue;
     }
     const same = (a: unknown, b: unknown) =>
@@ -383,6 +395,7 @@ async function writeOrder(
       was.itemNo !== values.itemNo ||
       was.unitNo !== values.unitNo;
     if (!changed) continue;
+    changedLines++;
     if (moved) throw new Refusal(`lines.${lineKey(l)}`, t('integration.lineMoved', { line: lineKey(l) }));
     // An answer given to what the line was is no answer to what it is now: it is to be given again.
     const reopen = was.answerStatus === ANSWER.accepted || was.answerStatus === ANSWER.refused;
@@ -419,5 +432,13 @@ async function writeOrder(
         })
         .execute();
   }
+  if (changedLines)
+    await recordOrderEvent(
+      tx,
+      client,
+      'purchaseOrder.changed',
+      { headId: stored.id, purchaseNo: o.purchaseNo, orgNo: o.orgNo, supplierNo: o.supplierNo },
+      changedLines,
+    );
   return 'updated';
 }

@@ -1,6 +1,7 @@
 // Message policies (Base.Message.Policy): which event sends which template to whom in an organisation:
-// named users, the users of named roles, and (toSupplier) the users of the supplier the event's
-// document belongs to. The event, the template (same organisation), the users and the roles must exist
+// named users, the users of named roles, the users of named organisations, and (toSupplier) the users
+// of the supplier the event's document belongs to (a user of any other supplier never receives, whoever
+// is named: services/rules/notices.ts). The event, the template (same organisation), the users and the roles must exist
 // and be valid. sendtestnotice sends a policy's template once, with each placeholder showing its own
 // name, so an administrator sees who receives what.
 // hand-written SQL: receivers are comma-separated users and roles; the test send reads its event
@@ -31,6 +32,7 @@ export const noticePolicyResource = defineResource({
     noticeTemplateNo: { type: 'string', write: 'always', required: true, maxLength: 32, sortable: true },
     receiverUsers: codes,
     receiverRoles: codes,
+    receiverOrgs: codes,
     toSupplier: yesNo('N'),
     statusCode: STATUS_FIELD,
     remark: REMARK,
@@ -79,7 +81,21 @@ async function checkReceivers(ctx: CallContext, row: Row): Promise<void> {
         .where('statusCode', '=', '1')
         .executeTakeFirst(),
     );
-  if (!split(row.receiverUsers).length && !split(row.receiverRoles).length && row.toSupplier !== 'Y')
+  for (const orgNo of split(row.receiverOrgs))
+    await mustExist(ctx, 'receiverOrgs', orgNo, (no) =>
+      ctx.db
+        .selectFrom('bmOrg')
+        .select('id')
+        .where('orgNo', '=', no)
+        .where('statusCode', '=', '1')
+        .executeTakeFirst(),
+    );
+  if (
+    !split(row.receiverUsers).length &&
+    !split(row.receiverRoles).length &&
+    !split(row.receiverOrgs).length &&
+    row.toSupplier !== 'Y'
+  )
     throw new AppError('invalidValue', {
       field: ctx.t('field.receiverUsers'),
       problem: ctx.t('problem.noReceiver'),

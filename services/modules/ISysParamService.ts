@@ -8,7 +8,7 @@ import { defineResource } from '../resource/define.js';
 import { standardMethods } from '../resource/methods.js';
 import { add, get, inTransaction, type Row, remove, update } from '../resource/resource.js';
 import { dropCache } from '../system/cache.js';
-import { PARAM_CACHE, paramValue, SYSTEM_PARAMS, valueProblem } from '../system/params.js';
+import { PARAM_CACHE, paramValue, SECRET_PARAMS, SYSTEM_PARAMS, valueProblem } from '../system/params.js';
 
 export const PARAM_MENU = 'BaseManage.Config.Parameter';
 
@@ -131,6 +131,8 @@ export const ISysParamService = defineService('ISysParamService', {
       },
     },
     access: { kind: 'user' },
-    handler: (ctx, body) => paramValue(ctx.db, body.condition.paramNo),
+    // A secret (the SMTP password) is nobody's to read here.
+    handler: async (ctx, body) =>
+      SECRET_PARAMS.has(body.condition.paramNo) ? null : paramValue(ctx.db, body.condition.paramNo),
   }),
 });

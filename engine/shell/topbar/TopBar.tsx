@@ -18,6 +18,7 @@ import { useLanguages } from '../../app/useLanguages';
 import { useAvatarUrl } from '../../session/avatar';
 import { userStore } from '../../session/userStore';
 import { useStore } from '../../store/createStore';
+import { NoticeBell } from '../notices/NoticeBell';
 
 interface Props {
   onOpenPanel: () => void;
@@ -66,6 +67,7 @@ export function TopBar({ onOpenPanel, onLogout }: Props) {
         {t('layout.openMenuPanel')}
       </Button>
       <div className="topbar__spacer" />
+      <NoticeBell />
       <Dropdown
         trigger={['click']}
         menu={{
