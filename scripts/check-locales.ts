@@ -15,12 +15,14 @@
 //   the cases of services/http/validation.ts, type.<type> from the JSON types of the payload schemas,
 //   action.<kind> and validation.<rule type> from the kinds and rule types the screen schema allows;
 //   a document's name, state, transition, side and guard-problem keys from its declaration;
+//   dashboard.schedule.type.<type> from the kinds of pending work (services/rules/dashboard.ts);
 // - SPEC_KEYS: keys the specification names for behaviour that is not built yet.
 import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { flagLabelKey, MENU_FLAGS } from '../engine/core/flags.js';
 import { documentLocaleKeys } from '../services/document/define.js';
+import { SCHEDULE_TYPES } from '../services/rules/dashboard.js';
 import { ERRORS } from '../services/errors.js';
 import { SERVICES } from '../services/modules/index.js';
 import { SYSTEM_FIELDS } from '../services/resource/define.js';
@@ -142,6 +144,8 @@ function serverFamilies(root: string): ServerFamilies {
     for (const [value] of values) required.set(`enum.${mid}.${value}`, 'services/seed/system.ts');
   for (const name of jobClassNames()) required.set(`jobClass.${name}`, 'services/system/job-classes.ts');
   for (const p of SYSTEM_PARAMS) required.set(`param.${p.paramNo}`, 'services/system/params.ts');
+  for (const type of [...SCHEDULE_TYPES.supplier, ...SCHEDULE_TYPES.purchaser])
+    required.set(`dashboard.schedule.type.${type}`, 'services/rules/dashboard.ts');
   for (const c of SYSTEM_CONTROLS)
     required.set(`control.${c.controlNo}`, 'services/system/business-control.ts');
   for (const x of EXPORT_TEMPLATES)

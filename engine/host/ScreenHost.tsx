@@ -23,6 +23,7 @@ const PAGE_MODULES: Record<Kind, () => Promise<{ default: ComponentType<PageProp
   list: () => withWidgets(import('../pages/list/ListPage')),
   form: () => withWidgets(import('../pages/form/FormPage')),
   detail: () => withWidgets(import('../pages/detail/DetailPage')),
+  dashboard: () => import('../pages/dashboard/DashboardPage'),
 };
 
 const PAGE_KINDS = Object.fromEntries(

@@ -10,4 +10,6 @@ export interface PageDeps {
   confirm: (messageKey: string, params?: Record<string, unknown>) => Promise<boolean>;
   /** Shows a success message under a locale key. */
   success: (messageKey: string, params?: Record<string, unknown>) => void;
+  /** Shows a file a call answered: in a new window, else as a download. */
+  openFile?: (file: File) => 'window' | 'download';
 }

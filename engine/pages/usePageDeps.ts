@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { openFile } from '../files/openFile';
 import { request } from '../request';
 import type { PageDeps } from './types';
 
@@ -29,6 +30,7 @@ export function usePageDeps(): PageDeps {
       success: (key, params) => {
         void message.success(t(key, params));
       },
+      openFile,
     }),
     [navigate, modal, message, t],
   );

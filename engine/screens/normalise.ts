@@ -238,6 +238,7 @@ function normaliseAction(a: Action, index: number, screen: Screen): NormalisedAc
       ? { fields: a.fields.map(normaliseField), titleKey: a.titleKey ?? labelKeyOf(a) }
       : {}),
     states: a.states ?? [],
+    ...(a.kind === 'dialog' && a.answer ? { answer: a.answer } : {}),
   };
 }
 
@@ -337,5 +338,6 @@ export function normaliseScreen(screen: Screen, file: string): NormalisedScreen 
     list: normaliseList(screen),
     form: normaliseForm(screen),
     detail: normaliseDetail(screen),
+    dashboard: screen.dashboard,
   };
 }

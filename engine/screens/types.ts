@@ -1,6 +1,6 @@
 // The normalised screen: every default applied, every key resolved. Page kinds read only this.
 
-import type { Action, Column, Rule, SearchRule } from '@schemas/generated/screen';
+import type { Action, Column, DashboardPage, Rule, SearchRule } from '@schemas/generated/screen';
 import type { Compute } from '../core/compute';
 import type { UploadConfig } from '../files/uploadRules';
 import type { PickerType } from '../validation/dates';
@@ -150,6 +150,8 @@ export interface NormalisedAction {
   titleKey?: string;
   /** Document states every selected row must be in; empty: any. */
   states: string[];
+  /** dialog: the call answers a file, opened in a new window (a PDF of labels). */
+  answer?: 'file';
 }
 
 /** An action as a run needs it: a toolbar action, or a row button's own call or target (no kind). */
@@ -230,7 +232,7 @@ export interface NormalisedScreen {
   /** Where the screen came from, for error messages. */
   file: string;
   name: string;
-  kind: 'list' | 'form' | 'detail';
+  kind: 'list' | 'form' | 'detail' | 'dashboard';
   path: string;
   menuNo: string;
   titleKey: string;
@@ -252,4 +254,6 @@ export interface NormalisedScreen {
   list?: NormalisedList;
   form?: NormalisedForm;
   detail?: NormalisedDetail;
+  /** A dashboard's cards, as declared (engine/pages/dashboard/ applies the defaults). */
+  dashboard?: DashboardPage;
 }

@@ -24,7 +24,15 @@ const LAYERS: { name: string; nodes: string[] }[] = [
   { name: 'parts', nodes: ['widgets', 'dialogs', 'selectors'] },
   {
     name: 'page kinds',
-    nodes: ['pages', 'pages/form', 'pages/editableTable', 'pages/document', 'pages/detail', 'pages/list'],
+    nodes: [
+      'pages',
+      'pages/form',
+      'pages/editableTable',
+      'pages/document',
+      'pages/detail',
+      'pages/list',
+      'pages/dashboard',
+    ],
   },
   { name: 'host', nodes: ['host'] },
   { name: 'app', nodes: ['app', 'app/pages/*', 'shell', 'router', 'main'] },

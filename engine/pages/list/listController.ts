@@ -24,6 +24,12 @@ export type { ListSnapshot } from './snapshot';
 export { TAG_SERVICE, type TagStatus } from './tagStore';
 export type { ViewDraft, ViewStatus } from './viewStore';
 
+/** A search the page is opened with (`?keyword=…&tab=…` in its address). */
+export interface ListOpening {
+  keyword?: string;
+  tab?: string;
+}
+
 /** The list page's state: every store's, side by side. */
 export type ListState = QueryState &
   SearchState &
@@ -122,11 +128,18 @@ export function createListController(
    * First load: the document declaration (state tags, transitions), tags, column settings and views,
    * then the default view's search or the plain one.
    */
-  async function init(): Promise<void> {
+  async function init(opening: ListOpening = {}): Promise<void> {
     if (ctx.forbidden) return;
     loadDocument();
     void tags.loadTags();
     await Promise.all([columns.loadColumnSettings(), views.loadViews()]);
+    // Opened with a search of its own (a dashboard item's link): that search, not the default view.
+    if (opening.keyword !== undefined || opening.tab !== undefined) {
+      if (opening.keyword) query.setKeyword(opening.keyword);
+      if (opening.tab !== undefined && search.getState().tab !== opening.tab)
+        return search.selectTab(opening.tab);
+      return query.load();
+    }
     const preferred = views.getState().views.find((v) => v.isDefault);
     return preferred ? views.applyView(preferred) : query.load();
   }

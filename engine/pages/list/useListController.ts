@@ -27,7 +27,7 @@ export function useListController(
   deps: PageDeps,
 ): [ListState, ListController] {
   // The tab's own path (the shell renders each tab's page at its own location).
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [{ controller, restored, epoch, page }] = useState(() => {
     const controller = createListController(screen, menu, deps, {
       limitCount: userStore.get().info?.limitCount,
@@ -36,7 +36,15 @@ export function useListController(
     // A new screen (custom fields changed meanwhile) starts afresh, as a new page would.
     const restored = kept?.screen === screen;
     if (restored) controller.restore(kept.state);
-    return { controller, restored, epoch: pageCache.epoch(pathname), page: { screen, path: pathname } };
+    // A search the page was opened with (a dashboard item's link), taken when it is first mounted.
+    const params = new URLSearchParams(search);
+    const opening = { keyword: params.get('keyword') ?? undefined, tab: params.get('tab') ?? undefined };
+    return {
+      controller,
+      restored,
+      epoch: pageCache.epoch(pathname),
+      page: { screen, path: pathname, opening },
+    };
   });
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
   useEffect(() => {
@@ -44,7 +52,7 @@ export function useListController(
     // Taken back (or never kept): nothing stale stays in the cache while the page is mounted.
     pageCache.remove(tabPath);
     const changed = takeChanged(screen.path);
-    void (restored ? controller.resume(changed) : controller.init());
+    void (restored ? controller.resume(changed) : controller.init(page.opening));
     const off = onChanged((path) => {
       if (path === screen.path && takeChanged(path)) void controller.reload();
     });
