@@ -5,14 +5,18 @@ import { type Database, openDatabase, pgliteDirFor } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { buildApp } from './http/server.js';
 import { SERVICES } from './modules/index.js';
+import { seedAsnLabelTemplate } from './print/asn-label-template.js';
 import { seedDemo } from './seed/demo.js';
 import { seedAsnDemo } from './seed/demo-asn.js';
+import { seedLabelsDemo } from './seed/demo-labels.js';
 import { seedMaterialDemo } from './seed/demo-material.js';
 import { seedNewsDemo } from './seed/demo-news.js';
 import { seedOrderAnswerDemo } from './seed/demo-order-answer.js';
 import { seedOrdersDemo } from './seed/demo-orders.js';
+import { seedReceiptsDemo } from './seed/demo-receipts.js';
 import { seedRulesDemo } from './seed/demo-rules.js';
 import { seedLookupDemo } from './seed/lookups.js';
+import { seedNoticeDefaults } from './seed/notice-defaults.js';
 import { seedNoticeEvents } from './seed/notice-events.js';
 import { seedPlatform } from './seed/platform.js';
 import { seedPrintTemplates } from './seed/print-templates.js';
@@ -44,6 +48,7 @@ export async function prepareDatabase(database: Database, config: Config, demo: 
   await migrate(database);
   await seedPlatform(database.db);
   await seedPrintTemplates(database.db);
+  await seedAsnLabelTemplate(database.db);
   await seedSystem(database.db);
   await seedNoticeEvents(database.db);
   if (demo) {
@@ -55,7 +60,11 @@ export async function prepareDatabase(database: Database, config: Config, demo: 
     await seedOrderAnswerDemo(database.db);
     await seedOrdersDemo(database.db);
     await seedAsnDemo(database.db);
+    await seedReceiptsDemo(database.db);
+    await seedLabelsDemo(database.db);
   }
+  // After the demo: its organisations get default messages, and its history sends none.
+  await seedNoticeDefaults(database.db);
 }
 
 export function openConfiguredDatabase(config: Config, inMemory = false): Promise<Database> {

@@ -95,6 +95,20 @@ export const ERRORS = {
   integrationKey: { code: '10150', status: 401, transport: false },
   integrationScope: { code: '10151', status: 403, transport: false },
   integrationRejected: { code: '10152', status: 422, transport: false },
+  // Announcements: the public pages' call budget, and the spec's refusal of a change outside draft.
+  tooManyRequests: { code: '10210', status: 429, transport: true },
+  newsNotDraft: { code: '10211', status: 409, transport: false },
+  // GS1 labels of delivery notices (ISupBmBarcodePrintService).
+  labelPrintForm: { code: '10230', status: 400, transport: false },
+  labelAsnState: { code: '10231', status: 409, transport: false },
+  labelBoxRuleQty: { code: '10232', status: 409, transport: false },
+  labelSplitQty: { code: '10233', status: 400, transport: false },
+  labelSplitSum: { code: '10234', status: 400, transport: false },
+  labelPrefix: { code: '10235', status: 409, transport: false },
+  labelSerialsUsedUp: { code: '10236', status: 409, transport: false },
+  labelRegenerate: { code: '10237', status: 409, transport: false },
+  labelStale: { code: '10238', status: 409, transport: false },
+  labelTooMany: { code: '10239', status: 400, transport: false },
 } as const;
 
 export type ErrorKind = keyof typeof ERRORS;

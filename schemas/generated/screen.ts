@@ -13,9 +13,9 @@ export type Screen = {
    */
   name: string;
   /**
-   * Page kind that renders the screen: list (search, table, toolbar), form (add or modify one record) or detail (one record read-only, in titled blocks, with action buttons).
+   * Page kind that renders the screen: list (search, table, toolbar), form (add or modify one record) or detail (one record read-only, in titled blocks, with action buttons), or dashboard (cards of figures, charts and a list of pending work, each bound to a call of the service).
    */
-  kind: 'list' | 'form' | 'detail';
+  kind: 'list' | 'form' | 'detail' | 'dashboard';
   /**
    * Absolute route path; `:name` segments are route parameters (for example /base/modify-organizational/:id).
    */
@@ -44,6 +44,7 @@ export type Screen = {
   list?: ListPage;
   form?: FormPage;
   detail?: DetailPage;
+  dashboard?: DashboardPage;
 };
 /**
  * Property name of a record as the server sends and receives it (for example orgNo).
@@ -136,6 +137,10 @@ export type Action = {
    * @minItems 1
    */
   states?: [string, ...string[]];
+  /**
+   * dialog: the call answers a file (a PDF of labels, say) rather than a count: it opens in a new window, or downloads when the browser blocks the window, and the list searches again.
+   */
+  answer?: 'file';
 };
 /**
  * Permission flag that must be 'Y' on the screen's menu for the button to show.
@@ -683,7 +688,7 @@ export interface Field {
    */
   labelKey?: string;
   /**
-   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs fewer than 20 digits and at most 5 decimals, minimum 0 unless min says otherwise; decimal edits an exact decimal of the server (a quantity or an amount) as decimal text, never a float: fewer than 20 digits, `precision` decimals (default 5, at most the field's scale), minimum 0 unless min says otherwise; checkbox stores Y or N; date pickers follow dateFormat; password hides what is typed; editableTable edits a list of rows (rowFields, editTrigger, minRows); i18nNames edits one text per language (en-US, zh-CN, zh-TW, vi) as an object keyed by language code, and with required every language must be filled.; menuPermissionTree edits a menu list [{menuNo, isSearch: 'Y' or 'N', ...the flags the menu offers}] as a tree of every menu with authorise all or cancel and expand or collapse all (role and user screens); upload chooses files, checks them in the browser, uploads each one (ISrmFileService/uploadFile) and keeps their ids comma-joined (see `upload`), and read-pretty shows each file's name as a download link; itemPicker is the item-code picker dialog with search (spec 000 section 2): the code in a read-only input and a button opening the table-select dialog of valid items (keyword search, 20 a page) of the organisation its dependsOn field holds; state shows a row's document status as its coloured tag (a row field of an editableTable with lineDocument only); datePreset (list search fields only) chooses among the last `days` days or all, and sends the chosen start day under prop, a date-from (gte) filter of the server, worked out from today when the search is sent: the search value itself stays relative ("30"), so a saved tag or view keeps meaning the last 30 days.
+   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs fewer than 20 digits and at most 5 decimals, minimum 0 unless min says otherwise; decimal edits an exact decimal of the server (a quantity or an amount) as decimal text, never a float: fewer than 20 digits, `precision` decimals (default 5, at most the field's scale), minimum 0 unless min says otherwise; checkbox stores Y or N; date pickers follow dateFormat; password hides what is typed; editableTable edits a list of rows (rowFields, editTrigger, minRows); i18nNames edits one text per language (en-US, zh-CN, zh-TW, vi) as an object keyed by language code, and with required every language must be filled.; menuPermissionTree edits a menu list [{menuNo, isSearch: 'Y' or 'N', ...the flags the menu offers}] as a tree of every menu with authorise all or cancel and expand or collapse all (role and user screens); upload chooses files, checks them in the browser, uploads each one (ISrmFileService/uploadFile) and keeps their ids comma-joined (see `upload`), and read-pretty shows each file's name as a download link; itemPicker is the item-code picker dialog with search (spec 000 section 2): the code in a read-only input and a button opening the table-select dialog of valid items (keyword search, 20 a page) of the organisation its dependsOn field holds; state shows a row's document status as its coloured tag (a row field of an editableTable with lineDocument only); datePreset (list search fields only) chooses among the last `days` days or all, and sends the chosen start day under prop, a date-from (gte) filter of the server, worked out from today when the search is sent: the search value itself stays relative ("30"), so a saved tag or view keeps meaning the last 30 days; richText edits an announcement's rich text as HTML in a text area with a formatting toolbar (headings, emphasis, lists, quote, link, an image uploaded to the file store) and a preview, and read-pretty shows it as HTML (the server cleans it before storing).
    */
   widget?:
     | 'input'
@@ -704,7 +709,8 @@ export interface Field {
     | 'upload'
     | 'itemPicker'
     | 'state'
-    | 'datePreset';
+    | 'datePreset'
+    | 'richText';
   /**
    * Locale key of the placeholder.
    */
@@ -1234,6 +1240,221 @@ export interface DetailAction {
    * Locale key of the button text; defaults to action.<kind>.
    */
   labelKey?: string;
+}
+/**
+ * A dashboard: cards laid out in a 24-column grid, in order; each reads one call of the screen's service when the page opens.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "dashboardPage".
+ */
+export interface DashboardPage {
+  /**
+   * The cards, in reading order.
+   *
+   * @minItems 1
+   */
+  widgets: [DashboardWidget, ...DashboardWidget[]];
+}
+/**
+ * One card of a dashboard.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "dashboardWidget".
+ */
+export interface DashboardWidget {
+  /**
+   * figures: numbers and percentages from one answer; chart: a column or line chart of the answer's records; schedule: the paged list of pending work (items with type, docNo, scheduleDate, note, keyword); favourites: the user's favourite menus.
+   */
+  kind: 'figures' | 'chart' | 'schedule' | 'favourites';
+  /**
+   * Locale key of the card's title.
+   */
+  titleKey: string;
+  /**
+   * Method of the screen's service the card reads (all kinds but favourites).
+   */
+  call?: string;
+  /**
+   * Width on a wide screen in 24ths; default 24. Narrow screens show every card full width.
+   */
+  span?: number;
+  /**
+   * Who sees the card: a supplier's users, purchasers (every other user); default both.
+   */
+  sides?: ('supplier' | 'purchaser')[];
+  /**
+   * Locale key of what the card says when it has nothing to show: what would fill it.
+   */
+  emptyKey?: string;
+  /**
+   * figures: one number each.
+   *
+   * @minItems 1
+   *
+   * Items: One figure.
+   */
+  figures?: [
+    {
+      /**
+       * Property name of a record as the server sends and receives it (for example orgNo).
+       */
+      field: string;
+      /**
+       * Locale key of the figure's label.
+       */
+      labelKey: string;
+      /**
+       * How the value is shown in the user's language; default integer.
+       */
+      format?: 'integer' | 'percent';
+      /**
+       * Property name of a record as the server sends and receives it (for example orgNo).
+       */
+      partField?: string;
+      /**
+       * Property name of a record as the server sends and receives it (for example orgNo).
+       */
+      wholeField?: string;
+      /**
+       * Locale key shown instead of a percentage that has nothing to be taken of (null).
+       */
+      emptyKey?: string;
+      /**
+       * warning: a value above zero is shown in the warning colour.
+       */
+      tone?: 'normal' | 'warning';
+      link?: DashboardLink;
+    },
+    ...{
+      /**
+       * Property name of a record as the server sends and receives it (for example orgNo).
+       */
+      field: string;
+      /**
+       * Locale key of the figure's label.
+       */
+      labelKey: string;
+      /**
+       * How the value is shown in the user's language; default integer.
+       */
+      format?: 'integer' | 'percent';
+      /**
+       * Property name of a record as the server sends and receives it (for example orgNo).
+       */
+      partField?: string;
+      /**
+       * Property name of a record as the server sends and receives it (for example orgNo).
+       */
+      wholeField?: string;
+      /**
+       * Locale key shown instead of a percentage that has nothing to be taken of (null).
+       */
+      emptyKey?: string;
+      /**
+       * warning: a value above zero is shown in the warning colour.
+       */
+      tone?: 'normal' | 'warning';
+      link?: DashboardLink;
+    }[]
+  ];
+  /**
+   * chart: what the answer's records draw.
+   */
+  chart?: {
+    /**
+     * Grouped columns or lines.
+     */
+    type: 'column' | 'line';
+    /**
+     * Property name of a record as the server sends and receives it (for example orgNo).
+     */
+    x: string;
+    /**
+     * The values drawn, one series each.
+     *
+     * @minItems 1
+     *
+     * Items: One series.
+     */
+    series: [
+      {
+        /**
+         * Property name of a record as the server sends and receives it (for example orgNo).
+         */
+        field: string;
+        /**
+         * Locale key of the series in the legend.
+         */
+        labelKey: string;
+      },
+      ...{
+        /**
+         * Property name of a record as the server sends and receives it (for example orgNo).
+         */
+        field: string;
+        /**
+         * Locale key of the series in the legend.
+         */
+        labelKey: string;
+      }[]
+    ];
+  };
+  /**
+   * schedule: items a page; default 5.
+   */
+  pageSize?: number;
+  /**
+   * schedule: show the keyword and day search above the list.
+   */
+  search?: boolean;
+  more?: DashboardLink1;
+  /**
+   * schedule: by item type, the page an item opens.
+   */
+  itemLinks?: {
+    [k: string]: DashboardLink | undefined;
+  };
+  /**
+   * schedule: locale key prefix of the item types (prefix + type).
+   */
+  typeLabelPrefix?: string;
+}
+/**
+ * A page a card or an item opens: its path, and optionally the list tab to show and whether the item's keyword is searched.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "dashboardLink".
+ */
+export interface DashboardLink {
+  /**
+   * Route path of the page.
+   */
+  path: string;
+  /**
+   * Key of the list tab to open (its value under the tabs' prop, or its named filter).
+   */
+  tab?: string;
+  /**
+   * Search the item's keyword on the opened list (schedule items only); default true.
+   */
+  keyword?: boolean;
+}
+/**
+ * A page a card or an item opens: its path, and optionally the list tab to show and whether the item's keyword is searched.
+ */
+export interface DashboardLink1 {
+  /**
+   * Route path of the page.
+   */
+  path: string;
+  /**
+   * Key of the list tab to open (its value under the tabs' prop, or its named filter).
+   */
+  tab?: string;
+  /**
+   * Search the item's keyword on the opened list (schedule items only); default true.
+   */
+  keyword?: boolean;
 }
 /**
  * One computation over props of the same record or row; an empty or non-decimal input leaves the result empty.

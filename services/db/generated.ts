@@ -117,6 +117,7 @@ export interface BmBoxRuleHead {
   isMixSku: Generated<string>;
   isRecycle: Generated<string>;
   orgNo: string;
+  packQty: Numeric | null;
   remark: string | null;
   statusCode: Generated<string>;
   updateDate: Generated<Timestamp>;
@@ -406,7 +407,18 @@ export interface BmNotice {
   content: string;
   createDate: Generated<Timestamp>;
   createName: string | null;
+  docId: string | null;
+  docKind: string | null;
+  docNo: string | null;
+  eventId: number | null;
   id: Generated<string>;
+  link: string | null;
+  mailAttempts: Generated<number>;
+  mailError: string | null;
+  mailNextAt: Timestamp | null;
+  mailSentAt: Timestamp | null;
+  mailStatus: string | null;
+  mailTo: string | null;
   noticeConfigNo: string;
   noticeTemplateNo: string | null;
   noticeTitle: string;
@@ -448,6 +460,7 @@ export interface BmNoticePolicy {
   orgNo: string;
   policyName: string;
   policyNo: string;
+  receiverOrgs: string | null;
   receiverRoles: string | null;
   receiverUsers: string | null;
   remark: string | null;
@@ -822,6 +835,23 @@ export interface IntOutbox {
   supplierNo: string | null;
 }
 
+export interface NotifyCursor {
+  lastId: Generated<number>;
+  name: string;
+  updateDate: Generated<Timestamp>;
+}
+
+export interface NotifyDispatched {
+  dispatchDate: Generated<Timestamp>;
+  outboxId: number;
+}
+
+export interface NotifyOverdue {
+  createDate: Generated<Timestamp>;
+  dueDate: string;
+  lineId: string;
+}
+
 export interface SchemaMigrations {
   appliedAt: Generated<Timestamp>;
   name: string;
@@ -864,7 +894,40 @@ export interface SrmAsnHead {
   wayCarriage: string | null;
 }
 
+export interface SrmAsnLabel {
+  asnNo: string;
+  boxCount: number;
+  boxNo: number;
+  boxRuleNo: string | null;
+  companyPrefix: string;
+  createDate: Generated<Timestamp>;
+  createName: string | null;
+  headId: string;
+  id: Generated<string>;
+  itemName: string | null;
+  itemNo: string;
+  lastPrintDate: Timestamp | null;
+  lastPrintName: string | null;
+  lineId: string;
+  lineSeq: number;
+  lotNo: string | null;
+  orgNo: string;
+  printCount: Generated<number>;
+  purchaseNo: string;
+  purchaseSeq: number;
+  qty: Numeric;
+  split: Generated<string>;
+  sscc: string;
+  supplierNo: string;
+  unitNo: string;
+  updateDate: Generated<Timestamp>;
+  updateName: string | null;
+  version: Generated<number>;
+  warehouseNo: string | null;
+}
+
 export interface SrmAsnLine {
+  asnNo: string | null;
   createDate: Generated<Timestamp>;
   createName: string | null;
   deliveryQty: Numeric;
@@ -1000,6 +1063,15 @@ export interface SrmPurchaseDateChange {
   version: Generated<number>;
 }
 
+export interface SrmPurchaseDayStat {
+  dueDate: string;
+  fullCount: Generated<number>;
+  lineCount: Generated<number>;
+  openCount: Generated<number>;
+  orgNo: string;
+  supplierNo: string;
+}
+
 export interface SrmPurchaseHead {
   buyerName: string | null;
   buyerNo: string | null;
@@ -1023,11 +1095,61 @@ export interface SrmPurchaseHead {
   version: Generated<number>;
 }
 
+export interface SrmPurchaseMonthStat {
+  lineCount: Generated<number>;
+  month: string;
+  orderCount: Generated<number>;
+  orgNo: string;
+  supplierNo: string;
+}
+
+export interface SrmReceipt {
+  asnId: string;
+  asnLineId: string;
+  asnNo: string;
+  cellNo: string | null;
+  createDate: Generated<Timestamp>;
+  createName: string | null;
+  docNo: string;
+  externalId: string;
+  externalVersion: number;
+  id: Generated<string>;
+  itemName: string | null;
+  itemNo: string;
+  lineSeq: number;
+  lotNo: string | null;
+  operator: string | null;
+  orgNo: string;
+  purchaseId: string;
+  purchaseNo: string;
+  purchaseSeq: number;
+  qty: Numeric;
+  reason: string | null;
+  receiptDate: Generated<Timestamp>;
+  receiptDay: Generated<string>;
+  receiptType: string;
+  remark: string | null;
+  status: Generated<string>;
+  supplierNo: string;
+  unitNo: string;
+  updateDate: Generated<Timestamp>;
+  updateName: string | null;
+  version: Generated<number>;
+  warehouseNo: string;
+}
+
+export interface SrmSsccCounter {
+  companyPrefix: string;
+  lastSerial: Generated<number>;
+  updateDate: Generated<Timestamp>;
+}
+
 export interface SrmSysNews {
   content: string | null;
   createDate: Generated<Timestamp>;
   createName: string | null;
   ext: Generated<Json>;
+  fileIds: string | null;
   id: Generated<string>;
   isTop: Generated<string>;
   lastReason: string | null;
@@ -1043,6 +1165,20 @@ export interface SrmSysNews {
   validFrom: string | null;
   validTo: string | null;
   version: Generated<number>;
+}
+
+export interface SrmSysNewsPublicHit {
+  clientIp: string;
+  hits: Generated<number>;
+  minuteStart: Timestamp;
+}
+
+export interface SrmSysNewsRead {
+  id: Generated<string>;
+  newsId: string;
+  readDate: Generated<Timestamp>;
+  supplierNo: string | null;
+  userNo: string;
 }
 
 export interface SrmSysNewsSupplier {
@@ -1517,6 +1653,7 @@ export interface SysUser {
   failedAttempts: Generated<number>;
   id: Generated<string>;
   isLicense: Generated<number>;
+  language: string | null;
   limitCount: Generated<number>;
   lockedUntil: Timestamp | null;
   orgNo: string | null;
@@ -1615,15 +1752,25 @@ export interface DB {
   bmZone: BmZone;
   extBcDocConfig: ExtBcDocConfig;
   intOutbox: IntOutbox;
+  notifyCursor: NotifyCursor;
+  notifyDispatched: NotifyDispatched;
+  notifyOverdue: NotifyOverdue;
   schemaMigrations: SchemaMigrations;
   srmAsnHead: SrmAsnHead;
+  srmAsnLabel: SrmAsnLabel;
   srmAsnLine: SrmAsnLine;
   srmDeliveryRule: SrmDeliveryRule;
   srmOrderAnswerConfig: SrmOrderAnswerConfig;
   srmPurchase: SrmPurchase;
   srmPurchaseDateChange: SrmPurchaseDateChange;
+  srmPurchaseDayStat: SrmPurchaseDayStat;
   srmPurchaseHead: SrmPurchaseHead;
+  srmPurchaseMonthStat: SrmPurchaseMonthStat;
+  srmReceipt: SrmReceipt;
+  srmSsccCounter: SrmSsccCounter;
   srmSysNews: SrmSysNews;
+  srmSysNewsPublicHit: SrmSysNewsPublicHit;
+  srmSysNewsRead: SrmSysNewsRead;
   srmSysNewsSupplier: SrmSysNewsSupplier;
   sysAbnormalLog: SysAbnormalLog;
   sysApiKey: SysApiKey;

@@ -37,18 +37,24 @@ import { IBmWarehouseCellService } from './IBmWarehouseCellService.js';
 import { IBmWarehouseService } from './IBmWarehouseService.js';
 import { IBmWaveManageHeadService } from './IBmWaveManageHeadService.js';
 import { IBmZoneService } from './IBmZoneService.js';
+import { ICheckReceiptService, ISrmReceivingDetailService } from './ICheckReceiptService.js';
+import { ICheckReturnService } from './ICheckReturnService.js';
 import { IExtBcDocConfigService } from './IExtBcDocConfigService.js';
 import { IReportCenterService } from './IReportCenterService.js';
 import { IReportPrintService } from './IReportPrintService.js';
 import { ISrmAsnHeadService } from './ISrmAsnHeadService.js';
+import { ISrmBillReturnService } from './ISrmBillReturnService.js';
 import { ISrmBmLoginService } from './ISrmBmLoginService.js';
 import { ISrmDeliveryRuleService } from './ISrmDeliveryRuleService.js';
 import { ISrmFileService } from './ISrmFileService.js';
 import { ISrmOrderAnswerConfigService } from './ISrmOrderAnswerConfigService.js';
+import { ISrmSchedulingDisplayConfigService } from './ISrmSchedulingDisplayConfigService.js';
 import { ISrmSysNewsFileService } from './ISrmSysNewsFileService.js';
 import { ISrmSysNewsService } from './ISrmSysNewsService.js';
 import { ISrmSysRoleService } from './ISrmSysRoleService.js';
+import { ISupBmBarcodePrintService } from './ISupBmBarcodePrintService.js';
 import { ISupBmDocTemplateManageService } from './ISupBmDocTemplateManageService.js';
+import { ISupSrmIndexService } from './ISupSrmIndexService.js';
 import { ISupSrmPurchaseDateChangeService } from './ISupSrmPurchaseDateChangeService.js';
 import { ISupSrmPurchaseHeadService } from './ISupSrmPurchaseHeadService.js';
 import { ISupSrmPurchaseService } from './ISupSrmPurchaseService.js';
@@ -73,6 +79,7 @@ import { ISysTableLayoutService } from './ISysTableLayoutService.js';
 import { ISysTagService } from './ISysTagService.js';
 import { ISysUserService } from './ISysUserService.js';
 import { ISysViewService } from './ISysViewService.js';
+import { IWarehousingDetailService } from './IWarehousingDetailService.js';
 import { IZlLanguageService } from './IZlLanguageService.js';
 
 export const SERVICES: ServiceDef[] = [
@@ -114,7 +121,18 @@ export const SERVICES: ServiceDef[] = [
   // Delivery: notices and the purchaser's delivery rules.
   ISrmAsnHeadService,
   ISrmDeliveryRuleService,
+  // GS1 labels of the notices' boxes.
+  ISupBmBarcodePrintService,
+  // Receipt tracking: the warehouse's receipts of the notices' goods.
+  ICheckReceiptService,
+  ICheckReturnService,
+  ISrmBillReturnService,
+  IWarehousingDetailService,
+  ISrmReceivingDetailService,
   ISrmOrderAnswerConfigService,
+  // The dashboard and the schedule screens' common setting.
+  ISupSrmIndexService,
+  ISrmSchedulingDisplayConfigService,
   ISysAppVersionService,
   // Material base data.
   IBmUnitService,

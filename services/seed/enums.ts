@@ -72,6 +72,16 @@ export const SYSTEM_ENUMS: Record<string, [value: string, name: string][]> = {
     ['1', 'Closed'],
     ['X', 'Voided'],
   ],
+  RECEIPT_TYPE: [
+    ['1', 'Acceptance'],
+    ['2', 'Rejection'],
+    ['3', 'Return'],
+    ['4', 'Warehousing'],
+  ],
+  RECEIPT_STATUS: [
+    ['Y', 'Reviewed'],
+    ['V', 'Void'],
+  ],
   DELIVERY_MODE: [
     ['1', 'PO delivery'],
     ['2', 'JIT delivery'],

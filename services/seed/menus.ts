@@ -97,6 +97,8 @@ export const MENUS: MenuSeed[] = [
   page('Index.NewsNotice.List', 'Index.Dashboard', 1, '/newsnotice-list', BOTH_VIEW),
   page('Index.NewsNotice.Detail', 'Index.Dashboard', 2, '/newsnotice-list-detail', BOTH_VIEW),
   page('Index.MySchedule.List', 'Index.Dashboard', 3, '/myschedule-list', BOTH_VIEW),
+  // Every user's own messages, opened from the bell of the top bar.
+  page('Index.Message.List', 'Index.Dashboard', 4, '/message-list', BOTH_VIEW),
 
   // ---- Order collaboration (spec 000 route table) ----------------------------------------------------
   group('Offsite.Order.Collaboration', '0', 2, 'ShoppingCartOutlined', BOTH_VIEW),

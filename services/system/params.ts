@@ -11,7 +11,12 @@ export interface SystemParam {
   value: string;
   min?: number;
   max?: number;
+  /** Never answered to clients (getValueByParamNo): only the administrators' parameter screen shows it. */
+  secret?: boolean;
 }
+
+/** Days a monthly plan shows on the schedule screens (ISrmSchedulingDisplayConfigService/getCommonSetting). */
+export const MONTH_PLAN_DAYS = 'MONTH_PLAN_DAYS';
 
 export const SYSTEM_PARAMS: SystemParam[] = [
   {
@@ -62,6 +67,15 @@ export const SYSTEM_PARAMS: SystemParam[] = [
     min: 1,
     max: 3650,
   },
+  // Spec 001 section 9: "monthly plan days default 2".
+  {
+    paramNo: MONTH_PLAN_DAYS,
+    name: 'Schedules: days a monthly plan shows',
+    type: 'NUMBER',
+    value: '2',
+    min: 1,
+    max: 31,
+  },
   // The local print services (spec 001 section 7); empty: the server's environment variable of the
   // same name, else none (services/print/params.ts).
   { paramNo: 'PRINT_CHECK_URL', name: 'Local print service: check address (GET)', type: 'STRING', value: '' },
@@ -77,7 +91,36 @@ export const SYSTEM_PARAMS: SystemParam[] = [
     type: 'STRING',
     value: '',
   },
+  // The serial shipping container codes of delivery notice labels (services/print/sscc.ts): the GS1
+  // company prefix (6 to 12 digits; empty: no labels can be printed) and the extension digit.
+  { paramNo: 'SSCC_COMPANY_PREFIX', name: 'GS1 company prefix of SSCC labels', type: 'STRING', value: '' },
+  {
+    paramNo: 'SSCC_EXTENSION_DIGIT',
+    name: 'Extension digit of SSCC labels',
+    type: 'NUMBER',
+    value: '0',
+    min: 0,
+    max: 9,
+  },
+  // The SMTP server messages are e-mailed through (services/notify/mail.ts); no host: nothing is sent
+  // and e-mail messages stay queued. TLS Y: TLS from the start (port 465); N: STARTTLS when offered.
+  { paramNo: 'MAIL_SMTP_HOST', name: 'E-mail: SMTP server host', type: 'STRING', value: '' },
+  {
+    paramNo: 'MAIL_SMTP_PORT',
+    name: 'E-mail: SMTP server port',
+    type: 'NUMBER',
+    value: '587',
+    min: 1,
+    max: 65535,
+  },
+  { paramNo: 'MAIL_SMTP_TLS', name: 'E-mail: TLS from the start (Y/N)', type: 'BOOLEAN', value: 'N' },
+  { paramNo: 'MAIL_SMTP_USER', name: 'E-mail: SMTP user', type: 'STRING', value: '' },
+  { paramNo: 'MAIL_SMTP_PASSWORD', name: 'E-mail: SMTP password', type: 'STRING', value: '', secret: true },
+  { paramNo: 'MAIL_FROM', name: 'E-mail: sender address', type: 'STRING', value: '' },
 ];
+
+/** Parameters no client reads through getValueByParamNo. */
+export const SECRET_PARAMS = new Set(SYSTEM_PARAMS.filter((p) => p.secret).map((p) => p.paramNo));
 
 export const PARAM_CACHE = 'param';
 // Short: a reader racing a writer may store the old value again, and it must not live long.
