@@ -58,13 +58,13 @@ describe.each(BOTH_DBS)('login and sessions on %s', (kind) => {
     expect(wrong.body).toMatchObject({
       status: 400,
       code: '10009',
-      msg: 'Wrong user name or password.',
+      msg: 'Wrong user name or password, or the account is locked for a while after too many failed attempts.',
       response: null,
     });
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('locks the account after the allowed mistakes, even for the right password, and the lock survives a restart', async () => {
+  it('locks the account after the allowed mistakes, even for the right password, answering as for an unknown user, and the lock survives a restart', async () => {
     for (let i = 0; i < 4; i++) {
       const r = await s.call('ISrmBmLoginService/login', {
         condition: { userNo: 'supplier1', pwd: `wrong${i}` },
@@ -74,13 +74,22 @@ describe.each(BOTH_DBS)('login and sessions on %s', (kind) => {
     const fifth = await s.call('ISrmBmLoginService/login', {
       condition: { userNo: 'supplier1', pwd: 'wrong5' },
     });
-    expect(fifth.body).toMatchObject({ status: 423, code: '10010' });
-    expect(fifth.body.msg).toContain('15 minutes');
+    // Locked, but the answer is the unknown user's: it tells nobody that the account exists.
+    const unknown = await s.call('ISrmBmLoginService/login', {
+      condition: { userNo: 'nobody-at-all', pwd: 'wrong5' },
+    });
+    expect(fifth.body).toEqual(unknown.body);
+    const { lockedUntil } = await s.server.database.db
+      .selectFrom('sysUser')
+      .select('lockedUntil')
+      .where('userNo', '=', 'supplier1')
+      .executeTakeFirstOrThrow();
+    expect(new Date(lockedUntil as Date).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
     await s.restart();
     const right = await s.call('ISrmBmLoginService/login', {
       condition: { userNo: 'supplier1', pwd: 'demo1234' },
     });
-    expect(right.body.code).toBe('10010');
+    expect(right.body).toEqual(unknown.body);
     // Once the lock time has passed the right password works again.
     await s.server.database.db
       .updateTable('sysUser')

@@ -287,3 +287,71 @@ describe('malformed uploads', () => {
     expect(body.msg).toMatch(/[\u4e00-\u9fff]/);
   });
 });
+
+describe.each(BOTH_DBS)('passwords on %s', (kind) => {
+  const POLICY = 'BaseManage.Security.PasswordPolicy';
+  let s: TestServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    s = await startTestServer({ database: kind });
+    admin = await s.login('admin');
+  });
+
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const changeOwn = (token: string, oldPwd: string, newPwd: string) =>
+    s.call('ISupSrmSysUserService/updatepwd', { condition: { oldPwd, newPwd } }, { token });
+
+  async function setPolicy(values: Record<string, unknown>) {
+    const got = (
+      await s.call('ISysPasswordPolicyService/getPasswordPolicy', {}, { token: admin, menu: POLICY })
+    ).body.response.data;
+    return s.call(
+      'ISysPasswordPolicyService/updatePasswordPolicy',
+      { condition: { id: 1, version: got.version, ...values } },
+      { token: admin, menu: POLICY },
+    );
+  }
+
+  it('refuses a common password and one holding a word of the user or company name', async () => {
+    const supplier1 = await s.login('supplier1');
+    const common = await changeOwn(supplier1, 'demo1234', '1qaz2wsx3edc');
+    expect(common.body.code).toBe('10011');
+    expect(common.body.msg).toContain('most often used or leaked');
+    const upper = await changeOwn(supplier1, 'demo1234', 'QWERTY123456');
+    expect(upper.body.code).toBe('10011');
+    // supplier1 is "Acme sales desk".
+    const named = await changeOwn(supplier1, 'demo1234', 'my-ACME-key-2026');
+    expect(named.body.code).toBe('10011');
+    expect(named.body.msg).toContain('"acme"');
+    const fine = await changeOwn(supplier1, 'demo1234', 'violet-harbour-42');
+    expect(fine.body.code).toBe('0');
+  });
+
+  it('lets the policy allow passphrases up to 128 characters, not beyond', async () => {
+    expect((await setPolicy({ maxLength: 129 })).body.errorCode).toBe('10002');
+    expect((await setPolicy({ maxLength: 64 })).body.code).toBe('0');
+    const buyer = await s.login('buyer');
+    const passphrase = 'correct horse battery staple on a quiet winter morning by the se';
+    expect(passphrase.length).toBeGreaterThan(60);
+    expect((await changeOwn(buyer, 'demo1234', passphrase)).body.code).toBe('0');
+    expect(await s.login('buyer', passphrase)).toBeTruthy();
+  });
+
+  it('counts wrong old passwords of a change toward the lock', async () => {
+    expect((await setPolicy({ allowMistakeTimes: 3 })).body.code).toBe('0');
+    const supplier2 = await s.login('supplier2');
+    expect((await changeOwn(supplier2, 'guess-one', 'violet-harbour-42')).body.code).toBe('10014');
+    expect((await changeOwn(supplier2, 'guess-two', 'violet-harbour-42')).body.code).toBe('10014');
+    expect((await changeOwn(supplier2, 'guess-three', 'violet-harbour-42')).body.code).toBe('10010');
+    // Locked: not even the right old password changes it, and the login is refused.
+    expect((await changeOwn(supplier2, 'demo1234', 'violet-harbour-42')).body.code).toBe('10010');
+    const login = await s.call('ISrmBmLoginService/login', {
+      condition: { userNo: 'supplier2', pwd: 'demo1234' },
+    });
+    expect(login.body.code).toBe('10009');
+  });
+});
