@@ -53,6 +53,11 @@ export interface Config {
    * comma-separated list of addresses and CIDR ranges of the proxies in front of the portal.
    */
   trustProxy: false | number | string;
+  /**
+   * How often one client address may try a login or a password change: at most `max` calls per
+   * `windowMinutes` (THROTTLE_MAX, THROTTLE_WINDOW_MINUTES), counted in the database.
+   */
+  throttle: { max: number; windowMinutes: number };
 }
 
 function trustedProxies(value: string | undefined): false | number | string {
@@ -98,5 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUploadMaxMb: int(env.APP_UPLOAD_MAX_MB, 200, 'APP_UPLOAD_MAX_MB'),
     https: env.HTTPS === 'on',
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    throttle: {
+      max: int(env.THROTTLE_MAX, 20, 'THROTTLE_MAX'),
+      windowMinutes: int(env.THROTTLE_WINDOW_MINUTES, 5, 'THROTTLE_WINDOW_MINUTES'),
+    },
   };
 }

@@ -124,25 +124,45 @@ export async function namesOfUser(
 }
 
 /**
- * One more wrong password for the account (at login, or the old password of a change); the one that
- * reaches the policy's allowed mistakes locks the account for its lock time. Counted in the database,
- * so the lock holds across restarts and across instances. Answers whether this one locked it.
+ * One more wrong password for the account from this client address (at login, or the old password of a
+ * change); the one that reaches the policy's allowed mistakes locks the account for that address for
+ * the policy's lock time. Counted per account and address in the database (sys_login_failure), so the
+ * lock holds across restarts and instances, and a stranger failing on purpose locks only itself out.
+ * Answers whether this one locked it.
  */
-export async function countMistake(db: Db, userId: string, now = Date.now()): Promise<boolean> {
+export async function countMistake(db: Db, userId: string, ip: string, now = Date.now()): Promise<boolean> {
   const policy = await loadPolicy(db);
-  const counted = await db
-    .updateTable('sysUser')
-    .set({ failedAttempts: sql`failed_attempts + 1` })
-    .where('id', '=', userId)
-    .returning('failedAttempts')
-    .executeTakeFirstOrThrow();
-  if (counted.failedAttempts < policy.allowMistakeTimes) return false;
+  const lockUntil = new Date(now + policy.lockTime * 60_000);
+  const { rows } = await sql<{ failures: number }>`
+    insert into sys_login_failure (user_id, client_ip, failures, update_date)
+    values (${userId}, ${ip}, 1, now())
+    on conflict (user_id, client_ip) do update set failures = sys_login_failure.failures + 1, update_date = now()
+    returning failures`.execute(db);
+  if (rows[0].failures < policy.allowMistakeTimes) return false;
   await db
-    .updateTable('sysUser')
-    .set({ failedAttempts: 0, lockedUntil: new Date(now + policy.lockTime * 60_000) })
-    .where('id', '=', userId)
+    .updateTable('sysLoginFailure')
+    .set({ failures: 0, lockedUntil: lockUntil })
+    .where('userId', '=', userId)
+    .where('clientIp', '=', ip)
     .execute();
   return true;
+}
+
+/** For how many more minutes the account is locked for this client address; 0 when it is not. */
+export async function lockedMinutes(db: Db, userId: string, ip: string, now = Date.now()): Promise<number> {
+  const row = await db
+    .selectFrom('sysLoginFailure')
+    .select('lockedUntil')
+    .where('userId', '=', userId)
+    .where('clientIp', '=', ip)
+    .executeTakeFirst();
+  const until = row?.lockedUntil ? new Date(row.lockedUntil).getTime() : 0;
+  return until > now ? Math.ceil((until - now) / 60_000) : 0;
+}
+
+/** A right password from this address: its count starts again. */
+export async function clearMistakes(db: Db, userId: string, ip: string): Promise<void> {
+  await db.deleteFrom('sysLoginFailure').where('userId', '=', userId).where('clientIp', '=', ip).execute();
 }
 
 /** When a password set at `changedAt` expires under the policy; undefined when passwords do not expire. */

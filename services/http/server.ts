@@ -22,6 +22,7 @@ import { errorBody, ok, refusal } from './envelope.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerImportRoutes } from './import-routes.js';
 import { registerSecurityHeaders, sendPage } from './security.js';
+import { registerThrottle, throttled } from './throttle.js';
 import { describeValidation } from './validation.js';
 
 export const API_PREFIX = '/dapilc/restful/service/ilcwmsplus';
@@ -85,6 +86,7 @@ export async function buildApp({
   const { db } = database;
 
   await registerSecurityHeaders(app, config, API_PREFIX);
+  await registerThrottle(app, db);
   app.decorateRequest('ctx', undefined);
   app.decorateRequest('auditPayload', undefined);
   const audit = new AuditLog(db, config, API_PREFIX, (err) =>
@@ -108,6 +110,7 @@ export async function buildApp({
     for (const [method, def] of Object.entries(service.methods)) {
       app.post(`${API_PREFIX}/${service.name}/${method}`, {
         schema: { body: def.body },
+        config: def.throttled ? { rateLimit: throttled(config) } : {},
         preValidation: async (req) => {
           req.ctx = baseContext(req, db, config);
           if (req.body === undefined || req.body === null) req.body = {};

@@ -4,7 +4,7 @@
 import type { UserInfo } from '../../schemas/generated/user-info.js';
 import { DATA_TYPE } from '../access/scope.js';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
-import { countMistake, loadPolicy, passwordExpiry } from '../auth/policy.js';
+import { clearMistakes, countMistake, loadPolicy, lockedMinutes, passwordExpiry } from '../auth/policy.js';
 import { createSession, endSession } from '../auth/sessions.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
@@ -20,7 +20,7 @@ async function login(ctx: CallContext, body: LoginBody) {
   const { db, config } = ctx;
   const user = await db
     .selectFrom('sysUser')
-    .select(['id', 'userNo', 'userName', 'orgNo', 'pwdHash', 'statusCode', 'lockedUntil', 'pwdChangedAt'])
+    .select(['id', 'userNo', 'userName', 'orgNo', 'pwdHash', 'statusCode', 'pwdChangedAt'])
     .where('userNo', '=', userNo)
     .executeTakeFirst();
   // An unknown user, a locked account and a wrong password get the same answer after the same work
@@ -31,9 +31,9 @@ async function login(ctx: CallContext, body: LoginBody) {
   }
   const now = Date.now();
   const matches = await verifyPassword(user.pwdHash, password);
-  if (user.lockedUntil && new Date(user.lockedUntil).getTime() > now) throw new AppError('loginFailed');
+  if ((await lockedMinutes(db, user.id, ctx.ip, now)) > 0) throw new AppError('loginFailed');
   if (!matches) {
-    await countMistake(db, user.id, now);
+    await countMistake(db, user.id, ctx.ip, now);
     throw new AppError('loginFailed');
   }
   if (user.statusCode !== '1') throw new AppError('accountDisabled');
@@ -42,11 +42,7 @@ async function login(ctx: CallContext, body: LoginBody) {
   const expires = passwordExpiry(await loadPolicy(db), new Date(user.pwdChangedAt));
   if (expires && expires.getTime() < now)
     throw new AppError('passwordExpired', { date: expires.toISOString().slice(0, 10) });
-  await db
-    .updateTable('sysUser')
-    .set({ failedAttempts: 0, lockedUntil: null })
-    .where('id', '=', user.id)
-    .execute();
+  await clearMistakes(db, user.id, ctx.ip);
   const token = await createSession(db, config, user.id);
   return { token, orgNo: user.orgNo ?? '', userNo: user.userNo, userName: user.userName };
 }
@@ -153,6 +149,7 @@ const empty = { type: 'object', properties: { condition: { type: ['object', 'nul
 
 export const ISrmBmLoginService = defineService('ISrmBmLoginService', {
   login: defineMethod<LoginBody>({
+    throttled: true,
     body: {
       type: 'object',
       required: ['condition'],

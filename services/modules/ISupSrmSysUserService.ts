@@ -14,7 +14,7 @@ import {
   writeData,
 } from '../access/user-data.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { checkNewPassword, countMistake, loadPolicy, namesOfUser } from '../auth/policy.js';
+import { checkNewPassword, countMistake, loadPolicy, lockedMinutes, namesOfUser } from '../auth/policy.js';
 import { endUserSessions } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
@@ -421,6 +421,7 @@ export const ISupSrmSysUserService = defineService('ISupSrmSysUserService', {
   }),
 
   updatepwd: defineMethod<UpdatePwdBody>({
+    throttled: true,
     body: {
       type: 'object',
       required: ['condition'],
@@ -441,24 +442,16 @@ export const ISupSrmSysUserService = defineService('ISupSrmSysUserService', {
       const me = ctx.user!;
       const user = await ctx.db
         .selectFrom('sysUser')
-        .select(['pwdHash', 'userNo', 'userName', 'supplierNo', 'orgNo', 'lockedUntil'])
+        .select(['pwdHash', 'userNo', 'userName', 'supplierNo', 'orgNo'])
         .where('id', '=', me.id)
         .executeTakeFirstOrThrow();
-      // Wrong old passwords count toward the account's lock like wrong logins, so a session left open
-      // cannot be used to guess the password; while locked, no change is taken.
-      const lockedFor = (until: Date | string | null) =>
-        until ? Math.ceil((new Date(until).getTime() - Date.now()) / 60_000) : 0;
-      if (lockedFor(user.lockedUntil) > 0)
-        throw new AppError('accountLocked', { minutes: lockedFor(user.lockedUntil) });
+      // Wrong old passwords count toward the lock like wrong logins, so a session left open cannot be
+      // used to guess the password; while locked, no change is taken.
+      const locked = await lockedMinutes(ctx.db, me.id, ctx.ip);
+      if (locked > 0) throw new AppError('accountLocked', { minutes: locked });
       if (!(await verifyPassword(user.pwdHash, oldPwd))) {
-        if (await countMistake(ctx.db, me.id)) {
-          const locked = await ctx.db
-            .selectFrom('sysUser')
-            .select('lockedUntil')
-            .where('id', '=', me.id)
-            .executeTakeFirstOrThrow();
-          throw new AppError('accountLocked', { minutes: lockedFor(locked.lockedUntil) });
-        }
+        if (await countMistake(ctx.db, me.id, ctx.ip))
+          throw new AppError('accountLocked', { minutes: await lockedMinutes(ctx.db, me.id, ctx.ip) });
         throw new AppError('wrongOldPassword');
       }
       checkNewPassword(await loadPolicy(ctx.db), newPwd, ctx.t, {

@@ -355,3 +355,54 @@ describe.each(BOTH_DBS)('passwords on %s', (kind) => {
     expect(login.body.code).toBe('10009');
   });
 });
+
+describe.each(BOTH_DBS)('throttling on %s', (kind) => {
+  let s: TestServer;
+
+  beforeAll(async () => {
+    s = await startTestServer({ database: kind, config: { throttle: { max: 3, windowMinutes: 5 } } });
+  });
+
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const login = (remoteAddress: string, pwd = 'not-the-password') =>
+    s.server.app.inject({
+      method: 'POST',
+      url: `${API_PATH}/ISrmBmLoginService/login`,
+      remoteAddress,
+      headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN' },
+      payload: { condition: { userNo: 'buyer', pwd } },
+    });
+
+  it('blocks a client after its allowed logins in the window, not the account nor other clients', async () => {
+    for (let i = 0; i < 3; i++) expect((await login('10.9.9.9')).statusCode).toBe(200);
+    const blocked = await login('10.9.9.9', 'demo1234');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(200);
+    expect(JSON.parse(blocked.body)).toMatchObject({ errorCode: '10302' });
+    expect(JSON.parse(blocked.body).errorMessage).toMatch(/[\u4e00-\u9fff]/);
+    // The right password from elsewhere still logs the same user in.
+    expect(JSON.parse((await login('10.9.9.10', 'demo1234')).body).code).toBe('0');
+    // The count is in the database: another instance on it refuses the client too.
+    if (kind === 'postgres') {
+      const other = await startTestServer({
+        databaseUrl: s.config.databaseUrl,
+        config: { throttle: { max: 3, windowMinutes: 5 } },
+      });
+      try {
+        const again = await other.server.app.inject({
+          method: 'POST',
+          url: `${API_PATH}/ISrmBmLoginService/login`,
+          remoteAddress: '10.9.9.9',
+          headers: { 'content-type': 'application/json' },
+          payload: { condition: { userNo: 'buyer', pwd: 'demo1234' } },
+        });
+        expect(again.statusCode).toBe(429);
+      } finally {
+        await other.close();
+      }
+    }
+  });
+});
