@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { cspNonce } from './scripts/vite-csp-nonce.js';
 import { screenMeta } from './scripts/vite-screen-meta.js';
 import { screenReload } from './scripts/vite-screen-reload.js';
 
@@ -19,7 +20,7 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 export default defineConfig({
   root: here('./engine'),
   publicDir: false,
-  plugins: [react(), screenMeta(here('./screens')), screenReload(here('./screens'))],
+  plugins: [react(), cspNonce(), screenMeta(here('./screens')), screenReload(here('./screens'))],
   resolve: {
     alias: {
       '@engine': here('./engine'),

@@ -42,6 +42,29 @@ export interface Config {
   uploadMaxMb: number;
   /** Largest mobile app package in MB (an Android app is often larger than a document). */
   appUploadMaxMb: number;
+  /**
+   * The portal is served over HTTPS (HTTPS=on, directly or behind a proxy that terminates TLS): the
+   * answers carry HSTS and ask the browser to upgrade insecure requests.
+   */
+  https: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY): off by default, so the client address is
+   * the connection's and a client cannot write its own into the logs; a number of hops, or a
+   * comma-separated list of addresses and CIDR ranges of the proxies in front of the portal.
+   */
+  trustProxy: false | number | string;
+  /**
+   * How often one client address may try a login or a password change: at most `max` calls per
+   * `windowMinutes` (THROTTLE_MAX, THROTTLE_WINDOW_MINUTES), counted in the database.
+   */
+  throttle: { max: number; windowMinutes: number };
+}
+
+function trustedProxies(value: string | undefined): false | number | string {
+  const v = (value ?? '').trim();
+  if (!v || v === 'off' || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -78,5 +101,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     licensePublicKey: env.LICENSE_PUBLIC_KEY || undefined,
     uploadMaxMb: int(env.UPLOAD_MAX_MB, 50, 'UPLOAD_MAX_MB'),
     appUploadMaxMb: int(env.APP_UPLOAD_MAX_MB, 200, 'APP_UPLOAD_MAX_MB'),
+    https: env.HTTPS === 'on',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    throttle: {
+      max: int(env.THROTTLE_MAX, 20, 'THROTTLE_MAX'),
+      windowMinutes: int(env.THROTTLE_WINDOW_MINUTES, 5, 'THROTTLE_WINDOW_MINUTES'),
+    },
   };
 }

@@ -29,6 +29,9 @@ export const ERRORS = {
   importXls: { code: '10032', status: 400, transport: false },
   importNotSpreadsheet: { code: '10033', status: 400, transport: false },
   importBomb: { code: '10034', status: 400, transport: false },
+  importDtd: { code: '10300', status: 400, transport: false },
+  uploadMalformed: { code: '10301', status: 400, transport: false },
+  tooManyAttempts: { code: '10302', status: 429, transport: true },
   importNoColumns: { code: '10035', status: 400, transport: false },
   importNotFound: { code: '10036', status: 404, transport: false },
   // Export jobs: the download of a job that has not finished (or failed).

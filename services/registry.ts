@@ -92,6 +92,11 @@ export interface MethodDef<Body = unknown> {
    * reads and any other writes (services/system/audit.ts).
    */
   audit?: 'write' | 'read';
+  /**
+   * A call worth guessing at (a login, a password change): each client address may make it only so
+   * often (config.throttle, services/http/throttle.ts).
+   */
+  throttled?: boolean;
   handler(ctx: CallContext, body: Body): Promise<unknown>;
 }
 

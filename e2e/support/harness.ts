@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { cspNonce } from '../../scripts/vite-csp-nonce.js';
 import { type Portal, startPortal } from './portal.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -17,7 +18,7 @@ export async function startHarness(): Promise<Portal> {
     configFile: false,
     logLevel: 'error',
     root: here('../harness'),
-    plugins: [react()],
+    plugins: [react(), cspNonce()],
     resolve: {
       alias: {
         '@schemas': here('../../schemas'),

@@ -47,6 +47,12 @@ export interface Portal {
   ): Promise<{ context: BrowserContext; page: Page }>;
   /** The session token of `userNo`, logged in once for the file. */
   token(userNo: string, password?: string): Promise<string>;
+  /**
+   * Every Content-Security-Policy violation any page of this portal reported ("path: directive
+   * blocked source sample"). Closing the portal fails while it holds one, so every e2e file checks
+   * that the screens it opens run under the policy.
+   */
+  cspViolations: string[];
   close(): Promise<void>;
 }
 
@@ -61,9 +67,11 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   ]);
   const tokens = new Map<string, Promise<string>>();
   const host = new URL(server.url).hostname;
+  const cspViolations: string[] = [];
   const portal: Portal = {
     server,
     browser,
+    cspViolations,
     async profile(o = {}) {
       const language = o.language ?? 'en-US';
       const context = await browser.newContext({
@@ -73,6 +81,14 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
         viewport: { width: o.width ?? 1440, height: o.height ?? 900 },
       });
       await context.addCookies([{ name: 'language', value: language, domain: host, path: '/' }]);
+      await context.exposeBinding('__cspViolation', (_source, v: string) => cspViolations.push(v));
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(
+            `${location.pathname}: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`,
+          ),
+        ),
+      );
       return { context, page: await context.newPage() };
     },
     token(userNo, password) {
@@ -103,6 +119,8 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     async close() {
       await browser.close();
       await server.close();
+      if (cspViolations.length)
+        throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
     },
   };
   return portal;

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { loadUiLocale } from '../i18n/uiLocale';
 import { useStore } from '../store/createStore';
 import { appStore } from './appStore';
+import { csp } from './cspNonce';
 import { localeStore } from './localeStore';
 import { theme } from './theme';
 
@@ -26,7 +27,7 @@ export function AntdRoot({ children, className }: { children: ReactNode; classNa
     );
   }
   return (
-    <ConfigProvider locale={antdLocale} componentSize={size} theme={theme}>
+    <ConfigProvider locale={antdLocale} componentSize={size} theme={theme} csp={csp}>
       <App className={className}>{children}</App>
     </ConfigProvider>
   );

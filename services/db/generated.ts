@@ -1511,6 +1511,14 @@ export interface SysLicense {
   version: Generated<number>;
 }
 
+export interface SysLoginFailure {
+  clientIp: string;
+  failures: Generated<number>;
+  lockedUntil: Timestamp | null;
+  updateDate: Generated<Timestamp>;
+  userId: string;
+}
+
 export interface SysMenu {
   adminHidden: Generated<boolean>;
   appNo: Generated<"PC" | "PDA">;
@@ -1579,6 +1587,12 @@ export interface SysPasswordPolicy {
   updateDate: Generated<Timestamp>;
   updateName: string | null;
   version: Generated<number>;
+}
+
+export interface SysRateLimit {
+  hits: number;
+  key: string;
+  resetAt: Timestamp;
 }
 
 export interface SysRole {
@@ -1650,12 +1664,10 @@ export interface SysUser {
   createName: string | null;
   email: string | null;
   employeeId: string | null;
-  failedAttempts: Generated<number>;
   id: Generated<string>;
   isLicense: Generated<number>;
   language: string | null;
   limitCount: Generated<number>;
-  lockedUntil: Timestamp | null;
   orgNo: string | null;
   phone: string | null;
   pwdChangedAt: Generated<Timestamp>;
@@ -1794,10 +1806,12 @@ export interface DB {
   sysJob: SysJob;
   sysJobRun: SysJobRun;
   sysLicense: SysLicense;
+  sysLoginFailure: SysLoginFailure;
   sysMenu: SysMenu;
   sysOperationLog: SysOperationLog;
   sysParam: SysParam;
   sysPasswordPolicy: SysPasswordPolicy;
+  sysRateLimit: SysRateLimit;
   sysRole: SysRole;
   sysRoleMenu: SysRoleMenu;
   sysSeed: SysSeed;

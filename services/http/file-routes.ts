@@ -14,6 +14,7 @@ import { type StagedUpload, stageUpload } from '../files/upload.js';
 import type { CallContext } from '../registry.js';
 import { authorise, baseContext } from './context.js';
 import { ok } from './envelope.js';
+import { isMalformedMultipart } from './multipart.js';
 
 const REF_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 /** Multipart framing around the file (boundaries, part headers) that the declared length may add. */
@@ -110,6 +111,7 @@ export async function registerFileRoutes(
           if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('fileTooLarge', { size: mb });
           if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
             throw new AppError('fileNone');
+          if (isMalformedMultipart(err)) throw new AppError('uploadMalformed');
           throw err;
         }
         if (staged.length !== 1 || extra) {

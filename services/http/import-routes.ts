@@ -29,6 +29,8 @@ import { activeImportTemplate, storedTemplate } from '../resource/import-templat
 import { requireLicense } from '../system/license.js';
 import { authorise, baseContext, sessionUser } from './context.js';
 import { ok } from './envelope.js';
+import { isMalformedMultipart } from './multipart.js';
+import { checkSocketOrigin } from './socket-origin.js';
 
 /** The subprotocol the live channel speaks; the client offers its session token beside it. */
 export const WS_PROTOCOL = 'srm-progress';
@@ -122,6 +124,7 @@ export async function registerImportRoutes(
             throw new AppError('importTooLarge', { size: MAX_IMPORT_BYTES / 1024 / 1024 });
           if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
             throw new AppError('importFileType');
+          if (isMalformedMultipart(err)) throw new AppError('uploadMalformed');
           throw err;
         } finally {
           await rm(work, { recursive: true, force: true });
@@ -195,6 +198,7 @@ export async function registerImportRoutes(
         websocket: true,
         preValidation: async (req) => {
           req.ctx = baseContext(req, db, config);
+          checkSocketOrigin(req);
           const offered = protocols(req);
           if (!offered.includes(WS_PROTOCOL)) throw new AppError('sessionExpired');
           const token = offered.find((p) => p !== WS_PROTOCOL);

@@ -22,6 +22,8 @@ import { mapDatabaseError } from './db-errors.js';
 import { errorBody, ok, refusal } from './envelope.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerImportRoutes } from './import-routes.js';
+import { registerSecurityHeaders, sendPage } from './security.js';
+import { registerThrottle, throttled } from './throttle.js';
 import { describeValidation } from './validation.js';
 
 export const API_PREFIX = '/dapilc/restful/service/ilcwmsplus';
@@ -64,7 +66,11 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (a number: that many hops).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     ajv: {
       // Strict: a wrong type is an error, never silently coerced.
       customOptions: {
@@ -80,6 +86,8 @@ export async function buildApp({
   });
   const { db } = database;
 
+  await registerSecurityHeaders(app, config, API_PREFIX);
+  await registerThrottle(app, db);
   app.decorateRequest('ctx', undefined);
   app.decorateRequest('auditPayload', undefined);
   const audit = new AuditLog(db, config, API_PREFIX, (err) =>
@@ -103,6 +111,7 @@ export async function buildApp({
     for (const [method, def] of Object.entries(service.methods)) {
       app.post(`${API_PREFIX}/${service.name}/${method}`, {
         schema: { body: def.body },
+        config: def.throttled ? { rateLimit: throttled(config) } : {},
         preValidation: async (req) => {
           req.ctx = baseContext(req, db, config);
           if (req.body === undefined || req.body === null) req.body = {};
@@ -160,7 +169,9 @@ export async function buildApp({
       prefix: '/',
       // Files are looked up per request, so a rebuild is served without a restart.
       wildcard: true,
-      index: 'index.html',
+      // The page is never a static file: it carries each answer's CSP nonce (sendPage).
+      index: false,
+      allowedPath: (path) => path !== '/index.html',
       cacheControl: false,
       // Hashed chunks never change; the page that names them must always be fresh.
       setHeaders: (res, path) => {
@@ -174,7 +185,8 @@ export async function buildApp({
 
   app.setNotFoundHandler((req, reply) => {
     // A missing file (an old hashed chunk, say) is a 404, never the app's HTML in its place.
-    const isFile = /\.[A-Za-z0-9]{1,8}$/.test(req.url.split('?')[0]);
+    const path = req.url.split('?')[0];
+    const isFile = /\.[A-Za-z0-9]{1,8}$/.test(path) && path !== '/index.html';
     if (isFile && !req.url.startsWith(API_PREFIX))
       return reply.code(404).type('text/plain').send('Not found');
     if (req.url.startsWith(API_PREFIX) || (req.method !== 'GET' && req.method !== 'HEAD') || !indexHtml) {
@@ -183,7 +195,7 @@ export async function buildApp({
       return reply.code(ERRORS.unknownMethod.status).send(errorBody(err, ctx.t));
     }
     // Client-side routes of the single-page app.
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(reply, config.staticDir as string);
   });
 
   return app;

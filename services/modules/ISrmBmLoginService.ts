@@ -1,11 +1,10 @@
 // Login, logout, licence and the user-info loader (spec 000 sections 3, 4, 7).
 // hand-written SQL: login, its failure counter and lock, and the session user's scope, roles and menus
 
-import { sql } from 'kysely';
 import type { UserInfo } from '../../schemas/generated/user-info.js';
 import { DATA_TYPE } from '../access/scope.js';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
-import { loadPolicy, passwordExpiry } from '../auth/policy.js';
+import { clearMistakes, countMistake, loadPolicy, lockedMinutes, passwordExpiry } from '../auth/policy.js';
 import { createSession, endSession } from '../auth/sessions.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
@@ -21,36 +20,20 @@ async function login(ctx: CallContext, body: LoginBody) {
   const { db, config } = ctx;
   const user = await db
     .selectFrom('sysUser')
-    .select(['id', 'userNo', 'userName', 'orgNo', 'pwdHash', 'statusCode', 'lockedUntil', 'pwdChangedAt'])
+    .select(['id', 'userNo', 'userName', 'orgNo', 'pwdHash', 'statusCode', 'pwdChangedAt'])
     .where('userNo', '=', userNo)
     .executeTakeFirst();
+  // An unknown user, a locked account and a wrong password get the same answer after the same work
+  // (one password verification), so the answer tells nobody whether an account exists or is locked.
   if (!user) {
     await verifyAgainstDummy(password, config.argon2);
     throw new AppError('loginFailed');
   }
   const now = Date.now();
-  if (user.lockedUntil && new Date(user.lockedUntil).getTime() > now) {
-    throw new AppError('accountLocked', {
-      minutes: Math.ceil((new Date(user.lockedUntil).getTime() - now) / 60_000),
-    });
-  }
-  if (!(await verifyPassword(user.pwdHash, password))) {
-    const policy = await loadPolicy(db);
-    // Counted in the database, so the lock holds across restarts and across instances.
-    const counted = await db
-      .updateTable('sysUser')
-      .set({ failedAttempts: sql`failed_attempts + 1` })
-      .where('id', '=', user.id)
-      .returning('failedAttempts')
-      .executeTakeFirstOrThrow();
-    if (counted.failedAttempts >= policy.allowMistakeTimes) {
-      await db
-        .updateTable('sysUser')
-        .set({ failedAttempts: 0, lockedUntil: new Date(now + policy.lockTime * 60_000) })
-        .where('id', '=', user.id)
-        .execute();
-      throw new AppError('accountLocked', { minutes: policy.lockTime });
-    }
+  const matches = await verifyPassword(user.pwdHash, password);
+  if ((await lockedMinutes(db, user.id, ctx.ip, now)) > 0) throw new AppError('loginFailed');
+  if (!matches) {
+    await countMistake(db, user.id, ctx.ip, now);
     throw new AppError('loginFailed');
   }
   if (user.statusCode !== '1') throw new AppError('accountDisabled');
@@ -59,11 +42,7 @@ async function login(ctx: CallContext, body: LoginBody) {
   const expires = passwordExpiry(await loadPolicy(db), new Date(user.pwdChangedAt));
   if (expires && expires.getTime() < now)
     throw new AppError('passwordExpired', { date: expires.toISOString().slice(0, 10) });
-  await db
-    .updateTable('sysUser')
-    .set({ failedAttempts: 0, lockedUntil: null })
-    .where('id', '=', user.id)
-    .execute();
+  await clearMistakes(db, user.id, ctx.ip);
   const token = await createSession(db, config, user.id);
   return { token, orgNo: user.orgNo ?? '', userNo: user.userNo, userName: user.userName };
 }
@@ -170,6 +149,7 @@ const empty = { type: 'object', properties: { condition: { type: ['object', 'nul
 
 export const ISrmBmLoginService = defineService('ISrmBmLoginService', {
   login: defineMethod<LoginBody>({
+    throttled: true,
     body: {
       type: 'object',
       required: ['condition'],

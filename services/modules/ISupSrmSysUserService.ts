@@ -14,7 +14,7 @@ import {
   writeData,
 } from '../access/user-data.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { checkNewPassword, loadPolicy } from '../auth/policy.js';
+import { checkNewPassword, countMistake, loadPolicy, lockedMinutes, namesOfUser } from '../auth/policy.js';
 import { endUserSessions } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
@@ -283,7 +283,12 @@ export const ISupSrmSysUserService = defineService('ISupSrmSysUserService', {
       let pwdHash: string | undefined;
       if (c.pwd) {
         const userNo = stored ? String(stored.userNo) : (c.userNo ?? '');
-        checkNewPassword(await loadPolicy(ctx.db), c.pwd, ctx.t, { userNo });
+        const names = await namesOfUser(ctx.db, {
+          userName: c.userName ?? (stored?.userName as string | undefined),
+          supplierNo: c.supplierNo === undefined ? (stored?.supplierNo as string | null) : supplierNo,
+          orgNo: ownOrgNo,
+        });
+        checkNewPassword(await loadPolicy(ctx.db), c.pwd, ctx.t, { userNo, names });
         pwdHash = await hashPassword(c.pwd, ctx.config.argon2);
       }
 
@@ -416,6 +421,7 @@ export const ISupSrmSysUserService = defineService('ISupSrmSysUserService', {
   }),
 
   updatepwd: defineMethod<UpdatePwdBody>({
+    throttled: true,
     body: {
       type: 'object',
       required: ['condition'],
@@ -436,11 +442,23 @@ export const ISupSrmSysUserService = defineService('ISupSrmSysUserService', {
       const me = ctx.user!;
       const user = await ctx.db
         .selectFrom('sysUser')
-        .select(['pwdHash', 'userNo'])
+        .select(['pwdHash', 'userNo', 'userName', 'supplierNo', 'orgNo'])
         .where('id', '=', me.id)
         .executeTakeFirstOrThrow();
-      if (!(await verifyPassword(user.pwdHash, oldPwd))) throw new AppError('wrongOldPassword');
-      checkNewPassword(await loadPolicy(ctx.db), newPwd, ctx.t, { userNo: user.userNo, oldPassword: oldPwd });
+      // Wrong old passwords count toward the lock like wrong logins, so a session left open cannot be
+      // used to guess the password; while locked, no change is taken.
+      const locked = await lockedMinutes(ctx.db, me.id, ctx.ip);
+      if (locked > 0) throw new AppError('accountLocked', { minutes: locked });
+      if (!(await verifyPassword(user.pwdHash, oldPwd))) {
+        if (await countMistake(ctx.db, me.id, ctx.ip))
+          throw new AppError('accountLocked', { minutes: await lockedMinutes(ctx.db, me.id, ctx.ip) });
+        throw new AppError('wrongOldPassword');
+      }
+      checkNewPassword(await loadPolicy(ctx.db), newPwd, ctx.t, {
+        userNo: user.userNo,
+        oldPassword: oldPwd,
+        names: await namesOfUser(ctx.db, user),
+      });
       // No form read the account: written at its stored version, which moves on like any save's.
       await update(
         ownAccountResource,

@@ -37,7 +37,7 @@ export const policyResource = defineResource({
       enum: [...PASSWORD_CONSTITUTES],
       dictionary: 'PWD_CONSTITUTE',
     },
-    // Spec 001 section 5: a password has 6 to 20 characters.
+    // Spec 001 section 5: a password has 6 to 20 characters; the maximum may be raised up to 128.
     minLength: {
       type: 'integer',
       write: 'always',
@@ -52,7 +52,7 @@ export const policyResource = defineResource({
       minimum: PASSWORD_LENGTH_BOUNDS.min,
       maximum: PASSWORD_LENGTH_BOUNDS.max,
     },
-    defaultPwd: { type: 'string', write: 'always', maxLength: 20 },
+    defaultPwd: { type: 'string', write: 'always', maxLength: PASSWORD_LENGTH_BOUNDS.max },
     allowMistakeTimes: { type: 'integer', write: 'always', required: true, minimum: 1, maximum: 100 },
     lockTime: { type: 'integer', write: 'always', required: true, minimum: 1, maximum: 1440 },
     indate: { type: 'integer', write: 'always', required: true, minimum: 0, maximum: 3650 },

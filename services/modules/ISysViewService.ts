@@ -81,6 +81,7 @@ export interface ViewRecord {
 async function visibleViews(ctx: CallContext, module: string): Promise<ViewRecord[]> {
   const roles = await myRoleIds(ctx);
   const me = ctx.user!.id;
+  const supplierNo = ctx.user!.scope.supplierNo ?? '';
   const rows = await ctx.db
     .selectFrom('sysView as v')
     .leftJoin('sysRole as r', 'r.id', 'v.sharedRoleId')
@@ -94,17 +95,22 @@ async function visibleViews(ctx: CallContext, module: string): Promise<ViewRecor
       'v.content',
       'r.roleNo',
     ])
+    .innerJoin('sysUser as o', 'o.id', 'v.ownerId')
     .where('v.module', '=', module)
     .where((eb) =>
       eb.or([
         eb('v.ownerId', '=', me),
         ...(roles.length
           ? [
-              eb(
-                'v.sharedRoleId',
-                'in',
-                roles.map((r) => r.id),
-              ),
+              eb.and([
+                eb(
+                  'v.sharedRoleId',
+                  'in',
+                  roles.map((r) => r.id),
+                ),
+                // A supplier's user shares only with users of its own supplier, whatever the role.
+                eb.or([eb('o.supplierNo', 'is', null), eb('o.supplierNo', '=', supplierNo)]),
+              ]),
             ]
           : []),
       ]),

@@ -12,6 +12,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { baseContext, sessionUser } from '../http/context.js';
+import { checkSocketOrigin } from '../http/socket-origin.js';
 import { inboxSummary } from '../modules/IBmNoticeService.js';
 import type { CallContext } from '../registry.js';
 import type { ProgressBus } from '../resource/import-progress.js';
@@ -78,6 +79,7 @@ export function registerNoticeSocket(
       websocket: true,
       preValidation: async (req) => {
         req.ctx = baseContext(req, db, config);
+        checkSocketOrigin(req);
         const offered = protocols(req);
         if (!offered.includes(NOTICE_PROTOCOL)) throw new AppError('sessionExpired');
         const token = offered.find((p) => p !== NOTICE_PROTOCOL);

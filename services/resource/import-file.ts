@@ -1,7 +1,11 @@
 // Is an uploaded file a workbook we may read? Decided by its content, not its name: an old binary
 // .xls is recognised and refused with its own message, anything that is not an OOXML zip with a
 // workbook part is refused, and a zip whose parts would expand far beyond a real spreadsheet (a
-// decompression bomb) is refused from its central directory before one byte is inflated.
+// decompression bomb) is refused from its central directory before one byte is inflated. The
+// directory's sizes are only what the file claims, so every part is then inflated once and its real
+// bytes counted: a part that inflates past its declared size, or parts past the limit in all, stop
+// the reading at once and are refused. No spreadsheet part needs a document type declaration, so an
+// XML part that declares one (entities are how XML expands) is refused as well.
 import { open } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { AppError } from '../errors.js';
@@ -10,6 +14,10 @@ import { AppError } from '../errors.js';
 const unzipper = createRequire(import.meta.url)('unzipper') as {
   Open: { file(path: string): Promise<{ files: ZipEntry[] }> };
 };
+
+/** Text that starts a document type declaration or an entity declaration in XML. */
+const DECLARATIONS = ['<!DOCTYPE', '<!ENTITY'];
+const XML_PART = /\.(xml|rels|vml)$/i;
 
 /** Spec 000 section 5: at most 50 MB. */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
@@ -32,8 +40,10 @@ export function checkImportName(fileName: string): void {
 
 interface ZipEntry {
   path: string;
+  type: 'File' | 'Directory';
   compressedSize: number;
   uncompressedSize: number;
+  stream(): NodeJS.ReadableStream & AsyncIterable<Buffer>;
 }
 
 export async function checkWorkbookFile(path: string): Promise<void> {
@@ -68,4 +78,32 @@ export async function checkWorkbookFile(path: string): Promise<void> {
     if (f.uncompressedSize >= 0xffffffff) throw new AppError('importBomb');
   }
   if (expanded > MAX_EXPANDED_BYTES) throw new AppError('importBomb');
+  await inflateCounting(files);
+}
+
+/** Inflates every part once, counting real bytes and looking for declarations in the XML parts. */
+async function inflateCounting(files: ZipEntry[]): Promise<void> {
+  let total = 0;
+  for (const f of files) {
+    if (f.type === 'Directory') continue;
+    const xml = XML_PART.test(f.path);
+    let seen = 0;
+    let tail = '';
+    try {
+      for await (const chunk of f.stream()) {
+        seen += chunk.length;
+        total += chunk.length;
+        if (seen > f.uncompressedSize || total > MAX_EXPANDED_BYTES) throw new AppError('importBomb');
+        if (xml) {
+          const text = tail + chunk.toString('latin1');
+          if (DECLARATIONS.some((d) => text.includes(d))) throw new AppError('importDtd');
+          tail = text.slice(-8);
+        }
+      }
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      // A part that cannot be inflated (a corrupt or unsupported stream) is not a workbook we read.
+      throw new AppError('importNotSpreadsheet');
+    }
+  }
 }

@@ -22,6 +22,19 @@ export function isWriteMethod(name: string, def: Pick<MethodDef, 'audit'>): bool
   return !READ_NAME.test(name);
 }
 
+/**
+ * A value as the log can store it, always written: PostgreSQL text holds no NUL, and a control
+ * character in a name (a user name typed at the login, say) could forge what a reader of the log
+ * sees, so each becomes a visible \uXXXX escape. Texts (a message, a stack) keep their line breaks
+ * and tabs.
+ */
+export function storable(value: string, text = false): string {
+  return value.replace(
+    text ? /(?![\t\n\r])\p{Cc}/gu : /\p{Cc}|[\u2028\u2029]/gu,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 /** Operation type of spec 001 section 9: 1 PC, 2 PDA, 0 unknown. */
 function clientType(req: FastifyRequest): string {
   const v = req.headers.invokerparam;
@@ -166,12 +179,13 @@ export class AuditLog {
     req: FastifyRequest,
     values: Record<string, string | number | null>,
   ) {
-    const menuNo =
-      ctx?.menuNo ??
-      (typeof req.headers['app-module-number'] === 'string'
-        ? req.headers['app-module-number'].slice(0, 100)
-        : null);
+    const header = req.headers['app-module-number'];
+    const menuNo = ctx?.menuNo ?? (typeof header === 'string' ? storable(header.slice(0, 100)) : null);
     const cols = Object.keys(values);
+    for (const c of cols) {
+      const v = values[c];
+      if (typeof v === 'string') values[c] = storable(v, c === 'message' || c === 'stack');
+    }
     return sql`
       insert into ${sql.table(table)} (${sql.join(cols.map((c) => sql.ref(c)))}, menu_no, client_ip, operation_type)
       values (${sql.join(cols.map((c) => sql`${values[c]}`))}, ${menuNo}, ${req.ip},

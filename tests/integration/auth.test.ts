@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOTH_DBS, startTestServer, type TestServer } from '../support/server.js';
+import { API_PATH, BOTH_DBS, startTestServer, type TestServer } from '../support/server.js';
 
 const userInfoSchema = JSON.parse(
   readFileSync(new URL('../../schemas/user-info.schema.json', import.meta.url), 'utf8'),
@@ -58,13 +58,13 @@ describe.each(BOTH_DBS)('login and sessions on %s', (kind) => {
     expect(wrong.body).toMatchObject({
       status: 400,
       code: '10009',
-      msg: 'Wrong user name or password.',
+      msg: 'Wrong user name or password, or the account is locked for a while after too many failed attempts.',
       response: null,
     });
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('locks the account after the allowed mistakes, even for the right password, and the lock survives a restart', async () => {
+  it('locks the account after the allowed mistakes, even for the right password, answering as for an unknown user, and the lock survives a restart', async () => {
     for (let i = 0; i < 4; i++) {
       const r = await s.call('ISrmBmLoginService/login', {
         condition: { userNo: 'supplier1', pwd: `wrong${i}` },
@@ -74,18 +74,40 @@ describe.each(BOTH_DBS)('login and sessions on %s', (kind) => {
     const fifth = await s.call('ISrmBmLoginService/login', {
       condition: { userNo: 'supplier1', pwd: 'wrong5' },
     });
-    expect(fifth.body).toMatchObject({ status: 423, code: '10010' });
-    expect(fifth.body.msg).toContain('15 minutes');
+    // Locked, but the answer is the unknown user's: it tells nobody that the account exists.
+    const unknown = await s.call('ISrmBmLoginService/login', {
+      condition: { userNo: 'nobody-at-all', pwd: 'wrong5' },
+    });
+    expect(fifth.body).toEqual(unknown.body);
+    const lock = () =>
+      s.server.database.db
+        .selectFrom('sysLoginFailure as f')
+        .innerJoin('sysUser as u', 'u.id', 'f.userId')
+        .select(['f.lockedUntil', 'f.clientIp'])
+        .where('u.userNo', '=', 'supplier1')
+        .executeTakeFirstOrThrow();
+    const { lockedUntil, clientIp } = await lock();
+    expect(clientIp).toBe('127.0.0.1');
+    expect(new Date(lockedUntil as Date).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
     await s.restart();
     const right = await s.call('ISrmBmLoginService/login', {
       condition: { userNo: 'supplier1', pwd: 'demo1234' },
     });
-    expect(right.body.code).toBe('10010');
-    // Once the lock time has passed the right password works again.
+    expect(right.body).toEqual(unknown.body);
+    // The lock is the failing address's own: the user, elsewhere, still logs in.
+    const elsewhere = await s.server.app.inject({
+      method: 'POST',
+      url: `${API_PATH}/ISrmBmLoginService/login`,
+      remoteAddress: '10.1.2.3',
+      headers: { 'content-type': 'application/json' },
+      payload: { condition: { userNo: 'supplier1', pwd: 'demo1234' } },
+    });
+    expect(JSON.parse(elsewhere.body).code).toBe('0');
+    // Once the lock time has passed the right password works again here too.
     await s.server.database.db
-      .updateTable('sysUser')
+      .updateTable('sysLoginFailure')
       .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where('userNo', '=', 'supplier1')
+      .where('clientIp', '=', '127.0.0.1')
       .execute();
     expect(await s.login('supplier1')).toBeTruthy();
   });

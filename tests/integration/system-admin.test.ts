@@ -647,7 +647,11 @@ describe.each(POSTGRES_ONLY)('system administration on %s', (kind) => {
     const wrong = () =>
       s.call('ISrmBmLoginService/login', { condition: { userNo: 'supplier2', pwd: 'wrong-password' } });
     expect((await wrong()).body.code).toBe('10009');
-    expect((await wrong()).body.code).toBe('10010');
+    expect((await wrong()).body.code).toBe('10009');
+    const locked = await s.call('ISrmBmLoginService/login', {
+      condition: { userNo: 'supplier2', pwd: 'demo1234' },
+    });
+    expect(locked.body.code).toBe('10009');
 
     // Validity: a password older than indate days no longer logs in.
     await call('ISysPasswordPolicyService/updatePasswordPolicy', {

@@ -14,9 +14,12 @@ describe.each(POSTGRES_ONLY)('list views on %s', (kind) => {
   let admin: string;
   let buyer: string;
   let supplier1: string;
+  let supplier2: string;
   beforeAll(async () => {
     s = await startTestServer({ database: kind });
-    [admin, buyer, supplier1] = await Promise.all(['admin', 'buyer', 'supplier1'].map((u) => s.login(u)));
+    [admin, buyer, supplier1, supplier2] = await Promise.all(
+      ['admin', 'buyer', 'supplier1', 'supplier2'].map((u) => s.login(u)),
+    );
   });
   afterAll(async () => {
     await s?.close();
@@ -109,6 +112,37 @@ describe.each(POSTGRES_ONLY)('list views on %s', (kind) => {
       .where('userId', '=', buyerId)
       .where('roleId', '=', adminRole)
       .execute();
+  });
+
+  it("shares a supplier's view only with users of the same supplier, whatever the role", async () => {
+    const ORDERS = 'Offsite.User.Order';
+    // supplier1 and supplier2 both hold the role 'supplier'.
+    const shared = (
+      await s.call(
+        'ISysViewService/saveView',
+        {
+          condition: {
+            module: ORDERS,
+            viewName: 'Acme open lines',
+            sharedRoleNo: 'supplier',
+            content: { params: { itemNo: 'ACME-SECRET' } },
+          },
+        },
+        { token: supplier1 },
+      )
+    ).body.response.data;
+    expect(shared).toMatchObject({ mine: true, sharedRoleNo: 'supplier' });
+    const views = async (token: string) =>
+      (await s.call('ISysViewService/getViewList', { condition: { module: ORDERS } }, { token })).body
+        .response.data.records as { id: string }[];
+    expect(await views(supplier2)).toEqual([]);
+    const asDefault = await s.call(
+      'ISysViewService/setDefaultView',
+      { condition: { module: ORDERS, id: shared.id } },
+      { token: supplier2 },
+    );
+    expect(asDefault.body.code).toBe('10008');
+    expect((await views(supplier1)).map((v) => v.id)).toEqual([shared.id]);
   });
 
   it('shares only with the owner roles and updates with the version', async () => {
