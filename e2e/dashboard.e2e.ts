@@ -40,10 +40,17 @@ describe('the dashboard', () => {
     const first = schedule.records[0];
     await expect(items.first().textContent()).resolves.toContain(first.docNo);
     await shot(page, 'dashboard-supplier1');
-    await items.first().getByRole('button').click();
-    await poll(() => page.url()).toContain(`keyword=${encodeURIComponent(first.keyword)}`);
-    // The list opened with the item's number searched.
-    await poll(() => page.locator('.ant-table-row').first().textContent(), 15_000).toContain(first.keyword);
+    // An unread announcement opens the announcement itself.
+    const news = page.locator('[data-card="schedule"] [data-schedule-type="newsUnread"]').first();
+    await news.getByRole('button').click();
+    await poll(() => page.url()).toContain('/newsnotice-list-detail?id=');
+    // A line of an order opens its list with the item's number searched.
+    await page.goto(`${portal.server.url}/dashboard`);
+    const line = schedule.records.find((r: { type: string }) => r.type === 'orderChanged');
+    const item = page.locator('[data-card="schedule"] [data-schedule-type="orderChanged"]').first();
+    await item.getByRole('button').click();
+    await poll(() => page.url()).toContain(`keyword=${encodeURIComponent(line.keyword)}`);
+    await poll(() => page.locator('.ant-table-row').first().textContent(), 15_000).toContain(line.keyword);
   });
 
   it('shows the buyer its decisions and figures, in Chinese', async () => {

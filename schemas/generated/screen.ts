@@ -1420,7 +1420,7 @@ export interface DashboardWidget {
   typeLabelPrefix?: string;
 }
 /**
- * A page a card or an item opens: its path, and optionally the list tab to show and whether the item's keyword is searched.
+ * A page a card or an item opens: its path, and optionally the list tab to show, whether the item's keyword is searched, or the query parameter that carries the item's id.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "dashboardLink".
@@ -1438,9 +1438,13 @@ export interface DashboardLink {
    * Search the item's keyword on the opened list (schedule items only); default true.
    */
   keyword?: boolean;
+  /**
+   * Pass the item's id in this query parameter (a detail page such as /newsnotice-list-detail?id=…) instead of its keyword (schedule items only).
+   */
+  idParam?: string;
 }
 /**
- * A page a card or an item opens: its path, and optionally the list tab to show and whether the item's keyword is searched.
+ * A page a card or an item opens: its path, and optionally the list tab to show, whether the item's keyword is searched, or the query parameter that carries the item's id.
  */
 export interface DashboardLink1 {
   /**
@@ -1455,6 +1459,10 @@ export interface DashboardLink1 {
    * Search the item's keyword on the opened list (schedule items only); default true.
    */
   keyword?: boolean;
+  /**
+   * Pass the item's id in this query parameter (a detail page such as /newsnotice-list-detail?id=…) instead of its keyword (schedule items only).
+   */
+  idParam?: string;
 }
 /**
  * One computation over props of the same record or row; an empty or non-decimal input leaves the result empty.

@@ -164,6 +164,9 @@ export async function buildApp({
 
   const indexHtml = config.staticDir && existsSync(join(config.staticDir, 'index.html'));
   if (indexHtml && config.staticDir) {
+    const staticDir = config.staticDir;
+    // The root is the page too (the static files answer no index).
+    app.get('/', (_req, reply) => sendPage(reply, staticDir));
     await app.register(fastifyStatic, {
       root: config.staticDir,
       prefix: '/',

@@ -332,13 +332,13 @@ describe.each(POSTGRES_ONLY)('roles and users on %s', (kind) => {
         userNo: 'keeper1',
         userName: 'Keeper',
         orgNo: 'SH01',
-        pwd: 'Keeper-pass-2026',
+        pwd: 'Violet-harbour-2026',
         roleNos: ['WHKEEPER'],
       },
       USER,
     );
     expect(created.body.status).toBe(200);
-    const keeper = await s.login('keeper1', 'Keeper-pass-2026');
+    const keeper = await s.login('keeper1', 'Violet-harbour-2026');
     const addWh = (no: string) =>
       s.call(
         'IBmWarehouseService/addbmwarehouse',

@@ -209,7 +209,7 @@ describe.each(BOTH_DBS)('versions of the template, licence and user writes on %s
           userNo: 'vc-clerk',
           userName: 'Version clerk',
           orgNo: 'SH01',
-          pwd: 'Clerk-pass-2026',
+          pwd: 'Amber-lantern-2026',
           roleNos: 'buyer',
           dataOrgNos: 'SH01',
         }),
@@ -228,17 +228,17 @@ describe.each(BOTH_DBS)('versions of the template, licence and user writes on %s
       });
       expect(code(stale)).toBe('10007');
       expect(await read(made.id)).toEqual(renamed);
-      await s.login('vc-clerk', 'Clerk-pass-2026');
+      await s.login('vc-clerk', 'Amber-lantern-2026');
 
       const missing = await save({ id: made.id, userName: 'No version' });
       expect(missing.body).toMatchObject({ code: '10017', msg: 'Invalid value: Version is required.' });
       expect(await read(made.id)).toEqual(renamed);
 
       // The user's own password change moves the version on: the form read before is stale now.
-      const clerk = await s.login('vc-clerk', 'Clerk-pass-2026');
+      const clerk = await s.login('vc-clerk', 'Amber-lantern-2026');
       const changed = await s.call(
         'ISupSrmSysUserService/updatepwd',
-        { condition: { oldPwd: 'Clerk-pass-2026', newPwd: 'Changed-pass-2026' } },
+        { condition: { oldPwd: 'Amber-lantern-2026', newPwd: 'Changed-pass-2026' } },
         { token: clerk },
       );
       expect(code(changed)).toBe('0');

@@ -31,7 +31,7 @@ export async function keeperOf(
   userNo: string,
   warehouses: string[] = [],
 ): Promise<string> {
-  const pwd = 'Keeper-pass-2026';
+  const pwd = 'Violet-harbour-2026';
   const made = await s.call(
     'ISupSrmSysUserService/saveorupdatesysuser',
     { condition: { userNo, userName: `Keeper ${orgNo}`, pwd, pwdConfirm: pwd, orgNo, roleNos: 'admin' } },

@@ -237,7 +237,7 @@ function Schedule({
                         key="open"
                         type="link"
                         size="small"
-                        onClick={() => controller.open(link, item.keyword)}
+                        onClick={() => controller.open(link, item)}
                       >
                         {t('dashboard.schedule.open')}
                       </Button>,

@@ -42,10 +42,12 @@ export function cardsFor(page: DashboardPage, side: Side): { key: string; widget
 }
 
 /** Where a link goes: its path with the tab and the item's keyword as the list's opening search. */
-export function linkTarget(link: DashboardLink, keyword?: string): string {
+export function linkTarget(link: DashboardLink, item?: { keyword?: string; id?: string }): string {
   const query = new URLSearchParams();
   if (link.tab !== undefined) query.set('tab', link.tab);
-  if (keyword && link.keyword !== false) query.set('keyword', keyword);
+  if (link.idParam) {
+    if (item?.id) query.set(link.idParam, item.id);
+  } else if (item?.keyword && link.keyword !== false) query.set('keyword', item.keyword);
   const text = query.toString();
   return text ? `${link.path}?${text}` : link.path;
 }
@@ -112,8 +114,8 @@ export function createDashboardController(
       store.set({ schedule: { ...store.get().schedule, current: 1, keyword: keyword.trim(), scheduleDate } });
       return reloadSchedule();
     },
-    open(link: DashboardLink, keyword?: string): void {
-      deps.navigate(linkTarget(link, keyword));
+    open(link: DashboardLink, item?: { keyword?: string; id?: string }): void {
+      deps.navigate(linkTarget(link, item));
     },
   };
 }
