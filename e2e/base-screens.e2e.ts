@@ -9,7 +9,7 @@ import { recordCalls } from './support/session';
 
 const WH_MENU = 'Base.Basic.Warehouse';
 const ORDER_MENU = 'Offsite.User.Order';
-const KEEPER_PWD = 'Keeper-pass-2026';
+const KEEPER_PWD = 'Violet-harbour-2026';
 
 let portal: Portal;
 

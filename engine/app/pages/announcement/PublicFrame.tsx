@@ -1,5 +1,5 @@
 // The frame of the public announcement pages: the portal's name, a way to log in, the page's card.
-import { ArrowLeftOutlined, LoginOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, UserOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -24,7 +24,7 @@ export function PublicFrame({
           {t('login.title')}
         </Link>
         <Link to={loggedIn ? '/' : '/login'} className="announcement__login">
-          <LoginOutlined /> {t(loggedIn ? 'announcement.toPortal' : 'login.submit')}
+          <UserOutlined /> {t(loggedIn ? 'announcement.toPortal' : 'login.submit')}
         </Link>
       </header>
       <main className="announcement__card">
