@@ -98,8 +98,7 @@ export const ERRORS = {
   integrationKey: { code: '10150', status: 401, transport: false },
   integrationScope: { code: '10151', status: 403, transport: false },
   integrationRejected: { code: '10152', status: 422, transport: false },
-  // Announcements: the public pages' call budget, and the spec's refusal of a change outside draft.
-  tooManyRequests: { code: '10210', status: 429, transport: true },
+  // Announcements: the spec's refusal of a change outside draft.
   newsNotDraft: { code: '10211', status: 409, transport: false },
   // GS1 labels of delivery notices (ISupBmBarcodePrintService).
   labelPrintForm: { code: '10230', status: 400, transport: false },

@@ -93,10 +93,11 @@ export interface MethodDef<Body = unknown> {
    */
   audit?: 'write' | 'read';
   /**
-   * A call worth guessing at (a login, a password change): each client address may make it only so
-   * often (config.throttle, services/http/throttle.ts).
+   * Each client address may make this call only so often (services/http/throttle.ts): `true` for a
+   * call worth guessing at (a login, a password change; config.throttle), or a budget of its own (the
+   * public calls a visitor makes without a login).
    */
-  throttled?: boolean;
+  throttled?: true | { max: number; windowMinutes: number };
   handler(ctx: CallContext, body: Body): Promise<unknown>;
 }
 

@@ -1167,12 +1167,6 @@ export interface SrmSysNews {
   version: Generated<number>;
 }
 
-export interface SrmSysNewsPublicHit {
-  clientIp: string;
-  hits: Generated<number>;
-  minuteStart: Timestamp;
-}
-
 export interface SrmSysNewsRead {
   id: Generated<string>;
   newsId: string;
@@ -1781,7 +1775,6 @@ export interface DB {
   srmReceipt: SrmReceipt;
   srmSsccCounter: SrmSsccCounter;
   srmSysNews: SrmSysNews;
-  srmSysNewsPublicHit: SrmSysNewsPublicHit;
   srmSysNewsRead: SrmSysNewsRead;
   srmSysNewsSupplier: SrmSysNewsSupplier;
   sysAbnormalLog: SysAbnormalLog;

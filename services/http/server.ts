@@ -111,7 +111,7 @@ export async function buildApp({
     for (const [method, def] of Object.entries(service.methods)) {
       app.post(`${API_PREFIX}/${service.name}/${method}`, {
         schema: { body: def.body },
-        config: def.throttled ? { rateLimit: throttled(config) } : {},
+        config: def.throttled ? { rateLimit: throttled(config, def.throttled) } : {},
         preValidation: async (req) => {
           req.ctx = baseContext(req, db, config);
           if (req.body === undefined || req.body === null) req.body = {};

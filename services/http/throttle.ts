@@ -1,5 +1,5 @@
-// Per-client throttling of the calls worth guessing at: logins and password changes
-// (@fastify/rate-limit). Counted in the database (sys_rate_limit), so the limit holds across instances
+// Per-client throttling (@fastify/rate-limit) of the calls worth guessing at, logins and password
+// changes, and of the public calls a visitor makes without a login. Counted in the database (sys_rate_limit), so the limit holds across instances
 // and restarts; a client over the limit gets 429 with Retry-After and a translated message until its
 // window ends. Together with the per-account-and-address lock of the password policy
 // (services/auth/policy.ts) this slows guessing down without letting anyone lock another user out.
@@ -50,6 +50,9 @@ function dbStore(db: Db) {
             select hits, reset_at as "resetAt" from sys_rate_limit
             where key = ${id} and reset_at > now()`.execute(db);
       const row = rows[0];
+      // A window starting anew sweeps windows long over (of every client), so the table stays small.
+      if (add && row?.hits === 1)
+        await sql`delete from sys_rate_limit where reset_at < now() - interval '1 hour'`.execute(db);
       return {
         current: row?.hits ?? 0,
         ttl: row ? Math.max(0, new Date(row.resetAt).getTime() - Date.now()) : windowMs,
@@ -59,8 +62,8 @@ function dbStore(db: Db) {
 }
 
 /**
- * Registers the plugin with the configured limit; a route opts in with `config: { rateLimit:
- * throttled(config) }` (a method declaring `throttled: true`).
+ * Registers the plugin; a route opts in with `config: { rateLimit: throttled(config, budget) }` (a
+ * method declaring `throttled`).
  */
 export async function registerThrottle(app: FastifyInstance, db: Db) {
   await app.register(rateLimit, {
@@ -73,8 +76,8 @@ export async function registerThrottle(app: FastifyInstance, db: Db) {
   });
 }
 
-/** The route options of a throttled method. */
-export const throttled = (config: Config) => ({
-  max: config.throttle.max,
-  timeWindow: config.throttle.windowMinutes * 60_000,
-});
+/** The route options of a throttled method: the configured limit, or the method's own budget. */
+export function throttled(config: Config, budget: true | { max: number; windowMinutes: number }) {
+  const { max, windowMinutes } = budget === true ? config.throttle : budget;
+  return { max, timeWindow: windowMinutes * 60_000 };
+}

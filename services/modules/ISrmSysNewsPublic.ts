@@ -7,37 +7,19 @@
 //                      public published valid ones are answered; at most 20 a page and 50 pages deep
 //   getInfo            one of them by id (anything else is "not found")
 //   getTopNews         the top ones for the login page, newest first, at most 10
-// Each client address may make PUBLIC_CALLS_PER_MINUTE of these calls a minute (counted in the
-// database, so every instance shares the budget); beyond it the answer is 10210 (HTTP 429).
-// hand-written SQL: the per-minute counter is one upsert
+// Each client address may make PUBLIC_BUDGET of each of these calls (throttled: counted in the database,
+// so every instance shares the budget); beyond it the answer is 10302 (HTTP 429).
+// hand-written SQL: the count of the public list
 import { sql } from 'kysely';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, type MethodDef } from '../registry.js';
 import { publishedTo } from './ISrmSysNewsAudience.js';
 import { newsPlainText } from './ISrmSysNewsContent.js';
 
-export const PUBLIC_CALLS_PER_MINUTE = 120;
+/** How often one client address may make each public call. */
+export const PUBLIC_BUDGET = { max: 120, windowMinutes: 1 } as const;
 export const PUBLIC_PAGE_SIZE = 20;
 const PUBLIC_MAX_PAGE = 50;
-
-/** Counts the call against the client's minute; refuses it beyond the budget. */
-export async function publicBudget(ctx: CallContext): Promise<void> {
-  const ip = ctx.ip || 'unknown';
-  const { hits } = await sql<{ hits: number }>`
-    insert into srm_sys_news_public_hit (client_ip, minute_start)
-    values (${ip}, date_trunc('minute', now()))
-    on conflict (client_ip, minute_start) do update set hits = srm_sys_news_public_hit.hits + 1
-    returning hits`
-    .execute(ctx.db)
-    .then((r) => r.rows[0]!);
-  // The first call of a minute sweeps minutes long gone (of every client), so the table stays small.
-  if (Number(hits) === 1)
-    await ctx.db
-      .deleteFrom('srmSysNewsPublicHit')
-      .where('minuteStart', '<', sql<Date>`now() - interval '10 minutes'`)
-      .execute();
-  if (Number(hits) > PUBLIC_CALLS_PER_MINUTE) throw new AppError('tooManyRequests');
-}
 
 const publicNews = (ctx: CallContext) =>
   ctx.db.selectFrom('srmSysNews as t1').where((eb) => publishedTo(eb, undefined, 't1'));
@@ -80,8 +62,8 @@ export const newsPublicMethods: Record<string, MethodDef> = {
     body: listSchema,
     access: { kind: 'public' },
     audit: 'read',
+    throttled: PUBLIC_BUDGET,
     handler: async (ctx, body) => {
-      await publicBudget(ctx);
       const size = body.size ?? 10;
       const current = body.current ?? 1;
       const c = body.condition ?? {};
@@ -130,8 +112,8 @@ export const newsPublicMethods: Record<string, MethodDef> = {
     },
     access: { kind: 'public' },
     audit: 'read',
+    throttled: PUBLIC_BUDGET,
     handler: async (ctx, body) => {
-      await publicBudget(ctx);
       const r = await publicNews(ctx)
         .select(['t1.id', 't1.title', 't1.content', 't1.isTop', 't1.publishDate', 't1.validTo'])
         .where('t1.id', '=', body.condition.id)
@@ -157,8 +139,8 @@ export const newsPublicMethods: Record<string, MethodDef> = {
     },
     access: { kind: 'public' },
     audit: 'read',
+    throttled: PUBLIC_BUDGET,
     handler: async (ctx, body) => {
-      await publicBudget(ctx);
       const rows = await publicNews(ctx)
         .select(['t1.id', 't1.title', 't1.publishDate'])
         .where('t1.isTop', '=', 'Y')

@@ -1,4 +1,4 @@
--- Announcements: who has read what, the attachments a notice carries and the public pages' call budget.
+-- Announcements: who has read what, and the attachments a notice carries.
 
 -- One row per user and announcement, written the first time the user opens it (addNewsReadingRecord).
 -- supplier_no is the reader's supplier (null for buyer-side staff): a supplier has read an announcement
@@ -18,13 +18,3 @@ create index srm_sys_news_read_supplier on srm_sys_news_read (news_id, supplier_
 -- upload field keeps them. Each listed file's ref_id names the announcement, which decides who may
 -- download it.
 alter table srm_sys_news add column file_ids text;
-
--- Visitors of the public pages (no login): calls per client address and minute, kept in the database
--- so every instance counts the same budget. Old minutes are swept as new ones start.
-create table srm_sys_news_public_hit (
-  client_ip     text not null,
-  minute_start  timestamptz not null,
-  hits          integer not null default 1,
-  primary key (client_ip, minute_start)
-);
-create index srm_sys_news_public_hit_minute on srm_sys_news_public_hit (minute_start);
