@@ -233,12 +233,7 @@ function Schedule({
               actions={
                 link
                   ? [
-                      <Button
-                        key="open"
-                        type="link"
-                        size="small"
-                        onClick={() => controller.open(link, item)}
-                      >
+                      <Button key="open" type="link" size="small" onClick={() => controller.open(link, item)}>
                         {t('dashboard.schedule.open')}
                       </Button>,
                     ]
