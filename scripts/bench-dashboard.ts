@@ -12,11 +12,8 @@
 // --database-url joins a PostgreSQL database filled before (migrated, filled up to N, not dropped).
 import { sql } from 'kysely';
 import { startTestServer } from '../tests/support/server.js';
-import { SCALE_ORGS } from './simulator/catalogue.js';
-import { integrationClient, portalLogin } from './simulator/client.js';
-import { runScale } from './simulator/modes.js';
+import { fillOrderLines } from './simulator/fill.js';
 import { addDays, localToday } from './simulator/random.js';
-import { createKey, ensureScaleParties } from './simulator/setup.js';
 import { p95, timed } from './tooling/bench.js';
 
 function arg(name: string, fallback: string): string {
@@ -47,37 +44,8 @@ try {
   const database = s.server.database;
   const { db } = database;
 
-  const have = Number(
-    (
-      await sql<{ n: string }>`select count(*) as n from srm_purchase where purchase_no like '46%'`.execute(
-        db,
-      )
-    ).rows[0].n,
-  );
-  if (have < LINES) {
-    const session = await portalLogin(s.url, 'admin', 'demo1234');
-    await ensureScaleParties(session);
-    const key = await createKey(session, 'bench-dashboard', SCALE_ORGS);
-    const started = performance.now();
-    let shown = 0;
-    const totals = await runScale(integrationClient(s.url, key), {
-      lines: LINES,
-      seed: 42,
-      today,
-      batchLines: 1000,
-      parallel: 2,
-      progress: (t) => {
-        if (t.lines - shown < 100_000) return;
-        shown = t.lines;
-        const sec = (performance.now() - started) / 1000;
-        console.log(`  filled ${t.lines} lines, ${(t.lines / sec).toFixed(0)} lines/s`);
-      },
-    });
-    const sec = (performance.now() - started) / 1000;
-    console.log(
-      `fill: ${totals.lines} lines (${totals.created} orders created) through the API in ${sec.toFixed(0)} s, ${(totals.lines / sec).toFixed(0)} lines/s`,
-    );
-  }
+  // The fill: what is missing of N lines, through the integration API (a replay of what is there).
+  await fillOrderLines(db, s.url, { lines: LINES, today, keyName: 'bench-dashboard' });
 
   // A year of work (untimed; the same on every run): answers as bench:orders writes them, an answer due
   // three days after the order, and receipts of 90 % of the accepted lines due a week ago or more.

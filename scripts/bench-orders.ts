@@ -16,11 +16,8 @@
 // only up to N); --explain prints EXPLAIN ANALYZE of the three queries.
 import { sql } from 'kysely';
 import { startTestServer } from '../tests/support/server.js';
-import { SCALE_ORGS } from './simulator/catalogue.js';
-import { integrationClient, portalLogin } from './simulator/client.js';
-import { runScale } from './simulator/modes.js';
+import { fillOrderLines } from './simulator/fill.js';
 import { addDays, localToday } from './simulator/random.js';
-import { createKey, ensureScaleParties } from './simulator/setup.js';
 import { timed } from './tooling/bench.js';
 
 function arg(name: string, fallback: string): string {
@@ -50,37 +47,7 @@ try {
   const { db } = database;
 
   // The fill: what is missing of N lines, through the integration API (a replay of what is there).
-  const have = Number(
-    (
-      await sql<{ n: string }>`select count(*) as n from srm_purchase where purchase_no like '46%'`.execute(
-        db,
-      )
-    ).rows[0].n,
-  );
-  if (have < LINES) {
-    const session = await portalLogin(s.url, 'admin', 'demo1234');
-    await ensureScaleParties(session);
-    const key = await createKey(session, 'bench-orders', SCALE_ORGS);
-    const started = performance.now();
-    let shown = 0;
-    const totals = await runScale(integrationClient(s.url, key), {
-      lines: LINES,
-      seed: 42,
-      today,
-      batchLines: 1000,
-      parallel: 2,
-      progress: (t) => {
-        if (t.lines - shown < 100_000) return;
-        shown = t.lines;
-        const sec = (performance.now() - started) / 1000;
-        console.log(`  filled ${t.lines} lines, ${(t.lines / sec).toFixed(0)} lines/s`);
-      },
-    });
-    const sec = (performance.now() - started) / 1000;
-    console.log(
-      `fill: ${totals.lines} lines (${totals.created} orders created) through the API in ${sec.toFixed(0)} s, ${(totals.lines / sec).toFixed(0)} lines/s`,
-    );
-  }
+  await fillOrderLines(db, s.url, { lines: LINES, today, keyName: 'bench-orders' });
 
   // The answers suppliers would have given by now (untimed; the same on every run).
   await sql`update srm_purchase set

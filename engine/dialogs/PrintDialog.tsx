@@ -6,6 +6,7 @@ import { useDebounceFn } from 'ahooks';
 import { App, Modal, Select, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openFile } from '../files/openFile';
 import { printLocally } from '../print/localPrint';
 import { request } from '../request';
 import { createPrintController, type PrintTemplate } from './PrintDialog.controller';
@@ -14,22 +15,6 @@ import './dialogs.css';
 export const PRINT_DIALOG_WIDTH = 480;
 /** Spec 000 section 9: select input debounce. */
 const SEARCH_DEBOUNCE_MS = 300;
-/** How long the new window may take to read the PDF before its address is released. */
-const BLOB_URL_LIFETIME_MS = 60_000;
-
-/** Opens the PDF in a new window (spec 000 section 7: blob results open in a new window), else downloads it. */
-function openFile(file: File): 'window' | 'download' {
-  const url = URL.createObjectURL(file);
-  setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME_MS);
-  if (window.open(url, '_blank')) return 'window';
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  return 'download';
-}
 
 export function PrintDialog({
   module,
