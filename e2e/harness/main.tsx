@@ -14,59 +14,58 @@ import '../../engine/host/widgets';
 import { createFormController } from '../../engine/pages/form/formController';
 import { configureRequest, request } from '../../engine/request';
 import { normaliseScreen } from '../../engine/screens/normalise';
-import { assertScreen } from '../../engine/screens/validate';
 import { getToken } from '../../engine/session/token';
 import { storeUserInfo, userStore } from '../../engine/session/userStore';
 import { SchemaField } from '../../engine/widgets/SchemaField';
+import type { Screen } from '../../schemas/generated/screen';
 import type { UserInfo } from '../../schemas/generated/user-info';
 
+// Typed as a screen file (the product build carries no runtime schema validator: its compiled
+// checks would need the eval the page's Content-Security-Policy forbids).
 const screen = normaliseScreen(
-  assertScreen(
-    {
-      name: 'Harness.Widgets',
-      kind: 'form',
-      path: '/harness',
-      menuNo: 'Base.Basic.Organizational',
-      titleKey: 'title.base.organizational',
-      parentPath: '/base/organizational',
-      service: 'IBmOrgService',
-      calls: { add: 'addbmorg' },
-      form: {
-        mode: 'add',
-        groups: [
-          {
-            fields: [
-              { prop: 'orgNo', widget: 'remoteSelect', selector: 'organisation', required: true },
-              { prop: 'warehouseNo', widget: 'remoteSelect', selector: 'warehouse', dependsOn: 'orgNo' },
-              { prop: 'userNo', widget: 'userPicker', selector: 'user' },
-              {
-                prop: 'lines',
-                widget: 'editableTable',
-                rowFields: [
-                  { prop: 'lower', labelKey: 'field.orgName', widget: 'number', required: true },
-                  { prop: 'upper', labelKey: 'field.orgShortName', widget: 'number', max: 100 },
-                ],
-                minRows: 1,
-              },
-            ],
-          },
-          {
-            fields: [
-              { prop: 'docOrgNo', labelKey: 'field.orgNo', widget: 'remoteSelect', selector: 'organisation' },
-              {
-                prop: 'docType',
-                widget: 'remoteSelect',
-                selector: 'docType',
-                dependsOn: 'docOrgNo',
-                lookupCondition: { bigModule: 'PO' },
-              },
-            ],
-          },
-        ],
-      },
+  {
+    name: 'Harness.Widgets',
+    kind: 'form',
+    path: '/harness',
+    menuNo: 'Base.Basic.Organizational',
+    titleKey: 'title.base.organizational',
+    parentPath: '/base/organizational',
+    service: 'IBmOrgService',
+    calls: { add: 'addbmorg' },
+    form: {
+      mode: 'add',
+      groups: [
+        {
+          fields: [
+            { prop: 'orgNo', widget: 'remoteSelect', selector: 'organisation', required: true },
+            { prop: 'warehouseNo', widget: 'remoteSelect', selector: 'warehouse', dependsOn: 'orgNo' },
+            { prop: 'userNo', widget: 'userPicker', selector: 'user' },
+            {
+              prop: 'lines',
+              widget: 'editableTable',
+              rowFields: [
+                { prop: 'lower', labelKey: 'field.orgName', widget: 'number', required: true },
+                { prop: 'upper', labelKey: 'field.orgShortName', widget: 'number', max: 100 },
+              ],
+              minRows: 1,
+            },
+          ],
+        },
+        {
+          fields: [
+            { prop: 'docOrgNo', labelKey: 'field.orgNo', widget: 'remoteSelect', selector: 'organisation' },
+            {
+              prop: 'docType',
+              widget: 'remoteSelect',
+              selector: 'docType',
+              dependsOn: 'docOrgNo',
+              lookupCondition: { bigModule: 'PO' },
+            },
+          ],
+        },
+      ],
     },
-    'harness.json',
-  ),
+  } satisfies Screen,
   'harness.json',
 );
 
