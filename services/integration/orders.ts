@@ -19,6 +19,7 @@ import { recordOrderEvent } from '../notify/order-events.js';
 import type { JsonSchema } from '../registry.js';
 import { type AnswerRule, answerDueDate, answerRulesOf } from '../rules/order-answer.js';
 import type { ApiClient } from './keys.js';
+import { Refusal } from './refusal.js';
 
 const DATE = { type: 'string', format: 'date' } as const;
 const DECIMAL = { type: ['string', 'number'] } as const;
@@ -146,15 +147,6 @@ export interface RecordError {
   purchaseNo: string;
   field?: string;
   message: string;
-}
-
-class Refusal extends Error {
-  constructor(
-    readonly field: string | undefined,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 const lineKey = (l: { purchaseSeq: number; phaseSeq?: number | null; batchSeq?: number | null }) =>

@@ -31,6 +31,7 @@ import type { CallContext, JsonSchema, SessionUser } from '../registry.js';
 import { RECEIPT, RECEIPT_VALID, type ReceiptType, syncOrderDeliveries } from '../rules/delivery.js';
 import { RECEIPT_MOVES, syncAsnReceipts } from '../rules/receipts.js';
 import type { ApiClient } from './keys.js';
+import { Refusal } from './refusal.js';
 
 export const MAX_RECEIPTS = 1000;
 
@@ -113,15 +114,6 @@ export interface ReceiptError {
   externalId: string;
   field?: string;
   message: string;
-}
-
-class Refusal extends Error {
-  constructor(
-    readonly field: string | undefined,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 type LineRow = {
