@@ -1,7 +1,8 @@
 // Import and export on the organisation screen, in Chromium against the real server: an import of a
-// workbook LibreOffice wrote, with progress from the live channel and the result list; a failed
-// check with its annotated workbook; an export through the template chooser that downloads a
-// workbook holding the rows of the current search.
+// workbook LibreOffice wrote, checked first (its counts shown, nothing written) and imported once
+// confirmed, with progress from the live channel and the result list; a failed check with its
+// annotated workbook; an export through the template chooser that downloads a workbook holding the
+// rows of the current search.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
@@ -33,7 +34,7 @@ async function workbookRows(path: string): Promise<unknown[][]> {
   return rows;
 }
 
-/** Opens the import dialog and starts an import of the fixture `name`. */
+/** Opens the import dialog and starts the check of the fixture `name`. */
 async function importFixture(page: Page, list: ListPage, name: string) {
   const dialog = dialogs.modal(page);
   await list.action('import').click();
@@ -58,11 +59,27 @@ describe('import and export on the organisation screen', () => {
     const dialog = () => dialogs.modal(page);
     await poll(() => list.action('import').isVisible()).toBe(true);
     await shot(page, 'import-toolbar');
+    // The dialog says what the rows may do, and how empty cells and #CLEAR are read, before the upload.
     await importFixture(page, list, 'good.xlsx');
+    expect(await dialog().getByRole('radio', { name: 'Add new records only' }).isChecked()).toBe(true);
+    expect(await dialog().textContent()).toContain('write #CLEAR in a cell to empty a field');
+    await poll(() => dialog().locator('[data-import-state]').getAttribute('data-import-state')).toBe('7');
+    expect(await dialog().getByTestId('import-counts').textContent()).toContain(
+      'Check passed: 5 to add, 0 to update, 0 unchanged. Nothing has been written yet.',
+    );
+    await shot(page, 'import-checked');
+    // Nothing is written before the confirmation.
+    const before = await portal.server.call(
+      'IBmOrgService/getbmorglistbyparams',
+      { condition: { orgNoIndistinct: 'IMP00' } },
+      { token: await portal.token('admin'), menu: 'Base.Basic.Organizational' },
+    );
+    expect(before.body.response.data.total).toBe(0);
+    await dialog().getByTestId('import-confirm').click();
     await poll(() => dialog().locator('[data-import-state]').getAttribute('data-import-state')).toBe('6');
     await shot(page, 'import-done');
     const text = await dialog().textContent();
-    expect(text).toContain('Imported 5 row(s): 5 new, 0 updated.');
+    expect(text).toContain('Imported: 5 added, 0 updated, 0 unchanged.');
     // The result list holds the tick lines the channel sent.
     await poll(() => dialog().locator('.import-dialog__ok').count()).toBeGreaterThan(0);
     expect(socketFrames).toContain('checkSuccess');

@@ -33,10 +33,12 @@ const file = (name: string, size = 10) => {
   return f;
 };
 
-function setup(answer: (socket: FakeSocket) => Promise<ImportResult>) {
+/** `answer` gets the upload's socket and its number (1 for the check, 2 for the confirmed import). */
+function setup(answer: (socket: FakeSocket, upload: number) => Promise<ImportResult>) {
   const sockets: FakeSocket[] = [];
   const states: number[] = [];
-  const request = vi.fn(async () => answer(sockets[0]));
+  let uploads = 0;
+  const request = vi.fn(async () => answer(sockets[sockets.length - 1], ++uploads));
   const deps: ImportDeps = {
     request: request as unknown as ImportDeps['request'],
     download: vi.fn(async () => true),
@@ -62,12 +64,19 @@ function setup(answer: (socket: FakeSocket) => Promise<ImportResult>) {
 const imported: ImportResult = {
   jobId: 'j1',
   status: 'imported',
+  mode: 'upsert',
   total: 3,
   inserted: 2,
   updated: 1,
+  unchanged: 0,
   errorCount: 0,
+  annotated: false,
   errors: [],
 };
+const checked: ImportResult = { ...imported, status: 'checked', annotated: true };
+
+const formOf = (request: ReturnType<typeof vi.fn>, n: number) =>
+  (request.mock.calls[n] as unknown as [string, FormData])[1];
 
 describe('import dialog controller', () => {
   it('accepts .xls and .xlsx up to 50 MB only', () => {
@@ -96,19 +105,34 @@ describe('import dialog controller', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
-  it('goes 0 → 1 → 2 → 3 → 6 following the channel, and uploads form data with the import timeout', async () => {
-    const { c, request, sockets, states } = setup(async (socket) => {
+  it('checks first (0 → 1 → 2 → 7, nothing written), then imports what the user confirmed (→ 3 → 6)', async () => {
+    const { c, request, sockets, states } = setup(async (socket, upload) => {
       socket.emit('$check|40|2');
       expect(c.getState()).toMatchObject({ state: 2, percent: 40, rows: 2 });
       socket.emit('$check|100|3');
       socket.emit('checkSuccess');
+      if (upload === 1) {
+        // A check's success is not the import's start: the counts come with the answer.
+        expect(c.getState().state).toBe(2);
+        return checked;
+      }
       socket.emit('✔ Rows 2–4 imported (3)');
       socket.emit('$import|100|3');
       return imported;
     });
     c.chooseFile(file('orgs.xlsx'));
+    await c.confirm();
+    expect(request).not.toHaveBeenCalled();
     await c.start();
-    expect(states).toEqual([0, 1, 2, 3, 6]);
+    expect(states).toEqual([0, 1, 2, 7]);
+    expect(c.getState()).toMatchObject({ state: 7, result: { inserted: 2, updated: 1 } });
+    const check = formOf(request, 0);
+    expect([check.get('step'), check.get('mode'), check.get('jobId')]).toEqual(['check', 'add', null]);
+    await c.confirm();
+    expect(states).toEqual([0, 1, 2, 7, 1, 2, 3, 6]);
+    const confirmed = formOf(request, 1);
+    expect([confirmed.get('step'), confirmed.get('jobId')]).toEqual(['import', 'j1']);
+    expect((confirmed.get('file') as File).name).toBe('orgs.xlsx');
     expect(sockets[0].path).toBe('user-1IBmOrgService');
     expect(sockets[0].protocols).toEqual(['srm-progress', 'tok']);
     expect(sockets[0].closed).toBe(true);
@@ -123,7 +147,8 @@ describe('import dialog controller', () => {
   });
 
   it('keeps the channel open briefly for lines that arrive after the answer', async () => {
-    const { c, sockets } = setup(async (socket) => {
+    const { c, sockets } = setup(async (socket, upload) => {
+      if (upload === 1) return checked;
       socket.emit('checkSuccess');
       setTimeout(() => {
         socket.emit('✔ Rows 2–4 imported (3)');
@@ -133,8 +158,9 @@ describe('import dialog controller', () => {
     });
     c.chooseFile(file('orgs.xlsx'));
     await c.start();
+    await c.confirm();
     expect(c.getState()).toMatchObject({ state: 6, successes: ['✔ Rows 2–4 imported (3)'] });
-    expect(sockets[0].closed).toBe(true);
+    expect(sockets[1].closed).toBe(true);
   });
 
   it('a failed check ends in state 4 with the failure lines, and offers the annotated workbook', async () => {
@@ -142,7 +168,15 @@ describe('import dialog controller', () => {
       socket.emit('$check|100|6');
       socket.emit('Row 3, Organization name: is required\nRow 4, Organization code: has an invalid format');
       socket.emit('checkFailed');
-      return { ...imported, status: 'checkFailed', inserted: 0, updated: 0, errorCount: 2, jobId: 'job-9' };
+      return {
+        ...imported,
+        status: 'checkFailed',
+        inserted: 0,
+        updated: 0,
+        errorCount: 2,
+        jobId: 'job-9',
+        annotated: true,
+      };
     });
     c.chooseFile(file('bad.xlsx'));
     await c.start();
@@ -171,16 +205,48 @@ describe('import dialog controller', () => {
   it('a server error ends in state 5 with its message; the file can be sent again', async () => {
     let fail = true;
     const { c, states } = setup(async () => {
-      if (fail) throw new RequestError('10033', 'The file is not a readable spreadsheet.');
-      return imported;
+      if (fail) throw new RequestError('NETWORK', 'Network Error');
+      return checked;
     });
     c.chooseFile(file('x.xlsx'));
     await c.start();
-    expect(c.getState()).toMatchObject({ state: 5, message: 'The file is not a readable spreadsheet.' });
+    expect(c.getState()).toMatchObject({ state: 5, message: 'Network Error', refused: false });
     fail = false;
     await c.start();
-    expect(c.getState().state).toBe(6);
-    expect(states).toEqual([0, 1, 5, 1, 6]);
+    expect(c.getState().state).toBe(7);
+    expect(states).toEqual([0, 1, 5, 1, 7]);
+  });
+
+  it('a file the server refuses is said to be refused, not a server error', async () => {
+    const { c } = setup(async () => {
+      throw new RequestError('10032', 'This .xls workbook cannot be read', 200, 400);
+    });
+    c.chooseFile(file('old.xls'));
+    await c.start();
+    expect(c.getState()).toMatchObject({
+      state: 5,
+      refused: true,
+      message: 'This .xls workbook cannot be read',
+    });
+  });
+
+  it('a new mode undoes the check; a confirmation that met changed records shows the new counts', async () => {
+    const { c, deps, request } = setup(async (_socket, upload) =>
+      upload === 3 ? { ...checked, changed: true, updated: 0, unchanged: 1 } : checked,
+    );
+    c.chooseFile(file('orgs.xlsx'));
+    await c.start();
+    expect(c.getState().state).toBe(7);
+    await c.downloadErrors();
+    expect(deps.download).toHaveBeenCalledWith('IBmOrgService/downImportErrorFile', { jobId: 'j1' });
+    c.setMode('upsert');
+    expect(c.getState()).toMatchObject({ state: 0, mode: 'upsert', result: undefined });
+    await c.confirm();
+    expect(request).toHaveBeenCalledTimes(1);
+    await c.start();
+    expect(formOf(request, 1).get('mode')).toBe('upsert');
+    await c.confirm();
+    expect(c.getState()).toMatchObject({ state: 7, result: { changed: true, updated: 0, unchanged: 1 } });
   });
 
   it('cannot close or start again while busy, and ignores a stale socket after reset', async () => {

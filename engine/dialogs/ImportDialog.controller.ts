@@ -1,10 +1,14 @@
-// The import dialog, headless (spec 000 sections 2, 4, 5, 7): file checks, the upload to
-// {port}/importexcel, progress from the live channel and the result. Its states are exactly the
-// spec's: 0 idle, 1 preparing upload, 2 checking data with progress, 3 check succeeded and importing,
-// 4 check failed, 5 server error, 6 imported with a count. No antd and no React here.
-import type { RequestFn } from '../request/types';
+// The import dialog, headless (spec 000 sections 2, 4, 5, 7): file checks, the mode, the upload to
+// {port}/importexcel, progress from the live channel and the result. An import is two uploads of the
+// same file: a check that writes nothing and answers what the import would do, then, once the user
+// confirms, the import itself (engine/core/importMode.ts has the rules). The states are the spec's,
+// 0 idle, 1 preparing upload, 2 checking data with progress, 3 check succeeded and importing, 4 check
+// failed, 5 server error (or a file the server refused), 6 imported with a count, and one more: 7
+// checked, the counts shown, waiting for the user to confirm. No antd and no React here.
+import { DEFAULT_IMPORT_MODE, type ImportMode } from '../core/importMode';
+import { RequestError, type RequestFn } from '../request/types';
 
-export type ImportState = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+export type ImportState = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 export const IMPORT_MAX_MB = 50;
 export const IMPORT_MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
@@ -29,11 +33,17 @@ export interface SocketLike {
 
 export interface ImportResult {
   jobId: string;
-  status: 'imported' | 'checkFailed';
+  status: 'checked' | 'imported' | 'checkFailed';
+  /** An import that found records changed since its check: nothing written, this is a new check. */
+  changed?: boolean;
+  mode: ImportMode;
   total: number;
   inserted: number;
   updated: number;
+  unchanged: number;
   errorCount: number;
+  /** An annotated workbook (errors, changes) is ready to download. */
+  annotated: boolean;
   errors: { row: number; column: string; reason: string; message: string }[];
 }
 
@@ -53,6 +63,8 @@ export interface ImportDeps {
 
 export interface ImportSnapshot {
   state: ImportState;
+  /** What the rows of the file may do; sent with the check. */
+  mode: ImportMode;
   fileName?: string;
   /** 0-100 of the current phase (checking in state 2, writing in state 3). */
   percent: number;
@@ -65,6 +77,8 @@ export interface ImportSnapshot {
   result?: ImportResult;
   /** The server's message in state 5. */
   message?: string;
+  /** State 5 is a refusal of the file (a message of the catalogue), not a failure of the server. */
+  refused?: boolean;
 }
 
 export const WS_PROTOCOL = 'srm-progress';
@@ -77,8 +91,26 @@ export function checkImportFile(file: { name: string; size: number }): string | 
   return undefined;
 }
 
+/** A refusal the server answered with a message of its own (HTTP 200 envelope or a 4xx body). */
+const isRefusal = (error: unknown) =>
+  error instanceof RequestError &&
+  error.httpStatus !== undefined &&
+  (error.envelopeStatus !== undefined ||
+    (error.httpStatus >= 400 && error.httpStatus < 500 && !error.code.startsWith('HTTP_')));
+
+const IDLE = { percent: 0, rows: 0, successes: [], failures: [], result: undefined, message: undefined };
+
 export function createImportController(port: string, deps: ImportDeps) {
-  let snapshot: ImportSnapshot = { state: 0, percent: 0, rows: 0, successes: [], failures: [] };
+  let snapshot: ImportSnapshot = {
+    state: 0,
+    mode: DEFAULT_IMPORT_MODE,
+    percent: 0,
+    rows: 0,
+    successes: [],
+    failures: [],
+  };
+  /** Which upload is running: the check, or the import of a confirmed check. */
+  let phase: 'check' | 'import' = 'check';
   let file: File | undefined;
   let socket: SocketLike | undefined;
   /** The last message the channel sends for an outcome, and who waits for it. */
@@ -94,11 +126,16 @@ export function createImportController(port: string, deps: ImportDeps) {
 
   /** One message of the live channel, by the spec's kinds. */
   function onMessage(text: string) {
-    if (text.startsWith('$import|100|') || text === 'checkFailed') {
+    const ends =
+      text.startsWith('$import|100|') ||
+      text === 'checkFailed' ||
+      (phase === 'check' && text === 'checkSuccess');
+    if (ends) {
       last.done = true;
       for (const w of last.waiters.splice(0)) w();
     }
-    if (text === 'checkSuccess') return set({ state: 3, percent: 0 });
+    // A check's success is its answer (state 7); an import's is the start of the writing.
+    if (text === 'checkSuccess') return phase === 'import' ? set({ state: 3, percent: 0 }) : undefined;
     if (text === 'checkFailed') return set({ state: 4 });
     if (text.startsWith('$')) {
       const [phase, percent, rows] = text.slice(1).split('|');
@@ -160,6 +197,39 @@ export function createImportController(port: string, deps: ImportDeps) {
     });
   }
 
+  /** One upload of the file, the check or the import, followed to its end state. */
+  async function upload(step: 'check' | 'import', fields: Record<string, string>): Promise<void> {
+    if (!file) return;
+    phase = step;
+    set({ ...IDLE, state: 1, refused: undefined, result: step === 'import' ? snapshot.result : undefined });
+    const portKey = port;
+    last = { done: false, waiters: [] };
+    await connect(portKey);
+    const form = new FormData();
+    form.append('portKey', portKey);
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('file', file, file.name);
+    try {
+      const result = await deps.request<ImportResult>(`${port}/importexcel`, form, {
+        timeout: IMPORT_TIMEOUT,
+        showError: false,
+      });
+      await settle();
+      if (result.status === 'checkFailed') {
+        const failures = snapshot.failures.length ? snapshot.failures : result.errors.map((e) => e.message);
+        set({ state: 4, result, failures });
+      } else if (result.status === 'checked') {
+        set({ state: 7, result, percent: 100, successes: [], failures: [] });
+      } else {
+        set({ state: 6, result, percent: 100 });
+      }
+    } catch (error) {
+      set({ state: 5, message: (error as Error)?.message ?? '', refused: isRefusal(error) });
+    } finally {
+      disconnect();
+    }
+  }
+
   function disconnect() {
     const s = socket;
     socket = undefined;
@@ -185,17 +255,14 @@ export function createImportController(port: string, deps: ImportDeps) {
         return false;
       }
       file = next;
-      set({
-        state: 0,
-        fileName: next.name,
-        percent: 0,
-        rows: 0,
-        successes: [],
-        failures: [],
-        result: undefined,
-        message: undefined,
-      });
+      set({ ...IDLE, state: 0, fileName: next.name, refused: undefined });
       return true;
+    },
+
+    /** Chooses what the rows may do; a check made in another mode no longer holds. */
+    setMode(mode: ImportMode) {
+      if (busy() || mode === snapshot.mode) return;
+      set({ ...IDLE, mode, state: 0, refused: undefined });
     },
 
     removeFile() {
@@ -211,45 +278,21 @@ export function createImportController(port: string, deps: ImportDeps) {
       });
     },
 
-    /** Uploads the file and follows it to one of the end states 4, 5 or 6. */
+    /** Checks the file (nothing is written) and follows it to state 7, 4 or 5. */
     async start(): Promise<void> {
       if (busy()) return;
       if (!file) {
         deps.warn('importDialog.noFile');
         return;
       }
-      set({
-        state: 1,
-        percent: 0,
-        rows: 0,
-        successes: [],
-        failures: [],
-        result: undefined,
-        message: undefined,
-      });
-      const portKey = port;
-      last = { done: false, waiters: [] };
-      await connect(portKey);
-      const form = new FormData();
-      form.append('portKey', portKey);
-      form.append('file', file, file.name);
-      try {
-        const result = await deps.request<ImportResult>(`${port}/importexcel`, form, {
-          timeout: IMPORT_TIMEOUT,
-          showError: false,
-        });
-        await settle();
-        if (result.status === 'checkFailed') {
-          const failures = snapshot.failures.length ? snapshot.failures : result.errors.map((e) => e.message);
-          set({ state: 4, result, failures });
-        } else {
-          set({ state: 6, result, percent: 100 });
-        }
-      } catch (error) {
-        set({ state: 5, message: (error as Error)?.message ?? '' });
-      } finally {
-        disconnect();
-      }
+      await upload('check', { step: 'check', mode: snapshot.mode });
+    },
+
+    /** Imports the checked file, after the user saw the counts; follows it to state 6, 7 (changed) or 4. */
+    async confirm(): Promise<void> {
+      const jobId = snapshot.result?.jobId;
+      if (busy() || snapshot.state !== 7 || !jobId || !file) return;
+      await upload('import', { step: 'import', jobId });
     },
 
     /**
@@ -265,10 +308,11 @@ export function createImportController(port: string, deps: ImportDeps) {
       return deps.download(`${port}/downExcelTemplate`, {});
     },
 
-    /** The annotated workbook of a failed check. */
+    /** The annotated workbook of a check: its errors (state 4) or the changes updates make (state 7). */
     downloadErrors(): Promise<boolean> {
       const jobId = snapshot.result?.jobId;
-      if (snapshot.state !== 4 || !jobId) return Promise.resolve(false);
+      if ((snapshot.state !== 4 && snapshot.state !== 7) || !jobId || !snapshot.result?.annotated)
+        return Promise.resolve(false);
       return deps.download(`${port}/downImportErrorFile`, { jobId });
     },
 
@@ -278,7 +322,7 @@ export function createImportController(port: string, deps: ImportDeps) {
     reset() {
       disconnect();
       file = undefined;
-      snapshot = { state: 0, percent: 0, rows: 0, successes: [], failures: [] };
+      snapshot = { ...IDLE, state: 0, mode: snapshot.mode };
       for (const l of listeners) l();
     },
   };

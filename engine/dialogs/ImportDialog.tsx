@@ -1,9 +1,11 @@
-// The import dialog's view (spec 000 section 2): choose file, download template, cancel, import,
-// progress and the result list. All behaviour is in ImportDialog.controller.ts.
+// The import dialog's view (spec 000 section 2): choose file, the mode, download template, cancel,
+// check, the counts of the check and the import the user confirms, progress and the result list. All
+// behaviour is in ImportDialog.controller.ts.
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, List, Modal, Progress, Space, Typography, Upload } from 'antd';
+import { Alert, App, Button, List, Modal, Progress, Radio, Space, Typography, Upload } from 'antd';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLEAR_MARKER, IMPORT_MODES, type ImportMode } from '../core/importMode';
 import { download, request } from '../request';
 import { getToken } from '../session/token';
 import { userStore } from '../session/userStore';
@@ -15,6 +17,13 @@ import {
   type SocketLike,
 } from './ImportDialog.controller';
 import './ImportDialog.css';
+
+/** The label of each mode (locale keys written out, so the locale check sees them used). */
+const MODE_LABELS: Record<ImportMode, string> = {
+  add: 'importDialog.mode.add',
+  update: 'importDialog.mode.update',
+  upsert: 'importDialog.mode.upsert',
+};
 
 function openSocket(path: string, protocols: string[]): SocketLike {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -52,7 +61,9 @@ export function ImportDialog({ port, onClose }: { port: string; onClose: (import
   const s = useSyncExternalStore(controller.subscribe, controller.getState);
   const [fetching, setFetching] = useState<'template' | 'errors'>();
   const busy = s.state >= 1 && s.state <= 3;
-  const finished = s.state >= 4;
+  const finished = s.state >= 4 && s.state <= 6;
+  const checked = s.state === 7;
+  const toWrite = (s.result?.inserted ?? 0) + (s.result?.updated ?? 0);
 
   const fetchFile = async (kind: 'template' | 'errors') => {
     setFetching(kind);
@@ -85,6 +96,7 @@ export function ImportDialog({ port, onClose }: { port: string; onClose: (import
               <Progress
                 percent={s.percent}
                 size="small"
+                aria-label={t('importDialog.state2')}
                 format={() => t('importDialog.rows', { count: s.rows })}
               />
             }
@@ -96,7 +108,14 @@ export function ImportDialog({ port, onClose }: { port: string; onClose: (import
             type="info"
             showIcon
             message={t('importDialog.state3')}
-            description={<Progress percent={s.percent} size="small" status="active" />}
+            description={
+              <Progress
+                percent={s.percent}
+                size="small"
+                status="active"
+                aria-label={t('importDialog.state3')}
+              />
+            }
           />
         );
       case 4:
@@ -122,7 +141,13 @@ export function ImportDialog({ port, onClose }: { port: string; onClose: (import
         );
       case 5:
         return (
-          <Alert type="error" showIcon message={t('importDialog.state5', { message: s.message ?? '' })} />
+          <Alert
+            type="error"
+            showIcon
+            message={t(s.refused ? 'importDialog.refused' : 'importDialog.state5', {
+              message: s.message ?? '',
+            })}
+          />
         );
       case 6:
         return (
@@ -130,11 +155,41 @@ export function ImportDialog({ port, onClose }: { port: string; onClose: (import
             type="success"
             showIcon
             message={t('importDialog.state6', {
-              count: (result?.inserted ?? 0) + (result?.updated ?? 0),
               inserted: result?.inserted ?? 0,
               updated: result?.updated ?? 0,
+              unchanged: result?.unchanged ?? 0,
             })}
           />
+        );
+      case 7:
+        return (
+          <>
+            {result?.changed && <Alert type="warning" showIcon message={t('importDialog.changed')} />}
+            <Alert
+              type="info"
+              showIcon
+              data-testid="import-counts"
+              message={t('importDialog.state7', {
+                inserted: result?.inserted ?? 0,
+                updated: result?.updated ?? 0,
+                unchanged: result?.unchanged ?? 0,
+              })}
+              description={t(toWrite ? 'importDialog.confirmHint' : 'importDialog.nothingToDo')}
+              action={
+                result?.annotated ? (
+                  <Button
+                    size="small"
+                    icon={<DownloadOutlined />}
+                    loading={fetching === 'errors'}
+                    onClick={() => void fetchFile('errors')}
+                    data-testid="import-download-changes"
+                  >
+                    {t('importDialog.downloadChanges')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          </>
         );
       default:
         return null;
@@ -159,15 +214,26 @@ export function ImportDialog({ port, onClose }: { port: string; onClose: (import
           <Button onClick={close} disabled={busy}>
             {finished ? t('importDialog.close') : t('importDialog.cancel')}
           </Button>
-          <Button
-            type="primary"
-            loading={busy}
-            disabled={!s.fileName || finished}
-            onClick={() => void controller.start()}
-            data-testid="import-start"
-          >
-            {t('importDialog.import')}
-          </Button>
+          {checked ? (
+            <Button
+              type="primary"
+              disabled={!toWrite}
+              onClick={() => void controller.confirm()}
+              data-testid="import-confirm"
+            >
+              {t('importDialog.import')}
+            </Button>
+          ) : (
+            <Button
+              type="primary"
+              loading={busy}
+              disabled={!s.fileName || finished}
+              onClick={() => void controller.start()}
+              data-testid="import-start"
+            >
+              {t('importDialog.check')}
+            </Button>
+          )}
         </Space>
       }
     >
@@ -201,6 +267,29 @@ export function ImportDialog({ port, onClose }: { port: string; onClose: (import
         <Typography.Paragraph type="secondary" className="import-dialog__hint">
           {t('importDialog.hint', { size: IMPORT_MAX_MB })}
         </Typography.Paragraph>
+        <div className="import-dialog__mode">
+          <Typography.Text strong id="import-mode-label">
+            {t('importDialog.mode')}
+          </Typography.Text>
+          <Radio.Group
+            value={s.mode}
+            disabled={busy}
+            onChange={(e) => controller.setMode(e.target.value)}
+            aria-labelledby="import-mode-label"
+            data-testid="import-mode"
+          >
+            <Space direction="vertical" size={2}>
+              {IMPORT_MODES.map((mode) => (
+                <Radio key={mode} value={mode} data-mode={mode}>
+                  {t(MODE_LABELS[mode])}
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+          <Typography.Paragraph type="secondary" className="import-dialog__rules">
+            {t('importDialog.rules', { marker: CLEAR_MARKER })}
+          </Typography.Paragraph>
+        </div>
         {s.fileName && (
           <Typography.Paragraph className="import-dialog__file" data-testid="import-file">
             {s.fileName}

@@ -1,17 +1,21 @@
 // Import routes (spec 000 section 7): {port}/importexcel (multipart, one .xls/.xlsx file of at most
-// 50 MB), {port}/downExcelTemplate, {port}/downImportErrorFile, and the live channel
+// 50 MB, with the fields step, mode and jobId: check first, then import what the user confirmed),
+// {port}/downExcelTemplate, {port}/downImportErrorFile, and the live channel
 // /productWebSocket/{uid}{portKey}. They run in their own plugin scope so multipart parsing and the
 // WebSocket upgrade exist only here; authentication, permission flags and errors are the same as
 // every other call's.
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_IMPORT_MODE, type ImportMode, isImportMode } from '../../engine/core/importMode.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
@@ -19,7 +23,7 @@ import { SERVICES } from '../modules/index.js';
 import { NOTICE_PROTOCOL, registerNoticeSocket } from '../notify/live.js';
 import type { CallContext } from '../registry.js';
 import { XLSX } from '../resource/export.js';
-import { annotatedWorkbook, runImport } from '../resource/import.js';
+import { annotatedWorkbook, type ImportStep, runImport } from '../resource/import.js';
 import type { ImportDecl } from '../resource/import-columns.js';
 import { checkImportName, checkWorkbookFile, MAX_IMPORT_BYTES } from '../resource/import-file.js';
 import { importPorts } from '../resource/import-ports.js';
@@ -46,6 +50,45 @@ function sendFile(reply: FastifyReply, fileName: string, body: Buffer | Readable
     )
     .header('cache-control', 'no-store')
     .send(body);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The form fields of an upload besides the file; a value of another form is a payload error. */
+function importField(fields: ImportFields, name: string, value: unknown) {
+  const text = typeof value === 'string' ? value : '';
+  const refuse = () => {
+    throw new AppError('invalidPayload', { field: name, problem: 'is not valid' });
+  };
+  if (name === 'portKey') {
+    if (PORT_KEY.test(text)) fields.portKey = text;
+  } else if (name === 'step') {
+    if (text !== 'check' && text !== 'import') refuse();
+    fields.step = text as ImportStep;
+  } else if (name === 'mode') {
+    if (!isImportMode(text)) refuse();
+    fields.mode = text as ImportMode;
+  } else if (name === 'jobId') {
+    if (!UUID.test(text)) refuse();
+    fields.jobId = text;
+  }
+}
+
+interface ImportFields {
+  portKey?: string;
+  step?: ImportStep;
+  mode?: ImportMode;
+  jobId?: string;
+}
+
+/** A pass-through that hashes what goes by (the file's checksum, while it is written to disk). */
+function hashing(hash: ReturnType<typeof createHash>) {
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
 }
 
 function protocols(req: FastifyRequest): string[] {
@@ -90,13 +133,13 @@ export async function registerImportRoutes(
           throw new AppError('importTooLarge', { size: MAX_IMPORT_BYTES / 1024 / 1024 });
         const work = await mkdtemp(join(tmpdir(), 'srm-upload-'));
         try {
-          let portKey = decl.port;
+          const fields: ImportFields = {};
           let fileName: string | undefined;
           const path = join(work, 'upload');
+          const hash = createHash('sha256');
           for await (const part of req.parts()) {
             if (part.type === 'field') {
-              if (part.fieldname === 'portKey' && typeof part.value === 'string' && PORT_KEY.test(part.value))
-                portKey = part.value;
+              importField(fields, part.fieldname, part.value);
               continue;
             }
             if (fileName !== undefined) {
@@ -105,16 +148,21 @@ export async function registerImportRoutes(
             }
             fileName = part.filename || 'upload';
             checkImportName(fileName);
-            await pipeline(part.file, createWriteStream(path));
+            await pipeline(part.file, hashing(hash), createWriteStream(path));
             if (part.file.truncated)
               throw new AppError('importTooLarge', { size: MAX_IMPORT_BYTES / 1024 / 1024 });
           }
           if (fileName === undefined) throw new AppError('importFileType');
           await checkWorkbookFile(path);
           const userId = ctx.user!.id;
+          const portKey = fields.portKey ?? decl.port;
           const result = await runImport(decl, ctx, {
             path,
             fileName,
+            checksum: hash.digest('hex'),
+            step: fields.step,
+            mode: fields.mode ?? API_IMPORT_MODE,
+            jobId: fields.jobId,
             progress: (message) => bus.publish(userId, portKey, message),
           });
           return reply.send(ok(result, ctx.t));

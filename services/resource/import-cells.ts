@@ -1,12 +1,20 @@
 // Reading one spreadsheet cell as the value a field stores, or the reason it cannot be stored:
-// types, required, lengths, patterns, ranges and option lists from the resource's declarations.
+// types, lengths, patterns, ranges and option lists from the resource's declarations. An empty cell
+// and the clearing marker (engine/core/importMode.ts) are answered as such: what they mean depends on
+// whether the row's record exists, which the batch knows (import-batch.ts), not the cell.
 import { checkDecimal, type DecimalLimits, toDecimalString } from '../../engine/core/decimal.js';
+import { isClearMarker } from '../../engine/core/importMode.js';
 import type { Translate } from '../i18n.js';
 import { DATE_FORMATS, FIELD_TYPE } from './custom-fields.js';
 import { decimalLimits, decimalProblem } from './decimals.js';
 import { type ImportColumn, normalise } from './import-columns.js';
 
 export type CellResult = { value: unknown } | { error: string };
+/** An empty cell, or one holding the clearing marker. */
+export type CellOutcome = CellResult | { empty: true } | { clear: true };
+
+const EMPTY = { empty: true } as const;
+const CLEAR = { clear: true } as const;
 
 /** The plain value of an exceljs cell: rich text joined, a formula's cached result, a link's text. */
 export function plain(value: unknown): unknown {
@@ -100,13 +108,11 @@ function readText(raw: unknown, t: Translate): CellResult {
   return { value: String(raw).trim() };
 }
 
-/** Reads one cell for one column; empty cells are null (or an error when the column is required). */
-export function readCell(column: ImportColumn, cell: unknown, t: Translate): CellResult {
+/** Reads one cell for one column: its value, a reason, or that it is empty or holds the marker. */
+export function readCell(column: ImportColumn, cell: unknown, t: Translate): CellOutcome {
   const raw = plain(cell);
-  if (raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-    if (column.required) return { error: t('problem.required') };
-    return { value: column.field?.default ?? null };
-  }
+  if (raw === null || (typeof raw === 'string' && raw.trim() === '')) return EMPTY;
+  if (typeof raw === 'string' && isClearMarker(raw)) return CLEAR;
   if (column.options) {
     const wanted = normalise(String(raw instanceof Date ? '' : raw));
     const option = column.options.find((o) => o.names.includes(wanted));

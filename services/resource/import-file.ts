@@ -1,14 +1,17 @@
 // Is an uploaded file a workbook we may read? Decided by its content, not its name: an old binary
-// .xls is recognised and refused with its own message, anything that is not an OOXML zip with a
-// workbook part is refused, and a zip whose parts would expand far beyond a real spreadsheet (a
+// .xls is an OLE compound file holding a 'Workbook' (or, before Excel 97, 'Book') stream, read by
+// xlsx-rows.ts on a worker thread of its own; another compound file (a password-protected .xlsx is
+// one) is refused with its own message. Anything else that is not an OOXML zip with a workbook part
+// is refused, and a zip whose parts would expand far beyond a real spreadsheet (a
 // decompression bomb) is refused from its central directory before one byte is inflated. The
 // directory's sizes are only what the file claims, so every part is then inflated once and its real
 // bytes counted: a part that inflates past its declared size, or parts past the limit in all, stop
 // the reading at once and are refused. No spreadsheet part needs a document type declaration, so an
 // XML part that declares one (entities are how XML expands) is refused as well.
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { AppError } from '../errors.js';
+import { cfbStreamNames } from '../files/cfb.js';
 
 // unzipper (exceljs's own zip reader) ships no types; only its central-directory reader is used.
 const unzipper = createRequire(import.meta.url)('unzipper') as {
@@ -46,7 +49,31 @@ interface ZipEntry {
   stream(): NodeJS.ReadableStream & AsyncIterable<Buffer>;
 }
 
-export async function checkWorkbookFile(path: string): Promise<void> {
+/** The streams of an .xls that hold its sheets: BIFF8 (Excel 97 and later), BIFF5 (Excel 5 and 95). */
+const XLS_STREAMS = ['Workbook', 'Book'];
+
+/** An .xls: a compound file with a workbook stream; a compound file without one is refused. */
+async function checkXls(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    const size = (await stat(path)).size;
+    const read = async (start: number, end: number) => {
+      const length = Math.max(0, Math.min(end, size) - start);
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, start);
+      return buffer.subarray(0, bytesRead);
+    };
+    const names = await cfbStreamNames(read, size);
+    if (!names) throw new AppError('importNotSpreadsheet');
+    if (names.includes('EncryptedPackage')) throw new AppError('importXls');
+    if (!names.some((n) => XLS_STREAMS.includes(n))) throw new AppError('importNotSpreadsheet');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Checks an uploaded workbook; answers which kind it is. */
+export async function checkWorkbookFile(path: string): Promise<'xls' | 'xlsx'> {
   const handle = await open(path, 'r');
   const head = Buffer.alloc(8);
   try {
@@ -54,7 +81,10 @@ export async function checkWorkbookFile(path: string): Promise<void> {
   } finally {
     await handle.close();
   }
-  if (head.equals(OLE2)) throw new AppError('importXls');
+  if (head.equals(OLE2)) {
+    await checkXls(path);
+    return 'xls';
+  }
   if (!head.subarray(0, 4).equals(ZIP)) throw new AppError('importNotSpreadsheet');
   let files: ZipEntry[];
   try {
@@ -79,6 +109,7 @@ export async function checkWorkbookFile(path: string): Promise<void> {
   }
   if (expanded > MAX_EXPANDED_BYTES) throw new AppError('importBomb');
   await inflateCounting(files);
+  return 'xlsx';
 }
 
 /** Inflates every part once, counting real bytes and looking for declarations in the XML parts. */

@@ -2,7 +2,12 @@
 // fields: one header per importable column in the caller's language (required ones marked with *),
 // text columns formatted as text so codes keep their leading zeros, date columns as dates, and every
 // dictionary or dropdown column offered as a list (data validation over a hidden sheet of options).
+// What an import does with the cells (engine/core/importMode.ts: an empty cell keeps a stored value,
+// the marker clears it, nothing is written before the check is confirmed) is said twice: in a note on
+// the first header cell and on a sheet of instructions after the data sheet (an import reads the
+// first sheet only).
 import ExcelJS from 'exceljs';
+import { CLEAR_MARKER } from '../../engine/core/importMode.js';
 import type { CallContext } from '../registry.js';
 import { FIELD_TYPE } from './custom-fields.js';
 import { type ImportDecl, importColumns } from './import-columns.js';
@@ -33,6 +38,17 @@ export async function importTemplate(decl: ImportDecl, ctx: CallContext): Promis
   }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
+  const keyLabels = columns
+    .filter((c) => decl.key.includes(c.prop))
+    .map((c) => c.label)
+    .join(' + ');
+  const instructions = [
+    ctx.t('import.instructions.key', { key: keyLabels }),
+    ctx.t('import.instructions.update', { marker: CLEAR_MARKER }),
+    ctx.t('import.instructions.new'),
+    ctx.t('import.instructions.check'),
+  ];
+  if (columns.length) header.getCell(1).note = instructions.slice(1, 3).join('\n');
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   let listColumn = 0;
   columns.forEach((c, i) => {
@@ -67,6 +83,13 @@ export async function importTemplate(decl: ImportDecl, ctx: CallContext): Promis
         formulae: [`lists!$${listLetter}$1:$${listLetter}$${c.options.length}`],
       });
     }
+  });
+  const help = workbook.addWorksheet(ctx.t('import.instructionsSheet'));
+  help.getColumn(1).width = 110;
+  instructions.forEach((text, i) => {
+    const cell = help.getCell(i + 1, 1);
+    cell.value = text;
+    cell.alignment = { wrapText: true, vertical: 'top' };
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

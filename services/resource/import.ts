@@ -1,50 +1,63 @@
-// Import (spec 000 section 7: {port}/importexcel): a workbook is checked whole, and written all or
-// nothing, in one database transaction.
+// Import (spec 000 section 7: {port}/importexcel): a workbook is checked before anything is written,
+// then, once the user confirms, written all or nothing in one database transaction.
 //
-// The first sheet is streamed with exceljs's reader; every row is checked (types, required, lengths,
-// patterns, options, ordered pairs, the resource's references, duplicates inside the file, data scope
-// of new and existing rows, the update flag (isModify) for rows that update). Checked rows are upserted
-// by the business key in batches as they come, inside the transaction, so the database writes while
-// the reader parses the next rows; memory holds keys, not rows, however large the file.
-// The transaction commits only when every row passed. If any row failed, no further batch is written,
-// the checking goes on to the end, and the transaction is rolled back: nothing is written, the errors go
-// out on the live channel and an annotated copy of the workbook (every bad cell marked, every bad row
-// explained) is stored for download. A crash or a killed server before the commit leaves no row.
-// Sending the same file again updates the same rows (upsert by key): it never duplicates them.
-import { randomUUID } from 'node:crypto';
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { type Kysely, type SelectQueryBuilder, sql, type Transaction, type Updateable } from 'kysely';
-import { DATA_TYPE } from '../access/scope.js';
+// - The check (step 'check') reads the first sheet and checks every row (import-check.ts) without
+//   writing: it answers how many rows would be added, updated and left unchanged and how many are in
+//   error, keeps on the job the file's checksum, the mode and a digest of its decisions, and stores an
+//   annotated copy of the workbook (errors, and the fields each update changes, old → new) when there
+//   is anything to mark.
+// - The import (step 'import' with the check's job id) takes the same file again. A different file is
+//   refused; otherwise the check runs again inside the import's transaction and each batch is written
+//   (import-writer.ts) while the reader parses the next rows, so memory holds keys, not rows, however
+//   large the file. When a batch decides otherwise than the check did (a record changed or appeared
+//   since), nothing is written and the answer is a fresh check with `changed`, for the user to confirm
+//   again. A bad row, a crash or a killed server before the commit leaves nothing.
+// - A call without a step (a machine client of the API) checks and writes in one go, as the import
+//   step does without a check to compare with.
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import { type ImportMode, modeRefusal } from '../../engine/core/importMode.js';
 import type { DB } from '../db/types.js';
 import { AppError } from '../errors.js';
 import type { CallContext } from '../registry.js';
-import { writeFlag } from './define.js';
-import { escapeCell } from './export.js';
-import { plain, readCell } from './import-cells.js';
-import { type ImportColumn, type ImportDecl, importColumns, normalise } from './import-columns.js';
-import { CHECK_FAILED, CHECK_SUCCESS, TICK } from './import-progress.js';
-import { applyScope } from './resource.js';
-import { firstSheetRows, type SheetRow } from './xlsx-rows.js';
+import { annotate, hasAnnotations, isEmptyRow } from './import-annotate.js';
+import { plain } from './import-cells.js';
+import {
+  type CheckedRow,
+  type Checker,
+  checkCells,
+  decideBatch,
+  ImportChanged,
+  newChecker,
+  type RowError,
+  sameAsChecked,
+} from './import-check.js';
+import { type ImportColumn, importColumns, normalise } from './import-columns.js';
+import { CHECK_FAILED, CHECK_SUCCESS } from './import-progress.js';
+import { type RowWriter, rowWriter } from './import-writer.js';
+import { firstSheetRows } from './xlsx-rows.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: the resource layer works on tables named at run time.
-type AnyDb = Kysely<any>;
-// biome-ignore lint/suspicious/noExplicitAny: a select over one of those tables.
-type AnySelect = SelectQueryBuilder<any, any, any>;
+export type { RowError } from './import-check.js';
+export { importHooks } from './import-writer.js';
 
-export interface RowError {
-  row: number;
-  column: string;
-  reason: string;
-}
+export type ImportStep = 'check' | 'import';
 
 export interface ImportResult {
   jobId: string;
-  status: 'imported' | 'checkFailed';
+  /** checked: nothing written, waiting for the user's confirmation; imported; checkFailed: nothing written. */
+  status: 'checked' | 'imported' | 'checkFailed';
+  /** An import that found records changed since its check: nothing written, this is a new check. */
+  changed?: boolean;
+  mode: ImportMode;
   total: number;
+  /** Rows added (or, after a check, to be added). */
   inserted: number;
+  /** Rows updated (or to be updated): at least one field changes. */
   updated: number;
+  /** Rows of existing records whose cells equal the stored values: not written. */
+  unchanged: number;
   errorCount: number;
+  /** An annotated workbook is ready for downImportErrorFile (errors, or the changes updates make). */
+  annotated: boolean;
   /** The first errors, for the dialog's result list; the annotated workbook has all of them. */
   errors: (RowError & { message: string })[];
 }
@@ -52,38 +65,21 @@ export interface ImportResult {
 export interface ImportInput {
   path: string;
   fileName: string;
+  /** sha256 of the uploaded file. */
+  checksum: string;
+  /** Absent: check and write in one go (API clients). */
+  step?: ImportStep;
+  mode: ImportMode;
+  /** For step 'import': the job of the check being confirmed. */
+  jobId?: string;
   /** Sends one message on the live channel. */
   progress: (message: string) => void;
 }
-
-/** Test seams: a failure injected between batches shows that a killed import leaves nothing. */
-export const importHooks: { beforeBatch?: (batch: number) => void | Promise<void> } = {};
 
 const BATCH = 2000;
 const MAX_RESULT_ERRORS = 200;
 const MAX_SOCKET_ERRORS = 1000;
 const MAX_ROWS = 1_048_576;
-
-const dyn = (db: unknown) => db as AnyDb;
-
-/** Column names as the database spells them (the CamelCasePlugin's rule). */
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-const SQL_TYPE = {
-  string: 'text',
-  integer: 'integer',
-  number: 'numeric',
-  decimal: 'numeric',
-  date: 'date',
-  datetime: 'timestamptz',
-  boolean: 'boolean',
-} as const;
-
-const isEmptyRow = (values: unknown[]) =>
-  values.every((v) => {
-    const p = plain(v);
-    return p === null || (typeof p === 'string' && p.trim() === '');
-  });
 
 function matchHeader(values: unknown[], columns: ImportColumn[]): Map<number, ImportColumn> {
   const byIndex = new Map<number, ImportColumn>();
@@ -97,249 +93,11 @@ function matchHeader(values: unknown[], columns: ImportColumn[]): Map<number, Im
   return byIndex;
 }
 
-interface Checked {
-  row: number;
-  values: Record<string, unknown>;
-  ext: Record<string, unknown>;
-}
-
-interface Checker {
-  decl: ImportDecl;
-  ctx: CallContext;
-  header: Map<number, ImportColumn>;
-  /** Business key text → first row it appeared on. */
-  keys: Map<string, number>;
-  errors: RowError[];
-  errorRows: Set<number>;
-  keyLabel: string;
-}
-
-const keyOf = (decl: ImportDecl, values: Record<string, unknown>) =>
-  decl.key.map((k) => String(values[k] ?? '')).join('\u0000');
-
-function fail(c: Checker, row: number, column: string, reason: string) {
-  c.errors.push({ row, column, reason });
-  c.errorRows.add(row);
-}
-
-/** Checks the cells of one row; returns the row's values when every cell is good. */
-function checkCells(c: Checker, row: SheetRow): Checked | undefined {
-  const { t } = c.ctx;
-  const values: Record<string, unknown> = {};
-  const ext: Record<string, unknown> = {};
-  let good = true;
-  for (const [index, column] of c.header) {
-    const result = readCell(column, row.values[index], t);
-    if ('error' in result) {
-      fail(c, row.number, column.label, result.error);
-      good = false;
-    } else if (column.custom) ext[column.prop] = result.value;
-    else values[column.prop] = result.value;
-  }
-  // An empty field the resource fills from the caller (a supplier's user's own supplier), as on add.
-  for (const [prop, f] of Object.entries(c.decl.resource.fields)) {
-    if (!f.fill || (values[prop] !== undefined && values[prop] !== null && values[prop] !== '')) continue;
-    const filled = f.fill(c.ctx);
-    if (filled !== undefined && filled !== null) values[prop] = filled;
-  }
-  for (const [from, to] of c.decl.resource.ordered ?? []) {
-    const a = values[from];
-    const b = values[to];
-    if (a != null && b != null && String(a) > String(b)) {
-      fail(c, row.number, t(`field.${to}`), t('problem.dateOrder', { other: t(`field.${from}`) }));
-      good = false;
-    }
-  }
-  if (!good) return undefined;
-  const key = keyOf(c.decl, values);
-  const first = c.keys.get(key);
-  if (first !== undefined) {
-    fail(c, row.number, c.keyLabel, t('import.duplicateInFile', { row: first }));
-    return undefined;
-  }
-  c.keys.set(key, row.number);
-  return { row: row.number, values, ext };
-}
-
-/**
- * A column of a batch as one bound parameter for `unnest`: PostgreSQL's text form of an array
- * (`{"a","b",NULL}`) sent as UTF-8 bytes and cast to the array type in SQL. Both drivers pass bytes
- * through as they are, where an array parameter would be turned into that same text value by value in
- * JavaScript (and on PGlite, on the thread that also runs the database, then measured character by
- * character twice): about a tenth of a large import's time on PGlite. Only for a function in FROM,
- * which casts it once: in a WHERE clause the planner may cast it again for every row it scans.
- */
-function unnestColumn(values: readonly unknown[], type: string) {
-  const parts = new Array<string>(values.length);
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (v == null) parts[i] = 'NULL';
-    else {
-      const text = v instanceof Date ? v.toISOString() : String(v);
-      parts[i] = `"${ESCAPED.test(text) ? text.replace(/[\\"]/g, '\\$&') : text}"`;
-    }
-  }
-  return sql`${Buffer.from(`{${parts.join(',')}}`, 'utf8')}::text::${sql.raw(type)}[]`;
-}
-const ESCAPED = /[\\"]/;
-
-/** `column = any($1)`: one array parameter for a batch's values, rather than one parameter each. */
-const anyOf = (column: string, values: unknown[]) =>
-  sql<boolean>`${sql.ref(column)} = any(${values.map((v) => (v == null ? null : String(v)))}::text[])`;
-
-/**
- * Checks a batch of rows against the database: the data scope of the values and their references
- * (existing records: checkExisting).
- */
-async function checkBatch(c: Checker, batch: Checked[]): Promise<Checked[]> {
-  const { ctx, decl } = c;
-  const def = decl.resource;
-  const { t } = ctx;
-  const bad = new Set<number>();
-  const scope = ctx.user?.scope;
-  // The data scope of the values written.
-  if (scope && def.scope) {
-    const skip = def.scopeValue ? def.scope[def.scopeValue] : undefined;
-    const limits: [string | undefined, string[] | null][] = [
-      [def.scope.org, scope.all ? null : scope.orgs],
-      [def.scope.warehouse, scope.all ? null : scope.warehouses],
-      [def.scope.classifyType, scope.all ? null : scope.classifyTypes],
-      [def.scope.supplier, scope.supplierNo ? [scope.supplierNo] : null],
-    ];
-    for (const r of batch) {
-      for (const [column, allowed] of limits) {
-        if (!column || !allowed || column === skip || r.values[column] == null) continue;
-        if (!allowed.includes(String(r.values[column]))) {
-          fail(c, r.row, t(`field.${column}`), t('import.outOfScope'));
-          bad.add(r.row);
-        }
-      }
-    }
-  }
-  // References (the resource's): the named record must exist and, unless any will do, be valid.
-  for (const [prop, ref] of Object.entries(def.references ?? {})) {
-    const named = (v: unknown) => v != null && !ref.except?.includes(String(v));
-    const wanted = [...new Set(batch.map((r) => r.values[prop]).filter(named))] as string[];
-    if (!wanted.length) continue;
-    const also = Object.entries(ref.with ?? {});
-    let q = dyn(ctx.db)
-      .selectFrom(ref.table)
-      .select([ref.column, ...also.map(([column]) => column)])
-      .where(anyOf(ref.column, wanted));
-    const valid = ref.valid ?? 'statusCode';
-    if (valid) q = q.where(valid, '=', '1');
-    for (const [column, value] of Object.entries(ref.where ?? {})) q = q.where(column, '=', value);
-    // The record's key with the columns it must share with the row (its organisation, its warehouse).
-    const refKey = (values: Record<string, unknown>, names: string[]) =>
-      names.map((n) => String(values[n] ?? '')).join('\u0000');
-    const found = new Set(
-      ((await q.execute()) as Record<string, unknown>[]).map((r) =>
-        refKey(r, [ref.column, ...also.map(([column]) => column)]),
-      ),
-    );
-    const rowNames = [prop, ...also.map(([, field]) => field)];
-    for (const r of batch) {
-      const v = r.values[prop];
-      if (named(v) && !found.has(refKey(r.values, rowNames))) {
-        fail(c, r.row, t(`field.${prop}`), t('import.unknownReference'));
-        bad.add(r.row);
-      }
-    }
-  }
-  return batch.filter((r) => !bad.has(r.row));
-}
-
-/**
- * Rows whose key existed before this import: the caller must see that record in its data scope, and
- * the menu must grant the resource's update flag (isModify). Asked for a batch that is only checked
- * (an earlier row failed) and for one the upsert did not write whole (it updates only what the caller
- * may update), to say which rows failed and why. Rows this import's transaction wrote are not looked at (keys are unique in a file).
- */
-async function checkExisting(c: Checker, batch: Checked[]): Promise<void> {
-  const { ctx, decl } = c;
-  const def = decl.resource;
-  const { t } = ctx;
-  let q: AnySelect = dyn(ctx.db)
-    .selectFrom(`${def.table} as t1`)
-    .where(sql<boolean>`t1.xmin <> pg_current_xact_id()::xid`);
-  for (const k of decl.key)
-    q = q.where(
-      anyOf(
-        `t1.${k}`,
-        batch.map((r) => r.values[k]),
-      ),
-    );
-  const keys = async (query: AnySelect) =>
-    new Set(
-      ((await query.select(decl.key.map((k) => `t1.${k}`)).execute()) as Record<string, unknown>[]).map((r) =>
-        keyOf(decl, r),
-      ),
-    );
-  const existing = await keys(q);
-  if (!existing.size) return;
-  const visible = await keys(applyScope(def, ctx, q));
-  for (const r of batch) {
-    const key = keyOf(decl, r.values);
-    if (!existing.has(key)) continue;
-    if (!visible.has(key)) fail(c, r.row, c.keyLabel, t('import.outOfScope'));
-    else if (!ctx.flags?.[writeFlag(def, 'update')]) fail(c, r.row, c.keyLabel, t('import.noModify'));
-  }
-}
-
-/** The bad rows written back into a copy of the sheet: bad cells filled red, the reasons in a last column. */
-async function annotate(path: string, c: Checker, t: CallContext['t']): Promise<Buffer> {
-  const byRow = new Map<number, RowError[]>();
-  for (const e of c.errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), e]);
-  const labelIndex = new Map([...c.header].map(([index, column]) => [column.label, index]));
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise((resolve, reject) => {
-    out.on('end', resolve);
-    out.on('error', reject);
-  });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet('Import');
-  let width = 0;
-  let headerRow = 0;
-  for await (const row of firstSheetRows(path)) {
-    const values = row.values.map((v) => escapeCell(plain(v)));
-    if (!headerRow && !isEmptyRow(row.values)) {
-      headerRow = row.number;
-      // row.values is 1-based: index 0 is always empty.
-      width = Math.max(values.length - 1, ...c.header.keys()) + 1;
-      values[width] = t('import.errorColumn');
-      const written = sheet.getRow(row.number);
-      written.values = values as ExcelJS.CellValue[];
-      written.font = { bold: true };
-      written.commit();
-      continue;
-    }
-    const errors = byRow.get(row.number);
-    if (errors) {
-      values[width] = errors.map((e) => `${e.column}: ${e.reason}`).join('\n');
-    }
-    const written = sheet.getRow(row.number);
-    written.values = values as ExcelJS.CellValue[];
-    if (errors) {
-      for (const e of errors) {
-        const index = labelIndex.get(e.column);
-        if (index !== undefined)
-          written.getCell(index).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } };
-      }
-      written.getCell(width).font = { color: { argb: 'FF9C0006' } };
-    }
-    written.commit();
-  }
-  if (width) sheet.getColumn(width).width = 60;
-  sheet.commit();
-  await workbook.commit();
-  await done;
-  return Buffer.concat(chunks);
+/** The columns a header must have: the key always; the required ones unless only updating. */
+function neededColumns(decl: Checker['decl'], mode: ImportMode, columns: ImportColumn[]) {
+  return columns.filter(
+    (col) => col.required && (modeRefusal(mode, false) === undefined || decl.key.includes(col.prop)),
+  );
 }
 
 function rowMessage(t: CallContext['t'], e: RowError): string {
@@ -349,316 +107,297 @@ function rowMessage(t: CallContext['t'], e: RowError): string {
 /** Thrown inside the import's transaction when a row failed its check: everything is rolled back. */
 class CheckFailed extends Error {}
 
-/** Runs one import; throws AppError for a file that cannot be read at all. */
+interface Pass {
+  checker: Checker;
+  total: number;
+  writer?: RowWriter;
+}
+
+/**
+ * One read of the sheet through the check. With `write`, inside the import's transaction: while every
+ * row so far passed, each decided batch is written, and compared with the digest of the check it
+ * confirms (`expected`), if any.
+ */
+async function readAndCheck(
+  decl: Checker['decl'],
+  ctx: CallContext,
+  input: ImportInput,
+  write?: { tx: Transaction<DB>; expected?: string[] },
+): Promise<Pass> {
+  const columns = await importColumns(decl, ctx);
+  const checker = newChecker(decl, ctx, input.mode);
+  let writer: RowWriter | undefined;
+  let total = 0;
+  let share = 0;
+  let lastPercent = -1;
+  let pending: CheckedRow[] = [];
+  // A batch is checked against the database (and written) while the reader parses the next rows; at
+  // most two batches are in flight, handled in file order.
+  let chain: Promise<void> = Promise.resolve();
+  let inFlight = 0;
+  const flush = async () => {
+    const batch = pending;
+    pending = [];
+    if (!batch.length) return;
+    inFlight++;
+    chain = chain.then(async () => {
+      try {
+        const decided = await decideBatch(checker, batch);
+        if (write && !checker.errors.length) {
+          sameAsChecked(checker, write.expected);
+          await writer!.write(decided);
+        }
+      } finally {
+        inFlight--;
+      }
+    });
+    // A failure is awaited below; this only keeps it from counting as unhandled meanwhile.
+    chain.catch(() => {});
+    if (inFlight > 2) await chain;
+  };
+  input.progress(`$check|0|0`);
+  let header = false;
+  for await (const row of firstSheetRows(input.path, (read) => {
+    share = read;
+  })) {
+    if (!header) {
+      if (isEmptyRow(row.values)) continue;
+      header = true;
+      checker.header = matchHeader(row.values, columns);
+      const present = new Set(checker.header.values());
+      const missing = neededColumns(decl, input.mode, columns).filter((col) => !present.has(col));
+      if (missing.length)
+        throw new AppError('importNoColumns', { columns: missing.map((col) => col.label).join(', ') });
+      if (write) writer = rowWriter(decl, ctx, write.tx, present);
+      continue;
+    }
+    if (isEmptyRow(row.values)) continue;
+    if (++total > MAX_ROWS) throw new AppError('importBomb');
+    const checked = checkCells(checker, row);
+    if (checked) pending.push(checked);
+    if (pending.length >= BATCH) await flush();
+    const percent = Math.min(99, Math.floor(share * 100));
+    if (percent !== lastPercent || total % (BATCH * 10) === 0) input.progress(`$check|${percent}|${total}`);
+    lastPercent = percent;
+  }
+  if (!header)
+    throw new AppError('importNoColumns', {
+      columns: neededColumns(decl, input.mode, columns)
+        .map((col) => col.label)
+        .join(', '),
+    });
+  await flush();
+  await chain;
+  if (write?.expected && !checker.errors.length && write.expected.length !== checker.digest.length)
+    throw new ImportChanged();
+  input.progress(`$check|100|${total}`);
+  return { checker, total, writer };
+}
+
+/** The answer of a check or an import from its checker. */
+function answer(
+  jobId: string,
+  status: ImportResult['status'],
+  p: Pass,
+  t: CallContext['t'],
+  annotated: boolean,
+): ImportResult {
+  const c = p.checker;
+  // A failed check writes nothing and will write nothing: its rows are counted as errors only.
+  const counted = status !== 'checkFailed';
+  return {
+    jobId,
+    status,
+    mode: c.mode,
+    total: p.total,
+    inserted: counted ? c.inserted : 0,
+    updated: counted ? c.updated : 0,
+    unchanged: counted ? c.unchanged : 0,
+    errorCount: c.errorRows.size,
+    annotated,
+    errors: c.errors.slice(0, MAX_RESULT_ERRORS).map((e) => ({ ...e, message: rowMessage(t, e) })),
+  };
+}
+
+/** Sends a check's outcome on the live channel: its failure lines, then checkFailed or checkSuccess. */
+function reportCheck(c: Checker, input: ImportInput, t: CallContext['t']) {
+  if (!c.errors.length) return input.progress(CHECK_SUCCESS);
+  c.errors.sort((a, b) => a.row - b.row);
+  const lines = c.errors.slice(0, MAX_SOCKET_ERRORS).map((e) => rowMessage(t, e));
+  for (let i = 0; i < lines.length; i += 100) input.progress(lines.slice(i, i + 100).join('\n'));
+  input.progress(CHECK_FAILED);
+}
+
+/**
+ * Runs a check, and stores its outcome on the job: status, counts, the digest of its decisions and
+ * the annotated workbook when there is anything to mark.
+ */
+async function check(
+  decl: Checker['decl'],
+  ctx: CallContext,
+  input: ImportInput,
+  jobId: string,
+  changed: boolean,
+): Promise<ImportResult> {
+  const { t } = ctx;
+  const p = await readAndCheck(decl, ctx, input);
+  const c = p.checker;
+  reportCheck(c, input, t);
+  const marked = hasAnnotations(c);
+  const status = c.errors.length ? 'checkFailed' : 'checked';
+  await setJob(ctx.db, jobId, {
+    status,
+    mode: input.mode,
+    checksum: input.checksum,
+    digest: status === 'checked' ? c.digest.join(',') : null,
+    totalRows: p.total,
+    errorRows: c.errorRows.size,
+    inserted: c.inserted,
+    updated: c.updated,
+    unchanged: c.unchanged,
+    annotated: marked ? await annotate(input.path, c, t) : null,
+  });
+  return { ...answer(jobId, status, p, t, marked), ...(changed ? { changed } : {}) };
+}
+
+const setJob = (db: Kysely<DB>, id: string, values: Updateable<DB['sysImportJob']>) =>
+  db
+    .updateTable('sysImportJob')
+    .set({ ...values, updateDate: new Date() })
+    .where('id', '=', id)
+    .execute();
+
+/** Takes the checked job an import confirms: the caller's, of this port, checked, the same file. */
+async function confirmedJob(ctx: CallContext, decl: Checker['decl'], jobId: string, checksum: string) {
+  const job = await ctx.db
+    .updateTable('sysImportJob')
+    .set({ status: 'importing', updateDate: new Date() })
+    .where('id', '=', jobId)
+    .where('userId', '=', ctx.user!.id)
+    .where('port', '=', decl.port)
+    .where('status', '=', 'checked')
+    .where('checksum', '=', checksum)
+    .returning(['mode', 'digest'])
+    .executeTakeFirst();
+  if (job) return { mode: job.mode as ImportMode, expected: job.digest ? job.digest.split(',') : [] };
+  const other = await ctx.db
+    .selectFrom('sysImportJob')
+    .select(['checksum'])
+    .where('id', '=', jobId)
+    .where('userId', '=', ctx.user!.id)
+    .where('port', '=', decl.port)
+    .where('status', '=', 'checked')
+    .executeTakeFirst();
+  throw new AppError(other ? 'importFileChanged' : 'importNotChecked');
+}
+
+/** Runs one check or import; throws AppError for a file that cannot be read at all. */
 export async function runImport(
-  decl: ImportDecl,
+  decl: Checker['decl'],
   ctx: CallContext,
   input: ImportInput,
 ): Promise<ImportResult> {
   const { t } = ctx;
   const user = ctx.user!;
-  const job = await ctx.db
-    .insertInto('sysImportJob')
-    .values({
-      userId: user.id,
-      module: ctx.menuNo ?? '',
-      port: decl.port,
-      fileName: input.fileName.slice(0, 255),
-      status: 'checking',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const setJob = (values: Updateable<DB['sysImportJob']>) =>
-    ctx.db
-      .updateTable('sysImportJob')
-      .set({ ...values, updateDate: new Date() })
-      .where('id', '=', job.id)
-      .execute();
-  const columns = await importColumns(decl, ctx);
-  const checker: Checker = {
-    decl,
-    ctx,
-    header: new Map(),
-    keys: new Map(),
-    errors: [],
-    errorRows: new Set(),
-    keyLabel: t(`field.${decl.key[0]}`),
-  };
-  let total = 0;
-  try {
-    const written = await ctx.db.transaction().execute(async (tx) => {
-      // Every query of the import runs in its transaction (on embedded PGlite there is one connection).
-      checker.ctx = { ...ctx, db: tx };
-      let writer: RowWriter | undefined;
-      let share = 0;
-      let lastPercent = -1;
-      let pending: Checked[] = [];
-      // A batch is checked against the database and, while every row so far passed, written, while
-      // the reader parses the next rows; at most two batches are in flight, written in file order.
-      let chain: Promise<void> = Promise.resolve();
-      let inFlight = 0;
-      const flush = async () => {
-        const batch = pending;
-        pending = [];
-        if (!batch.length) return;
-        inFlight++;
-        chain = chain.then(async () => {
-          try {
-            const passed = await checkBatch(checker, batch);
-            // While every row so far passed, the batch is written: new rows inserted, existing ones
-            // updated where the caller may. When a row was not written, or an earlier row failed, the
-            // batch's existing records are looked at to say which rows fail and why.
-            if (checker.errors.length) await checkExisting(checker, passed);
-            else if ((await writer!.write(passed)) < passed.length) {
-              await checkExisting(checker, passed);
-              // A row the upsert left alone is always one of those; never commit without it.
-              if (!checker.errors.length) throw new Error('an import batch was not written whole');
-            }
-          } finally {
-            inFlight--;
-          }
-        });
-        // A failure is awaited below; this only keeps it from counting as unhandled meanwhile.
-        chain.catch(() => {});
-        if (inFlight > 2) await chain;
-      };
-      input.progress(`$check|0|0`);
-      for await (const row of firstSheetRows(input.path, (read) => {
-        share = read;
-      })) {
-        if (!checker.header.size) {
-          if (isEmptyRow(row.values)) continue;
-          checker.header = matchHeader(row.values, columns);
-          const present = new Set(checker.header.values());
-          const missing = columns.filter((col) => col.required && !present.has(col));
-          if (missing.length)
-            throw new AppError('importNoColumns', { columns: missing.map((col) => col.label).join(', ') });
-          writer = rowWriter(decl, checker.ctx, tx, present);
-          continue;
-        }
-        if (isEmptyRow(row.values)) continue;
-        if (++total > MAX_ROWS) throw new AppError('importBomb');
-        const checked = checkCells(checker, row);
-        if (checked) pending.push(checked);
-        if (pending.length >= BATCH) await flush();
-        const percent = Math.min(99, Math.floor(share * 100));
-        if (total % BATCH === 0 || percent !== lastPercent) {
-          if (percent !== lastPercent || total % (BATCH * 10) === 0)
-            input.progress(`$check|${percent}|${total}`);
-          lastPercent = percent;
-        }
-      }
-      if (!writer)
-        throw new AppError('importNoColumns', {
-          columns: columns
-            .filter((col) => col.required)
-            .map((col) => col.label)
-            .join(', '),
-        });
-      await flush();
-      await chain;
-      input.progress(`$check|100|${total}`);
-      if (checker.errors.length) throw new CheckFailed();
+  let expected: string[] | undefined;
+  let jobId: string;
+  if (input.step === 'import' && input.jobId) {
+    const job = await confirmedJob(ctx, decl, input.jobId, input.checksum);
+    jobId = input.jobId;
+    expected = job.expected;
+    input = { ...input, mode: job.mode };
+  } else {
+    if (input.step === 'import') throw new AppError('importNotChecked');
+    const job = await ctx.db
+      .insertInto('sysImportJob')
+      .values({
+        userId: user.id,
+        module: ctx.menuNo ?? '',
+        port: decl.port,
+        fileName: input.fileName.slice(0, 255),
+        status: 'checking',
+        mode: input.mode,
+        checksum: input.checksum,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    jobId = job.id;
+  }
 
+  // The pass of an import whose check failed in its transaction (set inside it, read after the rollback).
+  const failure: { pass?: Pass } = {};
+  try {
+    if (input.step === 'check') return await check(decl, ctx, input, jobId, false);
+    const p = await ctx.db.transaction().execute(async (tx) => {
+      // Every query of the import runs in its transaction (on embedded PGlite there is one connection).
+      const inTx = { ...ctx, db: tx };
+      const pass = await readAndCheck(decl, inTx, input, { tx, expected });
+      if (pass.checker.errors.length) {
+        failure.pass = pass;
+        throw new CheckFailed();
+      }
       input.progress(CHECK_SUCCESS);
       // The rows are in the transaction already; what the dialog shows as importing is the commit.
-      for (const line of writer.ticks) input.progress(line);
+      for (const line of pass.writer!.ticks) input.progress(line);
       await tx
         .updateTable('sysImportJob')
         .set({
           status: 'imported',
-          totalRows: total,
-          inserted: writer.inserted,
-          updated: writer.updated,
+          mode: input.mode,
+          totalRows: pass.total,
+          inserted: pass.checker.inserted,
+          updated: pass.checker.updated,
+          unchanged: pass.checker.unchanged,
+          annotated: null,
           updateDate: new Date(),
         })
-        .where('id', '=', job.id)
+        .where('id', '=', jobId)
         .execute();
-      return { inserted: writer.inserted, updated: writer.updated };
+      return pass;
     });
-    input.progress(`$import|100|${written.inserted + written.updated}`);
-    return { jobId: job.id, status: 'imported', total, ...written, errorCount: 0, errors: [] };
+    input.progress(`$import|100|${p.checker.inserted + p.checker.updated}`);
+    return answer(jobId, 'imported', p, t, false);
   } catch (err) {
-    if (!(err instanceof CheckFailed)) {
-      await setJob({ status: 'error' }).catch(() => {});
-      throw err;
+    if (err instanceof ImportChanged) {
+      // Nothing was written: the user sees the new counts and confirms again.
+      return await check(decl, ctx, { ...input, step: 'check' }, jobId, true);
     }
+    const failed = failure.pass;
+    if (err instanceof CheckFailed && failed) {
+      const c = failed.checker;
+      reportCheck(c, input, t);
+      const marked = hasAnnotations(c);
+      await setJob(ctx.db, jobId, {
+        status: 'checkFailed',
+        totalRows: failed.total,
+        errorRows: c.errorRows.size,
+        inserted: c.inserted,
+        updated: c.updated,
+        unchanged: c.unchanged,
+        digest: null,
+        annotated: marked ? await annotate(input.path, c, t) : null,
+      });
+      return answer(jobId, 'checkFailed', failed, t, marked);
+    }
+    await setJob(ctx.db, jobId, { status: 'error' }).catch(() => {});
+    throw err;
   }
-
-  checker.errors.sort((a, b) => a.row - b.row);
-  const lines = checker.errors.slice(0, MAX_SOCKET_ERRORS).map((e) => rowMessage(t, e));
-  for (let i = 0; i < lines.length; i += 100) input.progress(lines.slice(i, i + 100).join('\n'));
-  input.progress(CHECK_FAILED);
-  const annotated = await annotate(input.path, checker, t);
-  await setJob({ status: 'checkFailed', totalRows: total, errorRows: checker.errorRows.size, annotated });
-  return {
-    jobId: job.id,
-    status: 'checkFailed',
-    total,
-    inserted: 0,
-    updated: 0,
-    errorCount: checker.errorRows.size,
-    errors: checker.errors.slice(0, MAX_RESULT_ERRORS).map((e) => ({ ...e, message: rowMessage(t, e) })),
-  };
 }
 
-interface RowWriter {
-  /**
-   * Upserts checked rows by the business key, in the import's transaction: an existing record is
-   * updated only when the caller sees it in its data scope and the menu grants the resource's update
-   * flag (isModify). Answers how many rows it wrote.
-   */
-  write(rows: Checked[]): Promise<number>;
-  inserted: number;
-  updated: number;
-  /** One tick line per written batch, sent once the whole file passed its check. */
-  ticks: string[];
-}
-
-/** The upsert of checked rows: the columns the file has, by the resource's declaration. */
-function rowWriter(
-  decl: ImportDecl,
-  ctx: CallContext,
-  tx: Transaction<DB>,
-  present: Set<ImportColumn>,
-): RowWriter {
-  const def = decl.resource;
-  const { t } = ctx;
-  const now = new Date();
-  const name = ctx.user?.userName ?? 'system';
-  const presentProps = new Set([...present].map((c) => c.prop));
-  // A column the file does not have keeps its stored value; create-only fields (the key) never change.
-  const updatable = Object.entries(def.fields)
-    .filter(([prop, f]) => f.write === 'always' && presentProps.has(prop))
-    .map(([prop]) => prop);
-  const hasCustom = [...present].some((c) => c.custom);
-  const user = ctx.user!;
-  const grant =
-    def.scopeValue && def.scope?.[def.scopeValue] && !user.scope.all ? def.scope[def.scopeValue] : undefined;
-  // Identifiers come from the declaration only, never from the file; values are bound.
-  const columns = Object.entries(def.fields)
-    .filter(([, f]) => f.write)
-    .map(([prop, f]) => ({ prop, col: snake(prop), type: SQL_TYPE[f.type], default: f.default }));
-  const table = sql.raw(snake(def.table));
-  // Without custom columns in the file, new rows take the column's default ('{}').
-  const extColumns = def.customFields && hasCustom ? ['ext'] : [];
-  // The id is made here rather than by the column's default: on PGlite every gen_random_uuid() opens
-  // /dev/urandom through the emulated file system, which cost about a fifth of a large import's writing.
-  const insertColumns = sql.raw(
-    [
-      'id',
-      ...columns.map((c) => c.col),
-      ...extColumns,
-      'version',
-      'create_name',
-      'create_date',
-      'update_name',
-      'update_date',
-    ].join(', '),
-  );
-  const selectList = sql.raw(
-    ['r.id', ...columns.map((c) => `r.${c.col}`), ...extColumns.map((c) => `r.${c}`)].join(', '),
-  );
-  const recordNames = sql.raw(['id', ...columns.map((c) => c.col), ...extColumns].join(', '));
-  const arrayTypes = ['uuid', ...columns.map((c) => c.type), ...extColumns.map(() => 'jsonb')];
-  const conflictColumns = sql.raw(decl.key.map(snake).join(', '));
-  const setList = sql.raw(
-    [
-      ...updatable.map((p) => `${snake(p)} = excluded.${snake(p)}`),
-      ...(hasCustom ? [`ext = jsonb_strip_nulls(coalesce(target.ext, '{}'::jsonb) || excluded.ext)`] : []),
-      'version = target.version + 1',
-      'update_name = excluded.update_name',
-      'update_date = excluded.update_date',
-    ].join(', '),
-  );
-  const grantColumn = sql.raw(snake(grant ?? decl.key[0]));
-  // The existing record is judged as it was: the condition reads the row before the update.
-  const onConflict = ctx.flags?.[writeFlag(def, 'update')]
-    ? sql`do update set ${setList} where exists (${applyScope(
-        def,
-        ctx,
-        dyn(tx)
-          .selectFrom(`${def.table} as t1`)
-          .select(sql`1`.as('one'))
-          .where(sql<boolean>`t1.id = target.id`),
-      )})`
-    : sql`do nothing`;
-  let batchNo = 0;
-  const writer: RowWriter = {
-    inserted: 0,
-    updated: 0,
-    ticks: [],
-    async write(batch) {
-      if (!batch.length) return 0;
-      await importHooks.beforeBatch?.(batchNo);
-      batchNo++;
-      // One statement per batch, each column travelling as one array parameter (unnest): a handful
-      // of bound values however many rows, and no JSON to build and take apart.
-      const arrays = [
-        batch.map(() => randomUUID()),
-        ...columns.map((c) =>
-          batch.map(({ values }) => (c.prop in values ? values[c.prop] : (c.default ?? null))),
-        ),
-      ];
-      if (extColumns.length)
-        arrays.push(
-          batch.map(({ ext }) =>
-            JSON.stringify(Object.fromEntries(Object.entries(ext).filter(([, v]) => v != null))),
-          ),
-        );
-      // One row back per batch: the counts, and the new rows' scope values when the importer is granted them.
-      const [result] = (
-        await sql<{ inserted: string; total: string; fresh: unknown[] | null }>`with written as (
-          insert into ${table} as target (${insertColumns})
-          select ${selectList}, 1, ${name}, ${now}, ${name}, ${now}
-          from unnest(${sql.join(arrays.map((a, i) => unnestColumn(a, arrayTypes[i])))}) as r(${recordNames})
-          on conflict (${conflictColumns}) ${onConflict}
-          returning ${grantColumn} as g, (xmax = 0) as inserted)
-          select count(*) filter (where inserted) as inserted, count(*) as total,
-            ${grant ? sql`array_agg(g) filter (where inserted)` : sql`null`} as fresh
-          from written`.execute(tx)
-      ).rows;
-      const fresh = (result.fresh ?? []).map((g) => ({ g }));
-      writer.inserted += Number(result.inserted);
-      writer.updated += Number(result.total) - Number(result.inserted);
-      if (grant && fresh.length) {
-        await tx
-          .insertInto('sysUserData')
-          .values(
-            fresh.map((r) => ({
-              userId: user.id,
-              dataType: DATA_TYPE[def.scopeValue!],
-              dataValue: String(r.g),
-            })),
-          )
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-        user.scope[
-          ({ org: 'orgs', warehouse: 'warehouses', classifyType: 'classifyTypes' } as const)[def.scopeValue!]
-        ].push(...fresh.map((r) => String(r.g)));
-      }
-      const first = batch[0].row;
-      const last = batch[batch.length - 1].row;
-      writer.ticks.push(`${TICK} ${t('import.batchDone', { count: batch.length, first, last })}`);
-      return Number(result.total);
-    },
-  };
-  return writer;
-}
-
-/** The annotated workbook of a failed check; only the user who imported may fetch it. */
+/** The annotated workbook of a check (errors, changes); only the user who imported may fetch it. */
 export async function annotatedWorkbook(
   ctx: CallContext,
   jobId: string,
 ): Promise<{ fileName: string; body: Buffer }> {
   const job = await ctx.db
     .selectFrom('sysImportJob')
-    .select(['fileName', 'annotated'])
+    .select(['fileName', 'annotated', 'status'])
     .where('id', '=', jobId)
     .where('userId', '=', ctx.user!.id)
-    .where('status', '=', 'checkFailed')
+    .where('status', 'in', ['checkFailed', 'checked'])
     .executeTakeFirst();
   if (!job?.annotated) throw new AppError('importNotFound');
   const base = job.fileName.replace(/\.xlsx?$/i, '');
-  return { fileName: `${base}-${ctx.t('import.errorFileSuffix')}.xlsx`, body: job.annotated };
+  const suffix = ctx.t(job.status === 'checked' ? 'import.checkedFileSuffix' : 'import.errorFileSuffix');
+  return { fileName: `${base}-${suffix}.xlsx`, body: job.annotated };
 }

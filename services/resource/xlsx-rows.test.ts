@@ -110,6 +110,26 @@ describe('firstSheetRows', () => {
     );
   });
 
+  it('reads an old binary .xls as the same sheet saved as .xlsx: formulas, dates, numbers, text', async () => {
+    // LibreOffice saved one sheet twice (scripts/make-import-fixtures.ts).
+    const plainRows = async (path: string) =>
+      (await rows(path)).map((r) =>
+        r.map((v) => (v && typeof v === 'object' && 'result' in v ? v.result : v)),
+      );
+    const xls = await plainRows(fixture('legacy.xls'));
+    expect(xls).toEqual(await plainRows(fixture('legacy.xlsx')));
+    const [, first, second] = xls;
+    // Text computed by a formula, a number computed (0.1 + 0.2, as a spreadsheet shows it), a typed
+    // date and one computed (=G2+30), as UTC dates.
+    expect(first.slice(0, 2)).toEqual(['0099', 'Legacy one']);
+    expect(first.slice(6, 9)).toEqual([
+      new Date('2025-01-01T00:00:00Z'),
+      new Date('2025-01-31T00:00:00Z'),
+      0.3,
+    ]);
+    expect(second[4]).toBe('total 3.0');
+  });
+
   it('throws for a file that is not a workbook, and the next workbook still reads', async () => {
     const path = join(work, 'not-a-workbook.xlsx');
     writeFileSync(path, 'plain text, not a zip');

@@ -73,6 +73,15 @@ function exactNumbers(exact, onBytes) {
   });
 }
 
+// exceljs reads a number in a date format as a date, but leaves a formula's result a number: a date a
+// cell computes (=A2+30) would be read as its serial. Its result is made the date here, by exceljs's own
+// rules (a format with date or time letters outside quotes and brackets; days from 1899-12-30, or
+// 1904-01-01, as a UTC date), so a computed date reads as a typed one, as the .xls reader does.
+const isDateFormat = (format) =>
+  typeof format === 'string' && /[ymdhMsb]+/.test(format.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
+const serialDate = (serial, date1904) =>
+  new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000));
+
 /** The sheet part the workbook lists first (its tab order), else the lowest-numbered one. */
 function firstSheetPath(reader, files) {
   const first = reader.model?.sheets?.[0];
@@ -122,9 +131,15 @@ async function parse(path) {
     rows = [];
     await room();
   };
+  const date1904 = Boolean(reader.properties?.model?.date1904);
   for (const { value } of reader._parseWorksheet(sheet.stream().pipe(meter), sheetNo)) {
     for await (const row of value) {
       const values = row.values ?? [];
+      for (let column = 1; column < values.length; column++) {
+        const v = values[column];
+        if (typeof v?.result === 'number' && 'formula' in v && isDateFormat(row.getCell(column).numFmt))
+          values[column] = { ...v, result: serialDate(v.result, date1904) };
+      }
       if (exact.size)
         values.forEach((v, column) => {
           const key = `${row.number}:${column}`;
