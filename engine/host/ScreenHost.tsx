@@ -1,5 +1,7 @@
 // Loads the route's screen (validated and normalised once) and renders its page kind, each kind a
-// lazy chunk of its own, loaded together with the built-in widgets its forms render (widgets.ts).
+// lazy chunk of its own. The widget registry is filled when this file loads (widgets.ts), each widget a
+// lazy chunk too: a form or detail page renders once the widgets its screen names are loaded, so it
+// shows whole; a list page renders at once (its search fields show in a popover, on demand).
 import type { Menu } from '@schemas/generated/menu';
 import { Result, Spin } from 'antd';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
@@ -10,21 +12,27 @@ import type { MenuFlags } from '../screens/flags';
 import { loadScreen, prefetchScreen, screenRevision, useDefinitionsVersion } from '../screens/load';
 import { ScreenValidationError } from '../screens/screenErrors';
 import type { NormalisedScreen } from '../screens/types';
+import { preloadWidgets, screenWidgets } from './widgets';
 
 type PageProps = { screen: NormalisedScreen; menu: MenuFlags };
-
-/** A page kind's module, once the widget registry is filled: SchemaField reads it on its first render. */
-const withWidgets = <T,>(page: Promise<T>): Promise<T> =>
-  Promise.all([import('./widgets'), page]).then(([, module]) => module);
 
 type Kind = NormalisedScreen['kind'];
 
 const PAGE_MODULES: Record<Kind, () => Promise<{ default: ComponentType<PageProps> }>> = {
-  list: () => withWidgets(import('../pages/list/ListPage')),
-  form: () => withWidgets(import('../pages/form/FormPage')),
-  detail: () => withWidgets(import('../pages/detail/DetailPage')),
+  list: () => import('../pages/list/ListPage'),
+  form: () => import('../pages/form/FormPage'),
+  detail: () => import('../pages/detail/DetailPage'),
   dashboard: () => import('../pages/dashboard/DashboardPage'),
 };
+
+/** The page kinds that render their screen's widgets on their first render. */
+const RENDERS_WIDGETS: ReadonlySet<Kind> = new Set<Kind>(['form', 'detail']);
+
+/** The screen, once the widgets its page renders first are loaded. */
+function withItsWidgets(screen: NormalisedScreen): Promise<NormalisedScreen> {
+  if (!RENDERS_WIDGETS.has(screen.kind)) return Promise.resolve(screen);
+  return preloadWidgets(screenWidgets(screen)).then(() => screen);
+}
 
 const PAGE_KINDS = Object.fromEntries(
   Object.entries(PAGE_MODULES).map(([kind, load]) => [kind, lazy(load)]),
@@ -57,10 +65,12 @@ export default function ScreenHost({ route, menu }: { route: ScreenRouteInfo; me
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit or definitions version loads the screen again.
   useEffect(() => {
     let alive = true;
-    loadScreen(route.path).then(
-      (screen) => alive && setLoaded({ screen }),
-      (error: unknown) => alive && setLoaded({ error }),
-    );
+    loadScreen(route.path)
+      .then(withItsWidgets)
+      .then(
+        (screen) => alive && setLoaded({ screen }),
+        (error: unknown) => alive && setLoaded({ error }),
+      );
     return () => {
       alive = false;
     };
