@@ -1,9 +1,13 @@
-// `npm run check:screens`: every screen file against the JSON Schema (the engine's own validator), then
-// against everything it refers to: the service and its methods on the server, the props of the service's
-// resource, permission flags (each one offered by the screen's menu), registered widgets and selectors,
-// menus, unique route names and paths,
-// route targets, and locale keys in all four languages. Each problem is one line:
-// `file#/json/pointer: what is wrong: what to do`. Exit code 1 when there is any.
+// `npm run check:screens [file.json ...]`: every screen file against the JSON Schema (the engine's own
+// validator), then against everything it refers to, read from the server's own declarations (no server
+// is started): the service and every method it calls (calls, toolbar, row and dialog actions, dashboard
+// cards) and whether those methods serve the screen's menu, the props of the service's resource, sort
+// fields, filters and named filters, transitions and states of its document, permission flags (each one
+// offered by the screen's menu), registered widgets and selectors, the fields a selector depends on,
+// menus, unique route names and paths, every route a screen opens, and locale keys in all four
+// languages. The rule: a screen that passes opens and works for a user with its menu's flags.
+// Each problem is one line, `file:line:column#/json/pointer: what is wrong: what to do`; a schema error
+// does not hide the other checks of its file. Exit code 1 when there is any.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,11 +21,19 @@ import {
   type ResourceDef,
   SYSTEM_FIELDS,
 } from '../services/resource/define.js';
+import { namedReference } from '../services/resource/references.js';
 import { MENUS, menuOffers } from '../services/seed/menus.js';
 import { type Locales, loadLocales, missingIn } from './tooling/locales.js';
+import { pointerSegments, positionsOf } from './tooling/positions.js';
+import { checkReferences, matchesRoute } from './tooling/references.js';
 import { jsonFiles, screenLocaleKeys } from './tooling/screens.js';
+import { closest, fixFor } from './tooling/suggest.js';
 
-export type ScreenProblem = ScreenError;
+export interface ScreenProblem extends ScreenError {
+  /** 1-based line and column of the pointer in the file, when the file's text is known. */
+  line?: number;
+  column?: number;
+}
 
 export interface ScreenInput {
   /** Path as reported, relative to the repository root (screens/base/organizational.json). */
@@ -29,6 +41,8 @@ export interface ScreenInput {
   /** The parsed file, or the JSON syntax error. */
   data: unknown;
   parseError?: string;
+  /** The file's text, for line and column of each finding. */
+  text?: string;
 }
 
 export interface CheckContext {
@@ -42,6 +56,10 @@ export interface CheckContext {
   /** Registered selector names (lookup dialogs of another entity); none are built yet. */
   selectors: ReadonlySet<string>;
   locales: Locales;
+  /** Each seeded menu's parent ('0' at the top): a call is served to a menu or one of its ancestors. */
+  menuOwners: ReadonlyMap<string, string>;
+  /** Paths the shell serves itself (the dashboard, the personal centre), which a link may open. */
+  shellPaths: ReadonlySet<string>;
   /**
    * Custom fields (frame-define rows, spec 000 section 3) declared for a module, which a screen may name
    * like declared fields. None exist yet: when frame-define lands, return its fieldNo values here.
@@ -61,6 +79,10 @@ export async function defaultContext(root: string): Promise<CheckContext> {
     widgets: new Set(Object.keys(WIDGET_KINDS)),
     selectors: new Set((await import('../engine/selectors/definitions.js')).SELECTOR_NAMES),
     locales: loadLocales(root),
+    menuOwners: new Map(MENUS.map((m) => [m.menuNo, m.owner])),
+    shellPaths: new Set(
+      (await import('../engine/core/shellPages.js')).SHELL_PAGES.map((p: { path: string }) => p.path),
+    ),
     customFields: () => new Set(),
   };
 }
@@ -68,11 +90,18 @@ export async function defaultContext(root: string): Promise<CheckContext> {
 export function readScreens(root: string, files: string[]): ScreenInput[] {
   return files.map((full) => {
     const file = relative(root, full);
+    let text: string | undefined;
     try {
-      return { file, data: JSON.parse(readFileSync(full, 'utf8')) };
+      text = readFileSync(full, 'utf8');
+      return { file, data: JSON.parse(text), text };
     } catch (e) {
       const err = e as NodeJS.ErrnoException;
-      return { file, data: undefined, parseError: err.code === 'ENOENT' ? 'no such file' : err.message };
+      return {
+        file,
+        data: undefined,
+        text,
+        parseError: err.code === 'ENOENT' ? 'no such file' : err.message,
+      };
     }
   });
 }
@@ -82,74 +111,135 @@ const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.i
 const arr = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObj) : []);
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
-/** What to do about a schema error, in the same sentence. */
-function schemaAdvice(message: string): string {
+/** What to do about a schema error, in the same sentence; `value` is what the file holds there. */
+function schemaAdvice(message: string, value: unknown): string {
   if (message === 'is required') return 'is required: add it (your editor lists it through $schema)';
   if (message === 'is not a known property here')
-    return 'is not a known property here: remove it or correct its spelling';
-  if (message.startsWith('must be one of')) return `${message}: use one of these values`;
+    return 'is not a known property here: remove it or correct its spelling (screens/REFERENCE.md lists them)';
+  if (message.startsWith('must be one of')) {
+    const allowed = [...message.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]);
+    const near = typeof value === 'string' ? closest(value, allowed) : [];
+    return near.length
+      ? `${message}: did you mean ${near.map((n) => `"${n}"`).join(' or ')}?`
+      : `${message}: use one of these values`;
+  }
   return `${message}: correct it as schemas/screen.schema.json describes`;
+}
+
+/** The value at a JSON pointer, or undefined. */
+function valueAt(data: unknown, pointer: string): unknown {
+  let v = data;
+  for (const seg of pointerSegments(pointer)) v = v && typeof v === 'object' ? (v as Obj)[seg] : undefined;
+  return v;
 }
 
 const stripAlias = (field: string) => field.replace(/^t\d+\./, '');
 
-export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenProblem[] {
+/**
+ * Checks `inputs` (every screen, so routes between them resolve); with `only`, reports the files named
+ * there alone (checking one file still knows every other screen's path).
+ */
+export function checkScreens(
+  inputs: ScreenInput[],
+  ctx: CheckContext,
+  only?: ReadonlySet<string>,
+): ScreenProblem[] {
   const problems: ScreenProblem[] = [];
-  const routes = new Map<string, string>();
-  const names = new Map<string, string>();
-  const paths = new Set(inputs.map((s) => (isObj(s.data) ? str(s.data.path) : undefined)).filter(Boolean));
+  // Every file using a route name or path, so a duplicate is reported on each of them, naming the others.
+  const users = { name: new Map<string, string[]>(), path: new Map<string, string[]>() };
+  for (const s of inputs)
+    for (const key of ['name', 'path'] as const) {
+      const value = isObj(s.data) ? str(s.data[key]) : undefined;
+      if (value !== undefined) users[key].set(value, [...(users[key].get(value) ?? []), s.file]);
+    }
+  const paths = new Set(users.path.keys());
+  const allPaths = [...paths];
+  const routeExists = (path: string) => matchesRoute(path, allPaths) || ctx.shellPaths.has(path);
 
   for (const input of inputs) {
+    if (only && !only.has(input.file)) continue;
+    const found: ScreenProblem[] = [];
+    const schemaPointers: string[] = [];
+    try {
+      checkFile(
+        input,
+        (pointer, message) => found.push({ file: input.file, pointer, message }),
+        schemaPointers,
+        found,
+      );
+    } catch (e) {
+      // A file of an unexpected shape may break a reference check; its schema errors say what to fix.
+      if (!schemaPointers.length) throw e;
+    }
+    // A schema error explains what is wrong at its pointer: a reference finding there or below repeats it.
+    const covered = (pointer: string) =>
+      schemaPointers.some((s) => pointer === s || (s !== '' && pointer.startsWith(`${s}/`)));
+    const kept = found.filter((p, i) => i < schemaPointers.length || !covered(p.pointer));
+    const position = input.text !== undefined ? positionsOf(input.text) : undefined;
+    for (const p of kept) problems.push(position ? { ...p, ...position(p.pointer) } : p);
+  }
+  return problems;
+
+  function checkFile(
+    input: ScreenInput,
+    report: (pointer: string, message: string) => void,
+    schemaPointers: string[],
+    found: readonly ScreenProblem[],
+  ): void {
     const { file } = input;
-    const report = (pointer: string, message: string) => problems.push({ file, pointer, message });
     if (input.parseError) {
       report('', `is not valid JSON (${input.parseError}): fix the syntax`);
-      continue;
+      return;
     }
     const screen = input.data;
     if (!isObj(screen)) {
       report('', 'is not a JSON object: a screen file holds one object');
-      continue;
-    }
-
-    // Unique route names and paths across all screens (reported on the second file that uses one).
-    for (const [key, seen] of [
-      ['name', names],
-      ['path', routes],
-    ] as const) {
-      const value = str(screen[key]);
-      if (value === undefined) continue;
-      const other = seen.get(value);
-      if (other) report(`/${key}`, `route ${key} "${value}" is also used by ${other}: choose another one`);
-      else seen.set(value, file);
+      return;
     }
 
     const schemaErrors = validateScreen(screen, file);
-    for (const e of schemaErrors) report(e.pointer, schemaAdvice(e.message));
+    for (const e of schemaErrors) {
+      report(e.pointer, schemaAdvice(e.message, valueAt(screen, e.pointer)));
+      schemaPointers.push(e.pointer);
+    }
+
+    // Unique route names and paths across all screens, reported on every file that uses one.
+    for (const key of ['name', 'path'] as const) {
+      const value = str(screen[key]);
+      const others = (value === undefined ? [] : (users[key].get(value) ?? [])).filter((f) => f !== file);
+      if (others.length)
+        report(
+          `/${key}`,
+          `route ${key} "${value}" is also used by ${others.join(', ')}: choose another ${key} in one of them`,
+        );
+    }
 
     const ref = str(screen.$schema);
     const schemaFile = join(ctx.root, 'schemas', 'screen.schema.json');
-    if (ref !== undefined && resolve(dirname(join(ctx.root, file)), ref) !== schemaFile)
+    const wanted = relative(dirname(join(ctx.root, file)), schemaFile).replace(/\\/g, '/');
+    if (ref === undefined)
       report(
         '/$schema',
-        `does not point at the screen schema: set it to "${relative(dirname(join(ctx.root, file)), schemaFile)}"`,
+        `is missing, so editors neither complete nor check this file: add "$schema": "${wanted}" as its first property`,
       );
-    // The references below assume the shape the schema describes.
-    if (schemaErrors.length) continue;
+    else if (resolve(dirname(join(ctx.root, file)), ref) !== schemaFile)
+      report('/$schema', `does not point at the screen schema: set it to "${wanted}"`);
 
-    if (!ctx.menuNos.has(str(screen.menuNo) ?? ''))
+    const menuNo = str(screen.menuNo) ?? '';
+    if (!ctx.menuNos.has(menuNo))
       report(
         '/menuNo',
-        `menu "${screen.menuNo}" is not in services/seed/menus.ts: add the menu there (with its menu.<menuNo> titles) or use an existing one`,
+        `menu "${screen.menuNo}" is not in services/seed/menus.ts: ${fixFor(menuNo, ctx.menuNos, 'add the menu there (with its menu.<menuNo> titles; npm run new:screen -- --menu-entry writes both) or use an existing one')}`,
       );
 
     // Service and methods.
+    const serviceNames = ctx.services.map((s) => s.name);
     const service = ctx.services.find((s) => s.name === screen.service);
     const calls = isObj(screen.calls) ? screen.calls : {};
     if (!service)
       report(
         '/service',
-        `service "${screen.service}" does not exist on the server: use one of services/modules/index.ts or add it there`,
+        `service "${screen.service}" does not exist on the server: ${fixFor(String(screen.service), serviceNames, 'use one of services/modules/index.ts or add it there')}`,
       );
     const method = (name: string, pointer: string): MethodDef | undefined => {
       if (!service) return undefined;
@@ -157,7 +247,7 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
       if (!m)
         report(
           pointer,
-          `method "${name}" does not exist on ${service.name}: use one of ${Object.keys(service.methods).join(', ')}`,
+          `method "${name}" does not exist on ${service.name}: ${fixFor(name, Object.keys(service.methods), `use one of ${Object.keys(service.methods).join(', ')}`)}`,
         );
       return m;
     };
@@ -171,10 +261,27 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
     const anyMethod = (call: string, pointer: string): MethodDef | undefined => {
       if (!call.includes('/')) return method(call, pointer);
       const [serviceName, methodName] = call.split('/');
-      const m = ctx.services.find((s) => s.name === serviceName)?.methods[methodName];
-      if (!m)
-        report(pointer, `${call} does not exist on the server: name a method of services/modules/index.ts`);
+      const other = ctx.services.find((s) => s.name === serviceName);
+      const m = other?.methods[methodName];
+      if (!other)
+        report(
+          pointer,
+          `service "${serviceName}" of ${call} does not exist on the server: ${fixFor(serviceName, serviceNames, 'name a service of services/modules/index.ts')}`,
+        );
+      else if (!m)
+        report(
+          pointer,
+          `method "${methodName}" does not exist on ${serviceName}: ${fixFor(methodName, Object.keys(other.methods), `use one of ${Object.keys(other.methods).join(', ')}`)}`,
+        );
       return m;
+    };
+    const badRoute = (path: string, pointer: string, what: string) => {
+      const bare = path.split('?')[0];
+      if (!routeExists(bare))
+        report(
+          pointer,
+          `no screen has the path "${bare}": ${fixFor(bare, allPaths, `use the path of ${what}`)}`,
+        );
     };
     arr(list?.actions).forEach((a, i) => {
       const at = `/list/actions/${i}`;
@@ -199,23 +306,22 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
         });
       }
       if (!ctx.flags.has(str(a.flag) ?? ''))
-        report(`${at}/flag`, `"${a.flag}" is not a permission flag: use one of ${[...ctx.flags].join(', ')}`);
-      const target = str(a.target);
-      if (target && !paths.has(target))
-        report(`${at}/target`, `no screen has the path "${target}": use the path of an existing screen`);
-    });
-    // A row download names the call that answers the file: it must exist on the server.
-    arr(list?.rowActions).forEach((a, i) => {
-      if (a.kind !== 'download' || typeof a.call !== 'string') return;
-      const [serviceName, methodName] = a.call.includes('/')
-        ? a.call.split('/')
-        : [String(screen.service), a.call];
-      if (!ctx.services.find((s) => s.name === serviceName)?.methods[methodName])
         report(
-          `/list/rowActions/${i}/call`,
-          `${serviceName}/${methodName} does not exist on the server: name the method that answers the file (for example ISrmFileService/downloadFileById)`,
+          `${at}/flag`,
+          `"${a.flag}" is not a permission flag: ${fixFor(String(a.flag), ctx.flags, `use one of ${[...ctx.flags].join(', ')}`)}`,
         );
+      const target = str(a.target);
+      if (target) badRoute(target, `${at}/target`, 'an existing screen');
     });
+    // Row actions: the method a row calls (its child rows, its file, its own call) exists on the server,
+    // and the page it opens is a screen.
+    arr(list?.rowActions).forEach((a, i) => {
+      const at = `/list/rowActions/${i}`;
+      if (typeof a.call === 'string') anyMethod(a.call, `${at}/call`);
+      if (typeof a.detail === 'string') badRoute(a.detail, `${at}/detail`, 'a detail screen');
+      if (typeof a.target === 'string') badRoute(a.target, `${at}/target`, 'an existing screen');
+    });
+    checkReferences({ screen, ctx, report, anyMethod, badRoute });
     // Transitions: the service's document declares them, calls.define serves the declaration, and an
     // action's flag is the transition's own; a row transition runs a toolbar one.
     const document = Object.values(service?.methods ?? {}).find((m) => m.resource?.document)?.resource
@@ -240,7 +346,7 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
       if (doc && !t)
         report(
           `${at}/transition`,
-          `${screen.service} declares no transition "${a.transition}": use one of ${Object.keys(doc.transitions).join(', ')}`,
+          `${screen.service} declares no transition "${a.transition}": ${fixFor(String(a.transition), Object.keys(doc.transitions), `use one of ${Object.keys(doc.transitions).join(', ')}`)}`,
         );
       else if (t && t.flag !== a.flag)
         report(`${at}/flag`, `the transition "${a.transition}" is guarded by ${t.flag}: name that flag`);
@@ -253,7 +359,7 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
         if (doc && !doc.states[String(code)])
           report(
             `/list/actions/${i}/states/${k}`,
-            `${screen.service} has no state "${code}": use one of ${Object.keys(doc.states).join(', ')}`,
+            `${screen.service} has no state "${code}": ${fixFor(String(code), Object.keys(doc.states), `use one of ${Object.keys(doc.states).join(', ')}`)}`,
           );
       });
     });
@@ -274,7 +380,10 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
 
     const parentPath = str(screen.parentPath);
     if (parentPath && !paths.has(parentPath))
-      report('/parentPath', `no screen has the path "${parentPath}": use the path of the list screen`);
+      report(
+        '/parentPath',
+        `no screen has the path "${parentPath}": ${fixFor(parentPath, allPaths, 'use the path of the list screen')}`,
+      );
 
     // Props against the resource the screen's main call serves.
     const mainRole =
@@ -295,7 +404,7 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
         if (!searchable.includes(prop))
           report(
             `/list/searchFields/${i}/prop`,
-            `"${prop}" is not in the condition of ${screen.service}/${calls.list}: use one of ${searchable.join(', ')}`,
+            `"${prop}" is not in the condition of ${screen.service}/${calls.list}: ${fixFor(prop, searchable, `use one of ${searchable.join(', ')}`)}`,
           );
       });
     } else if (screen.kind === 'form' && main && !resource && conditionOf(main)) {
@@ -319,16 +428,39 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
       );
     const custom = ctx.customFields(str(screen.module) ?? str(screen.menuNo) ?? '');
     if (resource) {
-      const declared = (p: string) => p in resource.fields || p in SYSTEM_FIELDS || custom.has(p);
+      // A reference's name (ReferenceSpec.name: orgShortName beside orgNo) is answered like a field.
+      const declared = (p: string) =>
+        p in resource.fields || p in SYSTEM_FIELDS || custom.has(p) || Boolean(namedReference(resource, p));
       const fieldList = () => Object.keys(resource.fields).join(', ');
+      const fieldNames = () => [...Object.keys(resource.fields), ...Object.keys(SYSTEM_FIELDS)];
+      const sortableFields = () =>
+        Object.entries({ ...resource.fields, ...SYSTEM_FIELDS })
+          .filter(([, d]) => d.sortable)
+          .map(([n]) => n);
       arr(list?.columns).forEach((c, i) => {
         const prop = String(c.prop);
         if (!declared(prop))
           report(
             `/list/columns/${i}/prop`,
-            `"${prop}" is not a field of ${resource.table}: use one of ${fieldList()} or a system field`,
+            `"${prop}" is not a field of ${resource.table}: ${fixFor(prop, fieldNames(), `use one of ${fieldList()} or a system field`)}`,
           );
         if (typeof c.sortField === 'string') checkSort(c.sortField, `/list/columns/${i}/sortField`);
+        // A column sorts on the server unless it says otherwise: clicking its header must not be refused.
+        else if (
+          c.sortable !== false &&
+          (resource.fields[prop] ?? SYSTEM_FIELDS[prop]) &&
+          !(resource.fields[prop] ?? SYSTEM_FIELDS[prop]).sortable
+        )
+          report(
+            `/list/columns/${i}/sortable`,
+            `the server cannot sort by "${prop}", but the column offers to (a column sorts unless it says "sortable": false): set "sortable": false, name a sortable "sortField", or declare the field sortable in the resource`,
+          );
+        const named = resource.fields[prop] ? undefined : namedReference(resource, prop);
+        if (c.sortable !== false && named && !resource.fields[named.field]?.sortable)
+          report(
+            `/list/columns/${i}/sortable`,
+            `the server sorts by the name "${prop}" only when "${named.field}" is sortable: set "sortable": false or declare ${named.field} sortable in the resource`,
+          );
         if (resource.fields[prop]?.type === 'decimal' && c.type !== 'number')
           report(
             `/list/columns/${i}/type`,
@@ -360,7 +492,7 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
         if (!searchable.has(prop) && !custom.has(prop))
           report(
             `/list/searchFields/${i}/prop`,
-            `"${prop}" is not a filter of ${screen.service}/${calls.list}: use one of ${[...searchable].join(', ')} or declare the filter in the resource`,
+            `"${prop}" is not a filter of ${screen.service}/${calls.list}: ${fixFor(prop, searchable, `use one of ${[...searchable].join(', ')} or declare the filter in the resource`)}`,
           );
       });
       // A date preset sends a start day: its prop is a date-from (gte) filter of a date field.
@@ -400,7 +532,7 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
             `/list/tabs/items/${i}/filter`,
             `${screen.service} declares no named filter "${t.filter}": ${
               namedFilters.length
-                ? `use one of ${namedFilters.join(', ')}`
+                ? fixFor(String(t.filter), namedFilters, `use one of ${namedFilters.join(', ')}`)
                 : 'declare it in the resource (namedFilters)'
             }`,
           );
@@ -421,7 +553,7 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
           if (!def && !custom.has(prop))
             report(
               `${at}/prop`,
-              `"${prop}" is not a field of ${resource.table}: use one of ${fieldList()}, or declare it in the resource`,
+              `"${prop}" is not a field of ${resource.table}: ${fixFor(prop, fieldNames(), `use one of ${fieldList()}, or declare it in the resource`)}`,
             );
           // A modify page may show what the server keeps (readOnlyOnEdit: shown, never sent).
           else if (def && !def.write && !(mode === 'modify' && f.readOnlyOnEdit === true))
@@ -503,7 +635,7 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
           if (!rowDef)
             report(
               `${rowAt}/prop`,
-              `"${rowProp}" is not a field of ${line.table}: use one of ${Object.keys(line.fields).join(', ')}`,
+              `"${rowProp}" is not a field of ${line.table}: ${fixFor(rowProp, Object.keys(line.fields), `use one of ${Object.keys(line.fields).join(', ')}`)}`,
             );
           // A fixed line's read-only cell shows what the server keeps; it is never edited.
           else if (!rowDef.write && !((f.fixedRows === true || lines.fixed) && r.readOnlyOnEdit === true))
@@ -552,7 +684,7 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
         if (!def?.sortable)
           report(
             pointer,
-            `the server cannot sort by "${field}": use a field declared sortable in the resource`,
+            `the server cannot sort by "${field}": ${fixFor(name, sortableFields(), 'use a field declared sortable in the resource')}`,
           );
       }
     }
@@ -570,12 +702,12 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
           if (k === 'widget' && typeof x === 'string' && !ctx.widgets.has(x))
             report(
               `${pointer}/widget`,
-              `widget "${x}" is not registered: use one of ${[...ctx.widgets].join(', ')}`,
+              `widget "${x}" is not registered: ${fixFor(x, ctx.widgets, `use one of ${[...ctx.widgets].join(', ')}`)}`,
             );
           else if (k === 'selector' && typeof x === 'string' && !ctx.selectors.has(x))
             report(
               `${pointer}/selector`,
-              `selector "${x}" is not registered: register it in the engine first`,
+              `selector "${x}" is not registered: ${fixFor(x, ctx.selectors, 'register it in engine/selectors/definitions.ts first')}`,
             );
           // The password policy judges a password the user types, with the rule the server answers.
           else if (k === 'format' && x === 'passwordPolicy') {
@@ -607,7 +739,7 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
     visit(screen, '');
 
     // Locale keys, in all four languages (not for a prop already reported: its label key follows the fix).
-    const reported = new Set(problems.filter((p) => p.file === file).map((p) => p.pointer));
+    const reported = new Set(found.map((p) => p.pointer));
     for (const use of screenLocaleKeys(screen)) {
       const missing = missingIn(ctx.locales, use.key);
       if (missing.length && !reported.has(use.pointer))
@@ -617,23 +749,47 @@ export function checkScreens(inputs: ScreenInput[], ctx: CheckContext): ScreenPr
         );
     }
   }
-  return problems;
 }
 
+/** `file:line:column#/pointer: what is wrong: what to do` (line and column when the text is known). */
 export function formatProblem(p: ScreenProblem): string {
-  return `${p.file}#${p.pointer || '/'}: ${p.message}`;
+  const at = p.line !== undefined ? `:${p.line}:${p.column}` : '';
+  return `${p.file}${at}#${p.pointer || '/'}: ${p.message}`;
+}
+
+/**
+ * The check as `npm run check:screens [files] [--double]` runs it: every screen under screens/, or the
+ * named files checked against every screen (so a single file's routes still resolve). `--double`
+ * checks every screen twice over (a copy under other paths and names), to time the check on twice
+ * today's screens. Prints each finding and a summary with the time; answers whether all passed.
+ */
+export async function runScreenCheck(args: string[], root = fileURLToPath(new URL('..', import.meta.url))) {
+  const started = performance.now();
+  const named = args.filter((a) => !a.startsWith('--')).map((a) => resolve(a));
+  const all = jsonFiles(join(root, 'screens'));
+  const inputs = readScreens(root, [...new Set([...all, ...named])]);
+  if (args.includes('--double'))
+    for (const s of readScreens(root, all)) {
+      const copy = structuredClone(s.data) as Obj;
+      if (isObj(copy)) {
+        if (typeof copy.path === 'string') copy.path = copy.path.replace(/^\/[^/]+/, (m) => `${m}-copy`);
+        if (typeof copy.name === 'string') copy.name = `${copy.name}.Copy`;
+      }
+      inputs.push({ ...s, file: s.file.replace(/^screens\//, 'screens-copy/'), data: copy });
+    }
+  const only = named.length ? new Set(named.map((f) => relative(root, f))) : undefined;
+  const problems = checkScreens(inputs, await defaultContext(root), only);
+  for (const p of problems) console.log(formatProblem(p));
+  const checked = only ? only.size : inputs.length;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    problems.length
+      ? `${problems.length} problem(s) in ${new Set(problems.map((p) => p.file)).size} screen file(s), ${seconds} s`
+      : `${checked} screen file(s): ok in ${seconds} s`,
+  );
+  return problems.length === 0;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  const args = process.argv.slice(2);
-  const files = args.length ? args.map((a) => resolve(a)) : jsonFiles(join(root, 'screens'));
-  const problems = checkScreens(readScreens(root, files), await defaultContext(root));
-  for (const p of problems) console.log(formatProblem(p));
-  console.log(
-    problems.length
-      ? `${problems.length} problem(s) in ${new Set(problems.map((p) => p.file)).size} screen file(s)`
-      : `${files.length} screen file(s): ok`,
-  );
-  process.exit(problems.length ? 1 : 0);
+  process.exit((await runScreenCheck(process.argv.slice(2))) ? 0 : 1);
 }

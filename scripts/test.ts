@@ -60,13 +60,11 @@ function vitest(project: string): boolean {
 }
 
 const steps: (() => boolean)[] = [
-  // Types made from schemas/ and, on a throwaway database, from services/db/migrations/.
-  () =>
-    run('generated types are fresh', 'npx', ['tsx', 'scripts/generate-schema-types.ts', '--check']) &&
-    run('generated db types are fresh', 'npx', ['tsx', 'scripts/generate-db-types.ts', '--check']),
+  // npm run check, every step: screen files, locales, the types made from schemas/ and (on a throwaway
+  // database) from services/db/migrations/, the screen schema's reference page.
+  () => run('npm run check (screens, locales, generated files)', 'npx', ['tsx', 'scripts/check.ts', '--all']),
   () => run('format and lint (biome)', 'npx', ['biome', 'check', '.']),
   () => run('type check (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
-  () => run('screen files (check:screens)', 'npx', ['tsx', 'scripts/check-screens.ts']),
   () => vitest('unit'),
   () => vitest('integration'),
   () => run('build the browser app', 'npx', ['vite', 'build']),

@@ -1,5 +1,9 @@
-// check:screens on broken fixture screens (tests/fixtures/check-screens/), one per kind of mistake:
-// each must be reported with its file and JSON pointer, and the real screens/ must pass.
+// check:screens on broken screens, each reported with its file, line, column and JSON pointer: fixture
+// screens (tests/fixtures/check-screens/*.json), one per kind of mistake, and the held-in set of
+// mutations of real screens (mutations.json: a screen of screens/, what is changed in it, the pointer
+// and the finding expected), checked together with every other screen as `check:screens file` does.
+// The real screens/ must pass.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +14,7 @@ import {
   formatProblem,
   readScreens,
 } from '../../scripts/check-screens';
+import { pointerSegments } from '../../scripts/tooling/positions';
 import { jsonFiles } from '../../scripts/tooling/screens';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -186,11 +191,130 @@ describe('check:screens', () => {
 
   it('has a fixture for every kind of mistake and a test for every fixture', () => {
     const fixtures = jsonFiles(join(root, dir)).map((f) => f.split('/').at(-1));
-    expect(fixtures).toHaveLength(42);
+    // 42 screens, and the mutations of real screens.
+    expect(fixtures).toHaveLength(43);
   });
 
-  it('formats a problem as file#pointer: message', () => {
+  it('formats a problem as file:line:column#pointer: message', () => {
     const [p] = checkScreens(readScreens(root, [join(root, dir, 'unknown-menu.json')]), ctx);
-    expect(formatProblem(p)).toMatch(/^tests\/fixtures\/check-screens\/unknown-menu\.json#\/menuNo: menu /);
+    expect(formatProblem(p)).toMatch(
+      /^tests\/fixtures\/check-screens\/unknown-menu\.json:6:3#\/menuNo: menu "Base.Basic.Nowhere" is not in services\/seed\/menus.ts: /,
+    );
+  });
+});
+
+type Mutation = [
+  name: string,
+  screen: string,
+  change: { set?: Record<string, unknown>; remove?: string[] },
+  pointer: string,
+  message: string,
+];
+const MUTATIONS = JSON.parse(readFileSync(join(root, dir, 'mutations.json'), 'utf8')) as Mutation[];
+
+/** The screen with its change made: removals first (in the order given), then the values set. */
+function mutate(screen: unknown, change: Mutation[2]): unknown {
+  const copy = structuredClone(screen);
+  const parentOf = (pointer: string) => {
+    const segments = pointerSegments(pointer);
+    const last = segments.pop()!;
+    let parent = copy as Record<string | number, unknown>;
+    for (const seg of segments) parent = parent[seg] as Record<string | number, unknown>;
+    if (!parent || typeof parent !== 'object') throw new Error(`${pointer}: no such parent`);
+    return { parent, last };
+  };
+  for (const pointer of change.remove ?? []) {
+    const { parent, last } = parentOf(pointer);
+    if (!(last in parent)) throw new Error(`${pointer}: nothing to remove`);
+    if (Array.isArray(parent)) parent.splice(Number(last), 1);
+    else delete parent[last];
+  }
+  for (const [pointer, value] of Object.entries(change.set ?? {}))
+    parentOf(pointer).parent[parentOf(pointer).last] = value;
+  return copy;
+}
+
+describe('check:screens on the held-in mutations of real screens', () => {
+  const screenFiles = jsonFiles(join(root, 'screens'));
+
+  it('holds at least 40 mutations across at least six screens', () => {
+    expect(MUTATIONS.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(MUTATIONS.map((m) => m[1])).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(MUTATIONS)('%s (%s) is reported at %s', (_name, screen, change, pointer, message) => {
+    const inputs = readScreens(root, screenFiles);
+    const input = inputs.find((s) => s.file === screen);
+    if (!input) throw new Error(`${screen} is not a screen of screens/`);
+    const original = input.data;
+    input.data = mutate(original, change);
+    input.text = `${JSON.stringify(input.data, null, 2)}\n`;
+    const problems = checkScreens(inputs, ctx, new Set([screen]));
+    const found = problems.find((p) => p.pointer === pointer && new RegExp(message).test(p.message));
+    expect(found, problems.map(formatProblem).join('\n') || 'no finding').toBeDefined();
+    expect(found!.file).toBe(screen);
+    expect(found!.line).toBeGreaterThan(0);
+    // The unchanged file passes: the finding is the mutation's.
+    input.data = original;
+    expect(checkScreens(inputs, ctx, new Set([screen])).map(formatProblem)).toEqual([]);
+  });
+});
+
+describe('check:screens reporting', () => {
+  const screenFiles = jsonFiles(join(root, 'screens'));
+
+  it('checks a single file against every screen: its routes resolve', () => {
+    const file = 'screens/base/organizational.json';
+    const problems = checkScreens(readScreens(root, screenFiles), ctx, new Set([file]));
+    expect(problems).toEqual([]);
+  });
+
+  it('names both files of a duplicate route, each on its own file', () => {
+    const inputs = readScreens(root, screenFiles);
+    const add = inputs.find((s) => s.file === 'screens/base/add-organizational.json')!;
+    add.data = { ...(add.data as object), path: '/base/organizational' };
+    const problems = checkScreens(inputs, ctx).filter((p) => p.pointer === '/path');
+    expect(problems.map((p) => [p.file, p.message])).toEqual([
+      [
+        'screens/base/add-organizational.json',
+        expect.stringContaining('also used by screens/base/organizational.json'),
+      ],
+      [
+        'screens/base/organizational.json',
+        expect.stringContaining('also used by screens/base/add-organizational.json'),
+      ],
+    ]);
+  });
+
+  it('does not let a schema error hide the other checks of the file', () => {
+    const inputs = readScreens(root, screenFiles);
+    const file = 'screens/base/organizational.json';
+    const input = inputs.find((s) => s.file === file)!;
+    input.data = mutate(input.data, {
+      set: {
+        '/list/columns/0/colour': 'red',
+        '/list/actions/0/target': '/base/nowhere',
+        '/calls/get': 'getbmorgbyId',
+      },
+    });
+    const pointers = checkScreens(inputs, ctx, new Set([file])).map((p) => p.pointer);
+    expect(pointers).toEqual(
+      expect.arrayContaining(['/list/columns/0/colour', '/list/actions/0/target', '/calls/get']),
+    );
+  });
+
+  it('places a finding at the line and column of its pointer in the file as written', () => {
+    const text =
+      '{\n  "$schema": "../../schemas/screen.schema.json",\n  "name": "X",\n  "menuNo": "Nowhere.Menu"\n}\n';
+    const problems = checkScreens(
+      [{ file: 'screens/x/x.json', data: JSON.parse(text), text }],
+      ctx,
+      new Set(['screens/x/x.json']),
+    );
+    const menu = problems.find((p) => p.pointer === '/menuNo');
+    expect([menu?.line, menu?.column]).toEqual([4, 3]);
+    // A missing property is placed where it belongs: the object that should hold it.
+    const service = problems.find((p) => p.pointer === '/service');
+    expect([service?.line, service?.column]).toEqual([1, 1]);
   });
 });
