@@ -26,6 +26,7 @@ import { ERRORS } from '../services/errors.js';
 import { SERVICES } from '../services/modules/index.js';
 import { SYSTEM_FIELDS } from '../services/resource/define.js';
 import { importPorts } from '../services/resource/import-ports.js';
+import { namedReferences } from '../services/resource/references.js';
 import { SCHEDULE_TYPES } from '../services/rules/dashboard.js';
 import { SYSTEM_ENUMS } from '../services/seed/enums.js';
 import { EXPORT_TEMPLATES } from '../services/seed/export-templates.js';
@@ -164,6 +165,9 @@ function serverFamilies(root: string): ServerFamilies {
         if (res.document)
           for (const key of documentLocaleKeys(res.document)) required.set(key, `${where} document`);
         for (const c of Object.values(res.scope ?? {})) if (c) required.set(`field.${c}`, `${where} scope`);
+        // The name a reference answers beside its code is an exportable field with a label of its own.
+        for (const n of namedReferences(res))
+          required.set(n.name.labelKey ?? `field.${n.name.as}`, `${where} reference name`);
       }
       for (const { value, pointer } of walk(method.body)) {
         if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
@@ -180,6 +184,53 @@ function serverFamilies(root: string): ServerFamilies {
     }
   }
   return { required, optional };
+}
+
+export interface GlossaryTerm {
+  /** The term en-US uses for the concept. */
+  term: string;
+  /** Words en-US must not use for it, each matched at the start of a word, in any case. */
+  forbidden: string[];
+  /** Phrases holding a forbidden word that name something else ('raw material', an item type). */
+  allowed: string[];
+}
+
+const ticked = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1].toLowerCase());
+
+/** The terms of locales/GLOSSARY.md: its table between the glossary:start and glossary:end marks. */
+export function readGlossary(root: string): GlossaryTerm[] {
+  const text = readFileSync(join(root, 'locales/GLOSSARY.md'), 'utf8');
+  const table = text.split('<!-- glossary:start -->')[1]?.split('<!-- glossary:end -->')[0] ?? '';
+  return table
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
+    .slice(1)
+    .map((line) => line.split('|').map((c) => c.trim()))
+    .map((cells) => ({ term: cells[2], forbidden: ticked(cells[6] ?? ''), allowed: ticked(cells[7] ?? '') }))
+    .filter((t) => t.forbidden.length > 0);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** en-US texts using a word the glossary forbids (British spelling, a second word for one concept). */
+export function glossaryProblems(texts: Record<string, string>, glossary: GlossaryTerm[]): LocaleProblem[] {
+  const problems: LocaleProblem[] = [];
+  for (const [key, value] of Object.entries(texts)) {
+    if (typeof value !== 'string') continue;
+    for (const { term, forbidden, allowed } of glossary) {
+      let text = value.toLowerCase();
+      for (const phrase of allowed) text = text.split(phrase).join(' ');
+      const found = forbidden.find((word) =>
+        new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}`, 'u').test(text),
+      );
+      if (found)
+        problems.push({
+          key,
+          message: `en-US says "${found}…" where locales/GLOSSARY.md says "${term}": use the glossary's term`,
+        });
+    }
+  }
+  return problems;
 }
 
 export function checkLocales(root: string, locales: Locales = loadLocales(root)): LocaleProblem[] {
@@ -233,6 +284,7 @@ export function checkLocales(root: string, locales: Locales = loadLocales(root))
       message: `used by ${where} but in no locale file: add it in all four languages with scripts/add-locale-keys.ts`,
     });
   }
+  problems.push(...glossaryProblems(base, readGlossary(root)));
   for (const key of [...allKeys].sort()) {
     if (used.has(key) || used.has(key.replace(PLURAL, ''))) continue;
     problems.push({

@@ -34,6 +34,25 @@ export function translator(lang: Language): Translate {
   return (key, params) => t(key, params ?? {}) as string;
 }
 
+const byPrefix = new Map<string, Record<string, string>>();
+
+/**
+ * Every text of `lang` whose key starts with `prefix`, by the rest of the key, en-US filling what the
+ * language lacks (the menu titles by menu number, for SQL that names menus in the caller's language).
+ */
+export function textsByPrefix(lang: Language, prefix: string): Record<string, string> {
+  const cacheKey = `${lang}\u0000${prefix}`;
+  let found = byPrefix.get(cacheKey);
+  if (!found) {
+    found = {};
+    for (const source of [resources['en-US'], resources[lang]])
+      for (const [key, text] of Object.entries(source.translation))
+        if (key.startsWith(prefix) && text) found[key.slice(prefix.length)] = text;
+    byPrefix.set(cacheKey, found);
+  }
+  return found;
+}
+
 /** Picks the first supported language of an Accept-Language header (zh → zh-CN, zh-HK → zh-TW, en → en-US). */
 export function resolveLanguage(header: string | undefined): Language {
   if (!header) return DEFAULT_LANGUAGE;

@@ -6,6 +6,7 @@ import { checkDocument, type DocumentSpec } from '../document/define.js';
 import type { ErrorKind } from '../errors.js';
 import type { Language } from '../i18n.js';
 import type { CallContext, MenuFlag } from '../registry.js';
+import { screenMenusServing } from '../seed/screen-menus.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: resources name their tables at run time.
 type AnyQuery = SelectQueryBuilder<any, any, any>;
@@ -113,6 +114,37 @@ export interface ReferenceSpec {
   where?: Record<string, string>;
   /** Values that name no record and are never looked up ('*': every organisation). */
   except?: readonly string[];
+  /**
+   * false: the field only names the record for display (its `name`); saves do not check it (a module
+   * that need not be a menu).
+   */
+  checked?: false;
+  /**
+   * The referenced record's name, answered beside the code by list, get and export (the spec's shared
+   * row fields: orgNo/orgShortName, warehouseNo/warehouseName, ...). Read in the same query as the rows,
+   * never one query per row; sortable when the field is, searched by the keyword when the field is.
+   */
+  name?: ReferenceName;
+}
+
+/**
+ * How a reference's name is read (ReferenceSpec.name). A resource declaring a field named `as` keeps
+ * its own column: the name is not read then.
+ */
+export interface ReferenceName {
+  /** The property answered beside the code (`orgShortName` beside `orgNo`). */
+  as: string;
+  /** The referenced table's column holding the name. */
+  column: string;
+  /** Locale key of the name's label (export headers, exportable fields); default field.<as>. */
+  labelKey?: string;
+  /** The column is jsonb with a name per language: the caller's, else en-US. */
+  i18n?: boolean;
+  /**
+   * Locale key prefix naming the code when the record has no name of its own (a menu: `menu.`, its
+   * title in the caller's language).
+   */
+  localeKey?: string;
 }
 
 /**
@@ -282,7 +314,10 @@ export const SYSTEM_FIELDS: Record<string, FieldDef> = {
   updateDate: { type: 'datetime', sortable: true },
 };
 
-export function defineResource(def: ResourceDef): ResourceDef {
+export function defineResource(declared: ResourceDef): ResourceDef {
+  // A menu written by new:screen --menu-entry serves the resource it names (services/seed/screen-menus.ts).
+  const served = screenMenusServing(declared.table).filter((m) => !declared.menus.includes(m));
+  const def = served.length ? { ...declared, menus: [...declared.menus, ...served] } : declared;
   for (const [from, to] of def.ordered ?? []) {
     if (!def.fields[from] || !def.fields[to])
       throw new Error(`${def.table}: ordered pair ${from}/${to} is not declared`);

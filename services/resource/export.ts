@@ -7,6 +7,7 @@ import { type CallContext, defineMethod, FileAnswer, type JsonSchema, type Metho
 import { activeCustomFields, FIELD_TYPE, staticOptions } from './custom-fields.js';
 import { type ResourceDef, SYSTEM_FIELDS } from './define.js';
 import { startExportJob } from './export-job.js';
+import { namedReference } from './references.js';
 import { type ListBody, type ListOptions, listAll } from './resource.js';
 import { listBody } from './schemas.js';
 import { openXlsxWriter } from './xlsx-writer.js';
@@ -127,6 +128,13 @@ export async function columnsOf(
       continue;
     }
     const field = fields[prop];
+    const reference = field ? undefined : namedReference(def, prop);
+    if (reference) {
+      // The name of a referenced record (orgShortName beside orgNo), read with the rows.
+      const label = reference.name.labelKey ?? `field.${prop}`;
+      columns.push({ header: header || ctx.t(label, { defaultValue: prop }), prop, value: (v) => v });
+      continue;
+    }
     if (!field) {
       // A custom field named on its own; one switched off since is left out, like under '*custom'.
       const f = custom.find((c) => c.fieldNo === prop);

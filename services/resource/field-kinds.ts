@@ -108,8 +108,36 @@ export const EMAIL = text(100, { pattern: PATTERNS.email });
 /** A time of day, HH:mm (00:00 to 23:59). */
 export const TIME_OF_DAY = '^$|^([01][0-9]|2[0-3]):[0-5][0-9]$';
 
-/** A reference to an organisation: an existing, valid one. */
-export const ORG_REFERENCE: ReferenceSpec = { table: 'bmOrg', column: 'orgNo' };
+/** The organisation's name beside its code (spec 001's shared row fields: orgNo/orgShortName). */
+export const ORG_NAME = { as: 'orgShortName', column: 'orgShortName', labelKey: 'field.org' } as const;
+
+/** A reference to an organisation: an existing, valid one, answered with its short name. */
+export const ORG_REFERENCE: ReferenceSpec = { table: 'bmOrg', column: 'orgNo', name: ORG_NAME };
+
+/**
+ * An organisation code answered with the organisation's short name, not checked on save (records
+ * whose organisation the data scope alone governs, or that the warehouse system writes).
+ */
+export const ORG_NAMED: ReferenceSpec = { ...ORG_REFERENCE, checked: false };
+
+/** A reference to a supplier: an existing, valid one, answered with its name (supplierNo/supplierName). */
+export const SUPPLIER_REFERENCE: ReferenceSpec = {
+  table: 'bmSupplier',
+  column: 'supplierNo',
+  name: { as: 'supplierName', column: 'supplierName' },
+};
+
+/**
+ * A menu number (a module) named by the menu's title in the caller's language: the administrator's own
+ * title, else the locale's `menu.<menuNo>`. Not checked on save: the services check their modules.
+ */
+export const MENU_NAME_REFERENCE: ReferenceSpec = {
+  table: 'sysMenu',
+  column: 'menuNo',
+  valid: false,
+  checked: false,
+  name: { as: 'moduleName', column: 'titleI18n', i18n: true, localeKey: 'menu.' },
+};
 
 /** Lot attributes lotAtt01 to lotAtt12: the columns a batch carries. */
 export const LOT_ATTS = Array.from({ length: 12 }, (_, i) => `lotAtt${String(i + 1).padStart(2, '0')}`);

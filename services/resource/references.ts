@@ -3,11 +3,14 @@
 // the reference lists with the row. Checked when the field, or a column it is matched with, is new or
 // changed, after the data scope (so no one learns what exists outside it). The import checks the same
 // declaration in bulk (import.ts). The other way round (ResourceDef.usedBy): a record another table
-// still names is not deleted.
-import { type Kysely, sql } from 'kysely';
+// still names is not deleted. A reference that declares a name (ReferenceSpec.name) is answered with the
+// referenced record's name beside the code, read in the very query of the rows (a correlated subquery
+// per name, one statement per page), sorted and searched by that name.
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { AppError } from '../errors.js';
+import { textsByPrefix } from '../i18n.js';
 import type { CallContext } from '../registry.js';
-import type { ReferenceSpec, ResourceDef } from './define.js';
+import { type ReferenceName, type ReferenceSpec, type ResourceDef, SYSTEM_FIELDS } from './define.js';
 
 type Row = Record<string, unknown>;
 
@@ -71,7 +74,7 @@ export async function checkReferences(
 ): Promise<void> {
   for (const [field, ref] of Object.entries(def.references ?? {})) {
     const value = row[field];
-    if (isEmpty(value) || ref.except?.includes(String(value))) continue;
+    if (ref.checked === false || isEmpty(value) || ref.except?.includes(String(value))) continue;
     if (current && comparedFields(field, ref).every((f) => String(row[f] ?? '') === String(current[f] ?? '')))
       continue;
     if (!(await referenceExists(ctx, field, ref, row))) throw notExisting(ctx, field, value);
@@ -91,4 +94,94 @@ export async function checkUsage(def: ResourceDef, ctx: CallContext, row: Row): 
       q = q.where(column, '=', String(row[field]));
     if (await q.executeTakeFirst()) throw new AppError('inUse');
   }
+}
+
+/** A reference whose name the resource answers, as `name.as`. */
+export interface NamedReference {
+  field: string;
+  ref: ReferenceSpec;
+  name: ReferenceName;
+}
+
+/**
+ * The references whose names the resource answers: those declaring a name, unless the resource has a
+ * field of that name itself (its own column wins) or another reference answers it first.
+ */
+export function namedReferences(def: ResourceDef): NamedReference[] {
+  const out: NamedReference[] = [];
+  for (const [field, ref] of Object.entries(def.references ?? {})) {
+    const name = ref.name;
+    if (!name || def.fields[name.as] || SYSTEM_FIELDS[name.as] || out.some((n) => n.name.as === name.as))
+      continue;
+    out.push({ field, ref, name });
+  }
+  return out;
+}
+
+/** The named reference answered as `prop`, if any. */
+export function namedReference(def: ResourceDef, prop: string): NamedReference | undefined {
+  return namedReferences(def).find((n) => n.name.as === prop);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the referenced table is named by the declaration.
+const dynDb = (ctx: CallContext) => ctx.db as unknown as Kysely<any>;
+
+/** The referenced record's name column, in the caller's language when it holds one per language. */
+function nameColumn(ctx: CallContext, name: ReferenceName): RawBuilder<string | null> {
+  const column = sql.ref(`rn.${name.column}`);
+  if (!name.i18n) return sql<string | null>`${column}`;
+  return sql<string | null>`coalesce(nullif(${column}->>${ctx.lang}, ''), nullif(${column}->>'en-US', ''))`;
+}
+
+/**
+ * The name of the record `field` of the row `t1` names, as one SQL expression: a correlated subquery
+ * on the referenced table (its code column, the `with` columns matched with the row's and the `where`
+ * values; at most one record), else, for a reference with a `localeKey`, the code's text in the
+ * caller's language (bound as one JSON parameter). Valid or not: a code keeps its record's name.
+ */
+export function referenceNameSql(ctx: CallContext, n: NamedReference): RawBuilder<string | null> {
+  let q = dynDb(ctx)
+    .selectFrom(`${n.ref.table} as rn`)
+    .select(nameColumn(ctx, n.name).as('name'))
+    .whereRef(`rn.${n.ref.column}`, '=', `t1.${n.field}`);
+  for (const [column, other] of Object.entries(n.ref.with ?? {}))
+    q = q.whereRef(`rn.${column}`, '=', `t1.${other}`);
+  for (const [column, value] of Object.entries(n.ref.where ?? {})) q = q.where(`rn.${column}`, '=', value);
+  const own = sql<string | null>`(${q.limit(1)})`;
+  if (!n.name.localeKey) return own;
+  const texts = JSON.stringify(textsByPrefix(ctx.lang, n.name.localeKey));
+  return sql<string | null>`coalesce(${own}, ${texts}::jsonb ->> ${sql.ref(`t1.${n.field}`)})`;
+}
+
+/**
+ * The rows whose `field` names a record whose name contains `pattern` (an ILIKE pattern; `text` is the
+ * keyword itself, for names from the locale texts): a subquery that does not depend on the row, so the
+ * keyword costs one lookup of the referenced table, not one per row.
+ */
+export function referenceNameMatches(
+  ctx: CallContext,
+  n: NamedReference,
+  pattern: string,
+  text: string,
+): RawBuilder<boolean> {
+  let q = dynDb(ctx)
+    .selectFrom(`${n.ref.table} as rn`)
+    .select(`rn.${n.ref.column}`)
+    .where(sql<boolean>`${nameColumn(ctx, n.name)} ilike ${pattern}`);
+  for (const [column, value] of Object.entries(n.ref.where ?? {})) q = q.where(`rn.${column}`, '=', value);
+  const field = sql.ref(`t1.${n.field}`);
+  const found = sql<boolean>`${field} in (${q})`;
+  if (!n.name.localeKey) return found;
+  const wanted = text.toLowerCase();
+  const codes = Object.entries(textsByPrefix(ctx.lang, n.name.localeKey))
+    .filter(([, title]) => title.toLowerCase().includes(wanted))
+    .map(([code]) => code);
+  return codes.length ? sql<boolean>`(${found} or ${field} = any(${codes}))` : found;
+}
+
+/** The names of the resource's named references, as selections of the rows' query (`only`: those). */
+export function referenceNameSelections(ctx: CallContext, def: ResourceDef, only?: readonly string[]) {
+  return namedReferences(def)
+    .filter((n) => !only || only.includes(n.name.as))
+    .map((n) => referenceNameSql(ctx, n).as(n.name.as));
 }

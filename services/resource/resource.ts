@@ -16,7 +16,15 @@ import {
 } from './custom-fields.js';
 import { checkDecimals } from './decimals.js';
 import { type FieldDef, type ResourceDef, SYSTEM_FIELDS } from './define.js';
-import { checkReferences, checkUsage } from './references.js';
+import {
+  checkReferences,
+  checkUsage,
+  namedReference,
+  namedReferences,
+  referenceNameMatches,
+  referenceNameSelections,
+  referenceNameSql,
+} from './references.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './schemas.js';
 
 // The resource layer works on tables named at run time; the declarations are its type system.
@@ -118,7 +126,10 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Resolves condition.field against the declared sortable fields; anything else is refused before SQL. */
+/**
+ * Resolves condition.field against the declared sortable fields (and the names of sortable reference
+ * fields, ReferenceSpec.name); anything else is refused before SQL.
+ */
 export function resolveSort(
   def: ResourceDef,
   field: string | null | undefined,
@@ -129,10 +140,12 @@ export function resolveSort(
   const fallback = def.defaultSort ?? { field: 'updateDate', order: 'desc' as const };
   const wanted = field ? field.replace(/^t1\./, '') : '';
   const customField = wanted ? custom.find((f) => f.fieldNo === wanted) : undefined;
-  if (wanted && !fields[wanted]?.sortable && !customField)
+  const named = wanted && !fields[wanted] ? namedReference(def, wanted) : undefined;
+  const byName = named && fields[named.field]?.sortable ? named : undefined;
+  if (wanted && !fields[wanted]?.sortable && !customField && !byName)
     throw new AppError('invalidSort', { field: field!.slice(0, 60) });
   const dir = order ? (/^asc/i.test(order) ? 'asc' : 'desc') : wanted ? 'asc' : fallback.order;
-  return { field: wanted || fallback.field, order: dir as 'asc' | 'desc', custom: customField };
+  return { field: wanted || fallback.field, order: dir as 'asc' | 'desc', custom: customField, name: byName };
 }
 
 /** Custom fields of the resource, when it takes them. */
@@ -140,9 +153,15 @@ async function customOf(def: ResourceDef, ctx: CallContext): Promise<CustomField
   return def.customFields ? activeCustomFields(ctx.db, def.menus, def.fields) : [];
 }
 
-function selection(def: ResourceDef, only?: readonly string[]): string[] {
-  const names = only ?? [...Object.keys(allFields(def)), ...(def.customFields ? ['ext'] : [])];
-  return names.map((n) => `t1.${n}`);
+/**
+ * The columns of the rows' query (`only`: these props), with the names of the named references
+ * (ReferenceSpec.name) read by subqueries in the same statement.
+ */
+function selection(def: ResourceDef, ctx: CallContext, only?: readonly string[]) {
+  const names = only
+    ? only.filter((n) => !namedReference(def, n) || def.fields[n])
+    : [...Object.keys(allFields(def)), ...(def.customFields ? ['ext'] : [])];
+  return [...names.map((n) => `t1.${n}`), ...referenceNameSelections(ctx, def, only)];
 }
 
 /** Lifts the active custom values out of `ext` into the record, beside the built-in fields. */
@@ -186,7 +205,14 @@ async function listQuery(
   if (keyword) {
     const keywordFields = Object.entries(def.fields).filter(([, f]) => f.keyword);
     const pattern = `%${escapeLike(keyword)}%`;
-    q = q.where((eb: AnyEb) => eb.or(keywordFields.map(([n]) => eb(`t1.${n}`, 'ilike', pattern))));
+    // A keyword field naming a record is also found by that record's name.
+    const names = namedReferences(def).filter((n) => def.fields[n.field]?.keyword);
+    q = q.where((eb: AnyEb) =>
+      eb.or([
+        ...keywordFields.map(([n]) => eb(`t1.${n}`, 'ilike', pattern)),
+        ...names.map((n) => referenceNameMatches(ctx, n, pattern, keyword)),
+      ]),
+    );
   }
   for (const f of custom) {
     const condition = customCondition(f, cond[f.fieldNo], ctx.t);
@@ -196,7 +222,12 @@ async function listQuery(
   if (named) q = q.where((eb: AnyEb) => namedFilterOf(def, ctx, named).where(eb, ctx));
   if (opts.where) q = opts.where(q);
   const ordered = (query: AnyQuery) => {
-    let out = query.orderBy(sort.custom ? customRef(sort.custom) : `t1.${sort.field}`, sort.order);
+    const by = sort.custom
+      ? customRef(sort.custom)
+      : sort.name
+        ? referenceNameSql(ctx, sort.name)
+        : `t1.${sort.field}`;
+    let out = query.orderBy(by, sort.order);
     for (const then of def.defaultSort?.thenBy ?? [])
       if (then.field !== sort.field) out = out.orderBy(`t1.${then.field}`, then.order);
     return out.orderBy('t1.id', 'asc');
@@ -221,7 +252,7 @@ export async function list(
   const countRow = await counted.select((eb: AnyEb) => eb.fn.countAll().as('total')).executeTakeFirst();
   const total = Number(countRow?.total ?? 0);
   const reachable = limitCount > 0 ? Math.min(size, Math.max(0, limitCount - (current - 1) * size)) : size;
-  const rows = (await ordered(q.select(selection(def, opts.fields)))
+  const rows = (await ordered(q.select(selection(def, ctx, opts.fields)))
     .limit(reachable)
     .offset((current - 1) * size)
     .execute()) as Row[];
@@ -329,12 +360,13 @@ export async function* listAll(
   // Only the columns the caller writes (an export's template), unless the resource derives values
   // from others; custom values travel in ext.
   const fields = allFields(def);
+  const isName = (p: string) => !(p in fields) && Boolean(namedReference(def, p));
   const only =
     props && !def.present
       ? [
           'id',
-          ...new Set(props.filter((p) => p !== 'id' && p in fields)),
-          ...(def.customFields && props.some((p) => !(p in fields)) ? ['ext'] : []),
+          ...new Set(props.filter((p) => p !== 'id' && (p in fields || isName(p)))),
+          ...(def.customFields && props.some((p) => !(p in fields) && !isName(p)) ? ['ext'] : []),
         ]
       : undefined;
   const ids = ((await ordered(q.select('t1.id')).execute()) as { id: string }[]).map((r) => r.id);
@@ -343,7 +375,7 @@ export async function* listAll(
     const slice = ids.slice(from, from + chunk);
     const rows = dyn(ctx)
       .selectFrom(`${def.table} as t1`)
-      .select(selection(def, only))
+      .select(selection(def, ctx, only))
       // One array parameter rather than a thousand: far less to parse and plan, on PGlite above all.
       .where(sql<boolean>`t1.id = any(${slice})`)
       .execute() as Promise<Row[]>;
@@ -382,7 +414,7 @@ export async function get(
   q = applyScope(def, ctx, q);
   if (forWrite && def.mayChange) q = def.mayChange(ctx, q);
   if (lock) q = q.forUpdate();
-  const row = (await q.select(selection(def)).executeTakeFirst()) as Row | undefined;
+  const row = (await q.select(selection(def, ctx)).executeTakeFirst()) as Row | undefined;
   if (!row) throw new AppError('notFound');
   return present(def, ctx, withCustom(row, await customOf(def, ctx)));
 }
@@ -407,7 +439,7 @@ export async function getMany(
     .where('t1.id', 'in', [...ids]);
   q = applyScope(def, ctx, q);
   if (opts.lock) q = q.forUpdate();
-  const rows = (await q.select(selection(def)).execute()) as Row[];
+  const rows = (await q.select(selection(def, ctx)).execute()) as Row[];
   // By the id as text: a table keyed by a number (a single settings row) answers it as one.
   const byId = new Map(rows.map((r) => [String(r.id), r]));
   if (opts.stored)

@@ -1,7 +1,7 @@
 // The locale completeness check: the real files pass, and each kind of mistake is caught.
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkLocales, SPEC_KEYS } from '../../scripts/check-locales';
+import { checkLocales, readGlossary, SPEC_KEYS } from '../../scripts/check-locales';
 import { LANGUAGES, type Locales, loadLocales } from '../../scripts/tooling/locales';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -83,5 +83,35 @@ describe('the locale check reports', () => {
     expect(problemsFor(l, 'list.total')).toEqual([
       expect.stringMatching(/^placeholders differ between languages .*zh-TW: \{count\}/),
     ]);
+  });
+});
+
+describe('the glossary (locales/GLOSSARY.md)', () => {
+  it('is read with a term and its forbidden variants per concept', () => {
+    const terms = readGlossary(root);
+    expect(terms).toContainEqual({
+      term: 'organization',
+      forbidden: ['organisation', 'organise'],
+      allowed: [],
+    });
+    expect(terms).toContainEqual({ term: 'item', forbidden: ['material'], allowed: ['raw material'] });
+  });
+
+  it('flags a forbidden variant in en-US, in any case and inflection, but not in an allowed phrase', () => {
+    const l = copy();
+    l['en-US']['layout.noFavourites'] = 'No favourites yet';
+    l['en-US']['field.orgNos'] = 'Organisations';
+    l['en-US']['menu.Base.Material.Material'] = 'Materials';
+    l['en-US']['enum.ITEM_TYPE.1'] = 'Raw material';
+    expect(problemsFor(l, 'layout.noFavourites')).toEqual([
+      expect.stringMatching(/^en-US says "favourite…" where locales\/GLOSSARY.md says "favorite"/),
+    ]);
+    expect(problemsFor(l, 'field.orgNos')).toEqual([expect.stringMatching(/says "organization"/)]);
+    expect(problemsFor(l, 'menu.Base.Material.Material')).toEqual([expect.stringMatching(/says "item"/)]);
+    expect(problemsFor(l, 'enum.ITEM_TYPE.1')).toEqual([]);
+    // Other languages are not judged by the English glossary.
+    const zh = copy();
+    zh['zh-CN']['field.orgNos'] = 'organisation';
+    expect(problemsFor(zh, 'field.orgNos')).toEqual([]);
   });
 });
