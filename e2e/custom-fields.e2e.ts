@@ -1,11 +1,13 @@
 // Custom fields (frame-define, DESIGN section 5) end to end in Chromium against the real server, all in
 // one browser session with no page reload after the login: the administrator adds a date field and a
-// dictionary dropdown field to the organisation module through the admin screen's add form (displayPage
-// 123; the dropdown first refused without a source, in the user's language), renames one through the
-// modify form; the organisation list, reached again through its kept-alive tab, shows the new columns
-// and search fields, the add form saves values, the detail page shows them (the dropdown by its
-// dictionary name), the search finds the record, a saved default view refers to the field; switched
-// off, the column is gone on the next in-app visit and the screen still loads with that view.
+// dictionary dropdown field to the organisation module through the admin screen's add form (its
+// "Display on" boxes ticked for search, column and detail: displayPage 123; the dropdown first refused
+// without a source, in the user's language), renames one through the modify form (the boxes ticked as
+// stored); the admin list names the module by its menu title; the organisation list, reached again
+// through its kept-alive tab, shows the new columns and search fields, the add form saves values, the
+// detail page shows them (the dropdown by its dictionary name), the search finds the record, a saved
+// default view refers to the field; switched off, the column is gone on the next in-app visit and the
+// screen still loads with that view.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DetailPage, dialogs, FormPage, ListPage, poll } from './pages';
@@ -62,6 +64,16 @@ async function chooseSelect(prop: string, title: string, search?: string) {
   await dialogs.option(page, title).click();
 }
 
+/** Ticks the "Display on" boxes (displayPage): the form writes the spec's digits, in their order. */
+async function tickPlaces(...labels: string[]) {
+  for (const label of labels) {
+    const box = form.item('displayPage').getByLabel(label, { exact: true });
+    await box.click();
+    // The box follows the form's value, which the click sets: checked once the form has it.
+    await poll(() => box.isChecked()).toBe(true);
+  }
+}
+
 async function fillNames(en: string, zhCN: string, zhTW: string, vi: string) {
   const input = (lang: string) => form.item('fieldNoName').locator(`input[data-language="${lang}"]`);
   await input('en-US').fill(en);
@@ -113,7 +125,7 @@ describe('custom fields through the admin screen', () => {
     await chooseSelect('fieldType', 'Date');
     await poll(() => form.item('dateFormat').count()).toBe(1);
     expect(await form.item('enumMid').count()).toBe(0);
-    await form.item('displayPage').locator('input').fill('123');
+    await tickPlaces('Search', 'Table column', 'Form and detail');
     await form.item('displayOrder').locator('input').fill('100');
     await shot(page, 'custom-fields-add-form', false);
     await form.save();
@@ -131,9 +143,10 @@ describe('custom fields through the admin screen', () => {
         enumMid: null,
       },
     });
-    // The list shows the type by its label.
+    // The list shows the type by its label, and the module by its menu title beside its number.
     await poll(() => list.row('deadline').count()).toBe(1);
     expect(await list.row('deadline').textContent()).toContain('Date');
+    expect(await list.row('deadline').textContent()).toContain('Organizations');
   });
 
   it('refuses a dropdown without a source in the user language, then adds it with a dictionary', async () => {
@@ -142,7 +155,8 @@ describe('custom fields through the admin screen', () => {
     await form.item('fieldNo').locator('input').fill('grade');
     await fillNames('Grade', '等级', '等級', 'Hạng');
     await chooseSelect('fieldType', 'Dropdown');
-    await form.item('displayPage').locator('input').fill('123');
+    // Ticked in another order: the digits are still written in the spec's order.
+    await tickPlaces('Form and detail', 'Search', 'Table column');
     await form.item('displayOrder').locator('input').fill('101');
     await form.save();
     await poll(() => form.alert().textContent()).toContain(
@@ -155,6 +169,7 @@ describe('custom fields through the admin screen', () => {
     await page.waitForURL(/\/baseManage\/frame-define$/);
     await poll(() => list.row('grade').count()).toBe(1);
     expect(await list.row('grade').textContent()).toContain('Dropdown');
+    expect(callsOf('addSysFrameDefine').at(-1)?.body).toMatchObject({ condition: { displayPage: '123' } });
   });
 
   it('renames one through the modify form, its module and code locked', async () => {
@@ -165,6 +180,14 @@ describe('custom fields through the admin screen', () => {
     await poll(() => english.inputValue()).toBe('Deadline');
     expect(await form.item('fieldNo').locator('input').isDisabled()).toBe(true);
     expect(await form.item('fieldType').textContent()).toContain('Date');
+    // The stored digits 123 tick search, column and detail, and nothing else.
+    const place = (label: string) => form.item('displayPage').getByLabel(label, { exact: true }).isChecked();
+    expect(await Promise.all(['Search', 'Table column', 'Form and detail'].map(place))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(await Promise.all(['Editable table 1', 'Editable table 2'].map(place))).toEqual([false, false]);
     await english.fill('Due date');
     await shot(page, 'custom-fields-modify-form', false);
     await form.save();

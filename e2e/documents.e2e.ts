@@ -45,7 +45,7 @@ describe('document transitions on announcements', () => {
   it('shows states as tags and disables a transition with a tip naming each refused row', async () => {
     const { page } = await portal.signIn('buyer', PATH);
     const list = await openList(page);
-    expect(await tagOf(list, 'Old delivery address').textContent()).toBe('Cancelled');
+    expect(await tagOf(list, 'Old delivery address').textContent()).toBe('Canceled');
     expect(await tagOf(list, 'Price list for 2027').textContent()).toBe('Draft');
 
     const publish = list.action('transition').filter({ hasText: 'Publish' });
@@ -88,7 +88,7 @@ describe('document transitions on announcements', () => {
     await shot(page, 'documents-reason-required', false);
     await modal.locator('textarea').fill('Moved to Sunday');
     await modal.locator('.ant-btn-primary').click();
-    await poll(() => tagOf(list, 'Stocktaking on Saturday').textContent()).toBe('Cancelled');
+    await poll(() => tagOf(list, 'Stocktaking on Saturday').textContent()).toBe('Canceled');
     expect(await list.row('Stocktaking on Saturday').textContent()).toContain('Moved to Sunday');
   });
 
@@ -129,7 +129,7 @@ describe('document transitions on announcements', () => {
     expect(entries[0]).toMatch(/^Publish\s*Draft\s*→\s*Published/);
     expect(entries[1]).toContain('Cancel');
     expect(entries[1]).toContain('Reason: The new gate is open');
-    expect(await detail.root.locator('.screen-form__title [data-state]').textContent()).toBe('Cancelled');
+    expect(await detail.root.locator('.screen-form__title [data-state]').textContent()).toBe('Canceled');
     // Only drafts are modified: no Modify here; the chosen suppliers are shown, not edited.
     expect(await detail.root.locator('[data-action="modify"]').count()).toBe(0);
     expect(await detail.root.locator('[data-action="addRow"]').count()).toBe(0);
@@ -150,7 +150,7 @@ describe('document transitions on announcements', () => {
     const modal = dialogs.modal(page);
     await modal.locator('textarea').fill('Holiday moved');
     await modal.locator('.ant-btn-primary').click();
-    await poll(() => title.textContent()).toBe('Cancelled');
+    await poll(() => title.textContent()).toBe('Canceled');
     expect(await detail.root.locator('[data-action="transition"]').count()).toBe(0);
     const entries = detail.root.locator('[data-testid="document-history"] [data-history]');
     await poll(() => entries.count()).toBe(2);

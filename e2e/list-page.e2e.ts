@@ -89,7 +89,7 @@ describe('list page: saved search tags', () => {
     });
     await list.root.getByRole('button', { name: 'Advanced search' }).click();
     await dialogs.popover(page).locator('[data-prop="orgNameIndistinct"] input').fill('Hanoi');
-    await dialogs.popover(page).getByRole('button', { name: 'Add to favourite tags' }).click();
+    await dialogs.popover(page).getByRole('button', { name: 'Add to favorite tags' }).click();
     const dialog = page.locator('.screen-tag-dialog .ant-modal-content');
     await dialog.waitFor();
     expect(await dialog.evaluate((e) => (e as HTMLElement).offsetWidth)).toBe(500);

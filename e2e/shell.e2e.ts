@@ -1,6 +1,8 @@
-// The portal's shell in Chromium against the real server: the login page, the menus by role, menu and
-// area routes, the 404 page, logout, favourites, visited tabs, the re-login dialog and antd's texts
-// by language. The login form is this file's subject, so the tests about it type into it.
+// The portal's shell in Chromium against the real server: the login page, the menus by role (only
+// entries with something to open), menu and area routes, the one page of every address a user may not
+// open, the all-menu panel's search, the interface size, logout, favourites, visited tabs, the re-login
+// dialog and the login page's word on an ended session, and antd's texts by language. The login form is this file's subject, so the tests about it type into it.
+import { sql } from 'kysely';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_COOKIE } from '../engine/session/token';
@@ -76,16 +78,28 @@ describe('the shell', () => {
     await poll(() => sideMenu(page).textContent()).toContain('Base data');
     await poll(() => sideMenu(page).textContent()).toContain('Order collaboration');
     await page.getByText('Welcome, Administrator').waitFor();
+    // no entry leads nowhere: links without an address and pages not built are not listed
+    const menuText = await sideMenu(page).textContent();
+    expect(menuText).not.toContain('Warehouse management system');
+    expect(menuText).not.toContain('Report center');
+    expect(menuText).not.toContain('Schedule board');
     await shot(page, 'shell-admin');
 
-    // the all-menu panel: Alt+C opens it, it lists the organisations screen, Escape closes it
+    // the all-menu panel: Alt+C opens it with the focus in its search, so typing filters the menus;
+    // Escape closes it
     await page.keyboard.press('Alt+KeyC');
     const panel = page.locator('.menu-panel');
     await panel.waitFor();
     await poll(() => panel.textContent()).toContain('Organizations');
+    await poll(() => page.evaluate(() => document.activeElement?.closest('.menu-panel') !== null)).toBe(true);
+    await page.keyboard.type('Warehouses');
+    await poll(() => panel.locator('.menu-panel__link').allTextContents()).toEqual(['Warehouses']);
     await shot(page, 'menu-panel');
+    // Delete clears the search (the side menu's too: one search), Escape closes the panel
+    await page.keyboard.press('Delete');
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
+    await poll(() => sideMenu(page).textContent()).toContain('Order collaboration');
 
     // a menu route from the tree: Base data > Basic information > Organizations
     await sideMenu(page).getByText('Base data', { exact: true }).click();
@@ -98,9 +112,10 @@ describe('the shell', () => {
     // an area path opens the group's first visible child
     await pushPath(page, '/base');
     await page.waitForURL(url('/base/organizational'));
-    // an unknown path is the 404 page, with its way home
+    // an unknown path is the page of every address the user may not open, with its way home
     await pushPath(page, '/no-such-page');
     await page.waitForURL(url('/404'));
+    await page.getByText('Page not available').waitFor();
     await page.getByRole('button', { name: 'Back to home' }).click();
     await page.waitForURL(url('/dashboard'));
 
@@ -118,45 +133,80 @@ describe('the shell', () => {
     await context.close();
   });
 
-  it('hides base data from supplier1 and answers a forged base route with "menu not found"', async () => {
-    const { context, page } = await portal.signIn('supplier1');
-    await poll(() => sideMenu(page).textContent()).toContain('Dashboard');
-    await page.getByText('Welcome, ').waitFor();
-    expect(await sideMenu(page).textContent()).not.toContain('Base data');
-    expect(await sideMenu(page).textContent()).not.toContain('Organizations');
+  it('hides base data from supplier1 and answers every address it may not open with one page, in its language', async () => {
+    const { context, page } = await portal.signIn('supplier1', '/dashboard', { language: 'zh-CN' });
+    await page.getByText('欢迎，').waitFor();
+    expect(await sideMenu(page).textContent()).not.toContain('基础数据');
     await shot(page, 'shell-supplier1');
 
-    await pushPath(page, '/base/organizational');
-    await page.getByText('server internal exception! menu not found').first().waitFor();
+    const denied = page.locator('[data-page="route-denied"]');
+    // a bookmarked base-data page (a menu of the purchaser's side), a page of no one, a purchaser's
+    // document page: the same page each time, naming the address, in the user's language
+    for (const path of ['/base/organizational', '/no-such-page', '/delivery/asn-list']) {
+      await pushPath(page, path);
+      await page.waitForURL(url('/404'));
+      await poll(() => denied.locator('.ant-result-title').textContent()).toBe('页面不可用');
+      await poll(() => denied.locator('.route-denied__path').textContent()).toBe(path);
+    }
+    expect((await page.locator('.ant-message').allTextContents()).join(' ')).not.toMatch(
+      /exception|menu not found/i,
+    );
+    await shot(page, 'route-denied');
+    // its way back: to the page before
+    await denied.getByRole('button', { name: '返回上一页' }).click();
+    await page.waitForURL(url('/404'));
+    await denied.getByRole('button', { name: '返回首页' }).click();
     await page.waitForURL(url('/dashboard'));
+    await context.close();
+  });
+
+  it('applies the interface size to the tables and the menu, not only the toolbar', async () => {
+    const { context, page } = await portal.signIn('buyer', '/base/organizational');
+    await (await ListPage.of(page)).waitForRows();
+    const rowHeight = () =>
+      page
+        .locator('.ant-table-tbody tr.ant-table-row')
+        .first()
+        .evaluate((tr) => tr.getBoundingClientRect().height);
+    const menuItemHeight = () =>
+      sideMenu(page)
+        .locator('.ant-menu-item, .ant-menu-submenu-title')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().height);
+    const small = { row: await rowHeight(), menu: await menuItemHeight() };
+    await page.getByRole('button', { name: 'Size' }).click();
+    await page.getByRole('menuitem', { name: 'Large' }).click();
+    await poll(rowHeight).toBeGreaterThan(small.row + 8);
+    expect(await menuItemHeight()).toBeGreaterThan(small.menu);
+    await shot(page, 'size-large');
     await context.close();
   });
 
   it('keeps favourites on the server: the defaults, unstar, and the change survives a reload', async () => {
     const { context, page } = await portal.signIn('buyer');
-    await sideMenu(page).getByText('My favourites').click();
+    await sideMenu(page).getByText('My favorites').click();
     const list = page.locator('.favourites');
     await poll(() => list.locator('.favourites__name').allTextContents()).toEqual([
       'Organizations',
       'Warehouses',
-      'Materials',
+      'Items',
       'Storage cells',
     ]);
     await list
       .locator('.favourites__item', { hasText: 'Warehouses' })
-      .getByRole('button', { name: 'Remove from favourites' })
+      .getByRole('button', { name: 'Remove from favorites' })
       .click();
     await poll(() => list.locator('.favourites__name').allTextContents()).toEqual([
       'Organizations',
-      'Materials',
+      'Items',
       'Storage cells',
     ]);
     await shot(page, 'favourites');
     await page.reload();
-    await sideMenu(page).getByText('My favourites').click();
+    await sideMenu(page).getByText('My favorites').click();
     await poll(() => page.locator('.favourites .favourites__name').allTextContents()).toEqual([
       'Organizations',
-      'Materials',
+      'Items',
       'Storage cells',
     ]);
     await context.close();
@@ -213,6 +263,10 @@ describe('the shell', () => {
       .dispatchEvent('click');
     await page.getByRole('menuitem', { name: '简体中文' }).dispatchEvent('click');
     await dialogs.confirm(page).waitFor();
+    // worded for what happened: the session was signed out elsewhere, nothing to confirm
+    await poll(() => dialogs.confirm(page).locator('.ant-modal-confirm-title').textContent()).toBe(
+      'Signed out',
+    );
     await poll(() => answered >= 2 && pending.size === 0).toBe(true);
     // Two frames: whatever the last answer would render is on screen by then.
     await page.evaluate(
@@ -224,6 +278,28 @@ describe('the shell', () => {
     await dialogs.accept(page);
     await page.waitForURL(/\/login\?redirect=%2Fdashboard/);
     expect((await context.cookies()).some((c) => c.name === TOKEN_COOKIE)).toBe(false);
+    await context.close();
+  });
+
+  it('tells a user whose account was disabled why the session ended when the page reloads', async () => {
+    const { context, page } = await portal.signIn('supplier2', '/dashboard', { freshSession: true });
+    await sql`update sys_user set status_code = '0' where user_no = 'supplier2'`.execute(
+      portal.server.server.database.db,
+    );
+    try {
+      await page.reload();
+      await page.waitForURL(/\/login\?redirect=%2Fdashboard/);
+      const notice = page.locator('.login__notice');
+      await poll(() => notice.locator('strong').textContent()).toBe('Account disabled');
+      expect(await notice.textContent()).not.toContain('?');
+      // said on the page, not as an error toast
+      expect(await page.locator('.ant-message-error').count()).toBe(0);
+      await shot(page, 'login-account-disabled');
+    } finally {
+      await sql`update sys_user set status_code = '1' where user_no = 'supplier2'`.execute(
+        portal.server.server.database.db,
+      );
+    }
     await context.close();
   });
 

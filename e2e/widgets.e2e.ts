@@ -1,7 +1,7 @@
 // The widgets no organisation screen uses yet, in Chromium against the real server and lookups: a
 // warehouse selector that depends on the organisation (disabled without it, cleared when it changes),
-// the user picker that refuses to close with nobody chosen, an editable table with its row rules, and
-// the document-type selector under its document organisation.
+// the user picker that refuses to close with nobody chosen, an editable table with its row rules, a
+// name in every language typed once, and the document-type selector under its document organisation.
 // e2e/harness renders them with the engine's form controller and registry; it is built here.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -108,10 +108,15 @@ describe('selector, user picker and editable table in Chromium', () => {
     );
     await expect(table.locator('tbody tr.ant-table-row').count()).resolves.toBe(1);
     await table.locator('tbody tr.ant-table-row input').first().fill('5');
-    // The number input's maximum (100) holds the upper bound.
+    // Above the maximum (100): kept as typed, and the cell says so; then corrected.
     await table.locator('tbody tr.ant-table-row input').nth(1).fill('500');
     await table.locator('tbody tr.ant-table-row input').nth(1).blur();
-    await poll(() => table.locator('tbody tr.ant-table-row input').nth(1).inputValue()).toBe('100');
+    await poll(() => table.locator('td .ant-formily-item-error-help').allTextContents()).toEqual([
+      'Short name must be at most 100',
+    ]);
+    expect(await table.locator('tbody tr.ant-table-row input').nth(1).inputValue()).toBe('500');
+    await table.locator('tbody tr.ant-table-row input').nth(1).fill('100');
+    await table.locator('tbody tr.ant-table-row input').nth(1).blur();
     await table.locator('tbody tr.ant-table-row input').first().fill('');
     // Blur first: the message it shows moves the button below.
     await table.locator('tbody tr.ant-table-row input').first().blur();
@@ -122,13 +127,12 @@ describe('selector, user picker and editable table in Chromium', () => {
       'Please make sure the table is filled in correctly',
     ]);
     // Refilled and left once: its 'required' message goes (a blur check of the old value no
-    // longer outlives the value the number input commits on that blur).
+    // longer outlives the value the number input commits on that blur), and so does the save's
+    // refusal under the table, which the rows' change made stale (the next save asks afresh).
     const lower = table.locator('tbody tr.ant-table-row input').first();
     await lower.fill('5');
     await lower.blur();
-    await poll(() => table.locator('.ant-formily-item-error-help').allTextContents()).toEqual([
-      'Please make sure the table is filled in correctly',
-    ]);
+    await poll(() => table.locator('.ant-formily-item-error-help').allTextContents()).toEqual([]);
     await page.locator('[data-action="validate"]').click();
     await poll(() => page.locator('#result').textContent()).toContain('"lines":[{"lower":5,"upper":100}]');
     await shot(page, 'widgets-editable-table');
@@ -139,7 +143,7 @@ describe('selector, user picker and editable table in Chromium', () => {
     await expect(table.locator('tbody tr.ant-table-row').count()).resolves.toBe(1);
   });
 
-  it("a cell the number input commits on leaving loses the old value's message", async () => {
+  it("a cell loses the old value's message, and a value below the minimum stays as typed with the field's message", async () => {
     const table = item('lines');
     // A row whose lower bound the user has filled in.
     await table.locator('[data-action="addRow"]').click();
@@ -150,12 +154,30 @@ describe('selector, user picker and editable table in Chromium', () => {
     await lower.blur();
     const cellMessages = () => table.locator('td .ant-formily-item-error-help').allTextContents();
     await poll(cellMessages).toEqual(['Please enter Organization name']);
-    // Below the minimum (0) nothing is taken while typing; leaving commits 0, after the blur check
-    // has read the empty value. The 'required' message of the empty value must not stay.
+    // Below the minimum (0): the value stays as typed, never moved into range on leaving, and the
+    // cell says what is wrong with it instead of the empty value's 'required'.
     await lower.fill('-5');
     await lower.blur();
-    await poll(() => lower.inputValue()).toBe('0');
-    await poll(cellMessages).toEqual([]);
+    await poll(cellMessages).toEqual(['Organization name must be at least 0']);
+    expect(await lower.inputValue()).toBe('-5');
+  });
+
+  it('a name in every language is typed once: the others start from it, marked until translated', async () => {
+    const input = (language: string) => item('fieldNoName').locator(`input[data-language="${language}"]`);
+    const marked = () =>
+      item('fieldNoName')
+        .locator('[data-untranslated] input, input[data-untranslated]')
+        .evaluateAll((inputs) => inputs.map((i) => i.getAttribute('data-language')));
+    await input('en-US').fill('Fragile');
+    for (const language of ['zh-CN', 'zh-TW', 'vi'])
+      await poll(() => input(language).inputValue()).toBe('Fragile');
+    await poll(marked).toEqual(['zh-CN', 'zh-TW', 'vi']);
+    await shot(page, 'widgets-i18n-names');
+    await input('zh-CN').fill('易碎');
+    await poll(marked).toEqual(['zh-TW', 'vi']);
+    await input('en-US').fill('Fragile goods');
+    await poll(() => input('vi').inputValue()).toBe('Fragile goods');
+    expect(await input('zh-CN').inputValue()).toBe('易碎');
   });
 
   it('the document type is disabled until a document organisation is chosen, and cleared when it changes', async () => {

@@ -18,7 +18,7 @@ export interface Config {
   /** Cost of password hashing; tests may lower it, production never below ASVS's m=19 MiB, t=2. */
   argon2: { memoryCost: number; timeCost: number };
   logLevel: string;
-  /** Address the custom 'report centre' menu opens; {orgNo}, {warehouseNo}, {classifyType}, {userNo} are filled. */
+  /** Address the custom 'report centre' menu opens ('' none); {orgNo}, {warehouseNo}, {classifyType}, {userNo} are filled. */
   reportCenterUrl: string;
   /** An export of more rows than this runs as a background job with progress and a later download. */
   exportJobRows: number;
@@ -88,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: int(env.BODY_LIMIT, 5 * 1024 * 1024, 'BODY_LIMIT'),
     argon2: { memoryCost: 19_456, timeCost: 2 },
     logLevel: env.LOG_LEVEL || 'info',
-    reportCenterUrl: env.REPORT_CENTER_URL || '/announcement?orgNo={orgNo}',
+    reportCenterUrl: env.REPORT_CENTER_URL ?? '',
     exportJobRows: int(env.EXPORT_JOB_ROWS, 50_000, 'EXPORT_JOB_ROWS'),
     printParams: {
       PRINT_CHECK_URL: env.PRINT_CHECK_URL,

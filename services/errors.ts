@@ -34,6 +34,9 @@ export const ERRORS = {
   tooManyAttempts: { code: '10302', status: 429, transport: true },
   importNoColumns: { code: '10035', status: 400, transport: false },
   importNotFound: { code: '10036', status: 404, transport: false },
+  // Check, then import what the user confirmed: the confirmed file must be the checked one.
+  importFileChanged: { code: '10037', status: 409, transport: false },
+  importNotChecked: { code: '10038', status: 409, transport: false },
   // Export jobs: the download of a job that has not finished (or failed).
   exportNotReady: { code: '10040', status: 409, transport: false },
   // Printing (IReportPrintService/print, the print dialog's template list).

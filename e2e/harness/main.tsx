@@ -54,6 +54,7 @@ const screen = normaliseScreen(
         {
           fields: [
             { prop: 'docOrgNo', labelKey: 'field.orgNo', widget: 'remoteSelect', selector: 'organisation' },
+            { prop: 'fieldNoName', widget: 'i18nNames' },
             {
               prop: 'docType',
               widget: 'remoteSelect',

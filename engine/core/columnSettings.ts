@@ -93,3 +93,11 @@ export function visibleColumns<C extends ColumnLike>(columns: readonly C[], sett
     });
   return [...shown.filter((c) => c.fixed === 'left'), ...shown.filter((c) => c.fixed !== 'left')];
 }
+
+/**
+ * The page size a list starts with: the user's saved one (kept with the column settings) when it is
+ * one of the screen's choices, else the screen's own.
+ */
+export function effectivePageSize(saved: unknown, choices: readonly number[], screenDefault: number): number {
+  return typeof saved === 'number' && choices.includes(saved) ? saved : screenDefault;
+}

@@ -7,6 +7,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NormalisedColumn } from '../screens/types';
 import { renderCell } from '../widgets/cells';
+import { checkboxName, rowName } from '../widgets/rowName';
 import {
   createTableSelectController,
   type SelectMode,
@@ -156,6 +157,16 @@ export function TableSelectDialog<R extends Row>(props: TableSelectDialogProps<R
                 preserveSelectedRowKeys: true,
                 selectedRowKeys: state.selectedKeys,
                 onChange: (keys) => controller.select(keys.map(String)),
+                getCheckboxProps: (row) =>
+                  checkboxName(
+                    t('a11y.selectRow', {
+                      name:
+                        rowName(
+                          row,
+                          props.columns.map((c) => c.prop),
+                        ) || props.rowKey(row),
+                    }),
+                  ),
               }
         }
         pagination={{

@@ -8,6 +8,7 @@ export { fileNameFromDisposition } from './fileName';
 export { getCurrentModuleNumber, setCurrentModuleNumber } from './moduleNumber';
 export type { Notifier, ReloginTexts } from './notifier';
 export { isLoginPath, loginRedirect } from './relogin';
+export { SESSION_END_TEXTS, type SessionEndReason, sessionEndReason } from './sessionEnd';
 export type { Envelope, ErrorBody, Page, RequestOptions } from './types';
 export { RequestError } from './types';
 

@@ -1,4 +1,5 @@
 import type { Notifier } from './notifier';
+import { SESSION_END_TEXTS, type SessionEndReason } from './sessionEnd';
 
 export const LOGIN_PATH = '/login';
 
@@ -21,8 +22,9 @@ interface ReloginDeps {
 }
 
 /**
- * The session-expired confirm of spec 000 section 8. Many calls fail at once when a session ends,
- * so only one dialog may be open; none opens on the login page itself.
+ * The session-expired confirm of spec 000 section 8, worded for what ended the session. Many calls
+ * fail at once when a session ends, so only one dialog may be open; none opens on the login page
+ * itself.
  */
 export function createRelogin(deps: ReloginDeps) {
   let open = false;
@@ -30,13 +32,15 @@ export function createRelogin(deps: ReloginDeps) {
     get open() {
       return open;
     },
-    async prompt(): Promise<void> {
+    /** `reason`: what ended the session, worded in the dialog (the first failing call's). */
+    async prompt(reason: SessionEndReason = 'ended'): Promise<void> {
       if (open || isLoginPath(deps.currentPath())) return;
       open = true;
       try {
+        const texts = SESSION_END_TEXTS[reason];
         const confirmed = await deps.notifier().confirmRelogin({
-          title: deps.translate('login.confirmLogOut'),
-          content: deps.translate('login.confirmTip'),
+          title: deps.translate(texts.title),
+          content: deps.translate(texts.text),
           okText: deps.translate('login.confirmBtn1'),
           cancelText: deps.translate('login.confirmBtn2'),
         });

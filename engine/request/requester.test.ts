@@ -275,18 +275,47 @@ describe('re-login dialog (10004 and 000701)', () => {
   const expired = (_req: IncomingMessage, res: ServerResponse) =>
     json(res, 401, { errorCode: '10004', errorMessage: 'Your session has expired, please log in again.' });
 
-  it('opens one warning confirm for many failing calls, with the login.* texts, and no toast', async () => {
+  it('opens one warning confirm for many failing calls, saying the session expired, and no toast', async () => {
     handler = expired;
     const errors = await Promise.all([1, 2, 3].map(() => failure(h.api.request('X/y'))));
     expect(errors.map((e) => e.code)).toEqual(['10004', '10004', '10004']);
     expect(h.dialogs).toHaveLength(1);
     expect(h.dialogs[0]).toEqual({
-      title: en['login.confirmLogOut'],
-      content: en['login.confirmTip'],
+      title: en['session.expiredTitle'],
+      content: en['session.expiredText'],
       okText: en['login.confirmBtn1'],
       cancelText: en['login.confirmBtn2'],
     });
     expect(h.toasts).toEqual([]);
+  });
+
+  it('words a 000701 for the reason the server names, and an unnamed one as the session ended', async () => {
+    const ended = (reason?: string) => (_req: IncomingMessage, res: ServerResponse) =>
+      json(res, 200, {
+        status: 401,
+        code: '000701',
+        msg: 'Your session has ended.',
+        response: reason ? { data: { reason } } : null,
+      });
+    const seen: { title: string; content: string }[] = [];
+    for (const reason of ['accountDisabled', 'passwordChanged', 'loggedOut', 'somethingNew', undefined]) {
+      handler = ended(reason);
+      await failure(h.api.request('X/y'));
+      const { title, content } = h.dialogs[h.dialogs.length - 1];
+      seen.push({ title, content });
+      h.answer(false);
+      await flush();
+    }
+    expect(seen).toEqual([
+      { title: en['session.disabledTitle'], content: en['session.disabledText'] },
+      { title: en['session.passwordChangedTitle'], content: en['session.passwordChangedText'] },
+      { title: en['session.loggedOutTitle'], content: en['session.loggedOutText'] },
+      { title: en['login.confirmLogOut'], content: en['login.confirmTip'] },
+      { title: en['login.confirmLogOut'], content: en['login.confirmTip'] },
+    ]);
+    // Said, never asked: what happened is a statement, the buttons are the choice.
+    for (const { title, content } of seen) expect(`${title} ${content}`).not.toContain('?');
+    expect(en['login.confirmLogOut']).not.toMatch(/confirm/i);
   });
 
   it('confirm clears the token and goes to /login with the full path as redirect', async () => {

@@ -3,13 +3,14 @@ import { fileNameFromDisposition } from './fileName';
 import type { LoadingCounter } from './loading';
 import type { Notifier } from './notifier';
 import { createRelogin } from './relogin';
+import { sessionEndReason } from './sessionEnd';
 import { type Envelope, type ErrorBody, LOCAL_CODES, RequestError, type RequestOptions } from './types';
 import { timeoutFor, urlFor, wrapPayload } from './wrap';
 
 export const ERROR_TOAST_SECONDS = 5;
 export const REPEAT_ERROR = '50M01';
-export const SESSION_EXPIRED = '10004';
-export const SESSION_INVALID = '000701';
+export { SESSION_EXPIRED, SESSION_INVALID } from './sessionEnd';
+
 const SERVER_UNKNOWN = 'Unknown!';
 
 export interface RequesterDeps {
@@ -98,8 +99,9 @@ export function createRequester(deps: RequesterDeps) {
     const enabled =
       failure.code === REPEAT_ERROR ? options.showRepeatError !== false : options.showError !== false;
     if (!enabled) return error;
-    if (failure.code === SESSION_EXPIRED || failure.code === SESSION_INVALID) {
-      relogin.prompt().catch(() => undefined);
+    const ended = sessionEndReason(failure.code, failure.details);
+    if (ended) {
+      relogin.prompt(ended).catch(() => undefined);
     } else {
       deps.notifier().error(message, ERROR_TOAST_SECONDS);
     }

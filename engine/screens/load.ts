@@ -4,6 +4,7 @@
 import type { Screen } from '@schemas/generated/screen';
 import { useSyncExternalStore } from 'react';
 import { type Dictionaries, type FrameLabels, mergeFrameDefinitions } from '../core/frameDefine';
+import { fetchPreviewScreen, listenForScreenSaves, screenPreviewBase } from '../dev/screenPreview';
 import { i18n } from '../i18n/i18n';
 import { request } from '../request';
 import { onChanged } from './changes';
@@ -22,7 +23,10 @@ const merged = new Map<string, { inputs: string; screen: NormalisedScreen }>();
 function loadValidated(path: string, file: string): Promise<Screen> {
   let pending = validated.get(path);
   if (!pending) {
-    const load = loaders.get(file);
+    // Under the server's live preview (npm start, not production) the file comes as saved on disk.
+    const preview = screenPreviewBase();
+    if (preview) listenForScreenSaves(preview);
+    const load = preview ? () => fetchPreviewScreen<Screen>(preview, file) : loaders.get(file);
     pending = load
       ? load().then((json) =>
           import.meta.env.DEV ? import('./validate').then((v) => v.assertScreen(json, file)) : json,

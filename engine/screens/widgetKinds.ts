@@ -22,6 +22,7 @@ export const WIDGET_KINDS: Record<WidgetName, WidgetKind> = {
   date: { trigger: 'change', span: 1, choice: false },
   datetime: { trigger: 'change', span: 1, choice: false },
   checkbox: { trigger: 'change', span: 1, choice: false },
+  digitCheckboxes: { trigger: 'change', span: 2, choice: true },
   password: { trigger: 'blur', span: 1, choice: false },
   dateRange: { trigger: 'change', span: 1, choice: false },
   editableTable: { trigger: 'change', span: 4, choice: false },

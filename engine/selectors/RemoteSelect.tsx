@@ -23,6 +23,8 @@ export interface RemoteSelectProps {
   moduleNumber?: string;
   disabled?: boolean;
   placeholder?: string;
+  /** The control's accessible name: its field's title (widgets/SchemaField.tsx). */
+  'aria-label'?: string;
 }
 
 const noNames = { subscribe: () => () => undefined, getVersion: () => 0 };

@@ -38,6 +38,7 @@ export const TablePicker = observer(function TablePicker({
   moduleNumber,
   disabled,
   placeholder,
+  'aria-label': ariaLabel,
 }: RemoteSelectProps & { kind: TablePickerKind }) {
   const { t } = useTranslation();
   const form = useForm();
@@ -61,6 +62,7 @@ export const TablePicker = observer(function TablePicker({
         {kind.show === 'code' ? (
           <Input
             readOnly
+            aria-label={ariaLabel}
             allowClear={!disabled}
             value={isEmptyValue(value) ? '' : String(value)}
             placeholder={placeholder}
@@ -76,7 +78,14 @@ export const TablePicker = observer(function TablePicker({
             }
           />
         ) : (
-          <Input readOnly value={named} title={codes} placeholder={placeholder} disabled={disabled} />
+          <Input
+            readOnly
+            aria-label={ariaLabel}
+            value={named}
+            title={codes}
+            placeholder={placeholder}
+            disabled={disabled}
+          />
         )}
         <Button disabled={disabled} onClick={() => setOpen(true)} data-action={kind.action}>
           {t('selector.pick')}

@@ -119,6 +119,17 @@ const builtIn: Record<string, SelectorDefinition> = {
     searchable: true,
     labels: 'all',
   },
+  // The custom-field forms' module picker: the screens' modules by their titles, list screens first.
+  frameDefineModule: {
+    call: 'ISysFrameDefineService/getFrameDefineModules',
+    valueField: 'module',
+    labelField: 'moduleName',
+    pageSize: 500,
+    extra: {},
+    flat: true,
+    searchable: true,
+    labels: 'all',
+  },
   // Export and import template configuration: modules with an export, their exportable fields (named
   // without a module too, so a page names its columns at once) and the import ports.
   exportModule: {

@@ -4,6 +4,7 @@ import { loginRedirect, request } from '../request';
 import { clearTabs } from '../tabs/tabsStore';
 import { type AuthAnswer, authNoticeStore } from './authNotice';
 import { clearTrail } from './pageTrail';
+import { sessionEndStore } from './sessionEnd';
 import { getToken, removeToken, setToken } from './token';
 import { storeUserInfo, userStore } from './userStore';
 
@@ -32,6 +33,7 @@ export async function login(userNo: string, pwd: string): Promise<void> {
     invokerParam: '1',
   });
   resetSession();
+  sessionEndStore.reset();
   setToken(answer.token);
   userStore.set({ token: answer.token });
 }

@@ -7,6 +7,7 @@ import { useStore } from '../store/createStore';
 import { decideAccess } from './guard';
 import { notePage } from './pageTrail';
 import { checkLicense, loadUser, loginReturnPath, resetSession } from './session';
+import { noteSessionEnd } from './sessionEnd';
 import { getToken } from './token';
 import { userStore } from './userStore';
 
@@ -49,8 +50,12 @@ export function useSessionGate(fullPath: string): GateState {
         setFailedTo(undefined);
       } catch (error) {
         resetSession();
-        const message = error instanceof Error && error.message ? error.message : t('session.hasError');
-        getNotifier().error(message, ERROR_TOAST_SECONDS);
+        // A session that ended is said on the login page in words for what happened; other failures
+        // (the server unreachable, say) are the error they are.
+        if (!noteSessionEnd(error)) {
+          const message = error instanceof Error && error.message ? error.message : t('session.hasError');
+          getNotifier().error(message, ERROR_TOAST_SECONDS);
+        }
         setFailedTo(loginRedirect(fullPath));
       } finally {
         running.current = false;

@@ -8,6 +8,7 @@ import { connect, mapReadPretty } from '@formily/react';
 import { InputNumber, type InputNumberProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, toDecimalString } from '../core/decimal';
+import { unclamped } from './UnclampedNumber';
 
 /** The text an input shows for a value: decimal text (a JSON number of an older record as its text). */
 export function decimalText(value: unknown): string | null {
@@ -34,12 +35,11 @@ type DecimalInputProps = Omit<InputNumberProps<string>, 'value' | 'onChange' | '
 };
 
 function DecimalInput({ value, onChange, min, max, allowClear: _allowClear, ...rest }: DecimalInputProps) {
+  // The bounds are the field's rules, never the input's: antd would move a typed value into range.
   return (
     <InputNumber<string>
-      {...rest}
+      {...unclamped<string>({ ...rest, min: bound(min), max: bound(max) })}
       stringMode
-      min={bound(min)}
-      max={bound(max)}
       value={decimalText(value)}
       onChange={(v) => onChange?.(decimalValue(v))}
     />

@@ -1,10 +1,49 @@
 // Renders a Formily schema with the widgets of the one registry. FormItem (label, required mark,
 // feedback) and FormGroup (a titled grid block) are layout, not widgets, so they live here.
 import { FormGrid, FormItem, PreviewText } from '@formily/antd-v5';
-import { createSchemaField } from '@formily/react';
+import { createSchemaField, useField } from '@formily/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { EMPTY_NUMBER } from '../format';
-import { widgets } from './registry';
+import { type Widget, widgets } from './registry';
+
+/**
+ * The widgets whose control takes a name. Formily's FormItem shows the label in a <label> tied to no
+ * control, so each of these controls gets the field's title (the same text, in the user's language)
+ * as its accessible name; an editable table's cells get their column's. Composite widgets (the
+ * editable table, the permission tree, names in every language, uploads) name their own parts.
+ */
+const NAMED = new Set([
+  'input',
+  'textarea',
+  'number',
+  'decimal',
+  'select',
+  'date',
+  'datetime',
+  'checkbox',
+  'password',
+  'dateRange',
+  'remoteSelect',
+  'userPicker',
+  'itemPicker',
+]);
+
+function named(Component: Widget): Widget {
+  function Named(props: Record<string, unknown>) {
+    const field = useField();
+    const title = field?.title ?? (field?.props as { title?: unknown } | undefined)?.title;
+    const label = props['aria-label'] ?? (typeof title === 'string' && title.trim() ? title : undefined);
+    return <Component {...props} aria-label={label} />;
+  }
+  Named.displayName = `Named(${Component.displayName ?? Component.name ?? 'Widget'})`;
+  return Named;
+}
+
+function components(): Record<string, Widget> {
+  const all = widgets.entries();
+  for (const name of Object.keys(all)) if (NAMED.has(name)) all[name] = named(all[name]);
+  return all;
+}
 
 function FormGroup({
   title,
@@ -25,7 +64,7 @@ function FormGroup({
   );
 }
 
-const create = () => createSchemaField({ components: { ...widgets.entries(), FormItem, FormGroup } });
+const create = () => createSchemaField({ components: { ...components(), FormItem, FormGroup } });
 let created: ReturnType<typeof create> | undefined;
 
 /**

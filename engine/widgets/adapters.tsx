@@ -3,13 +3,14 @@
 // detail pages can render the same widgets.
 import { PreviewText } from '@formily/antd-v5';
 import { connect, mapProps, mapReadPretty } from '@formily/react';
-import { Checkbox, DatePicker, Input, InputNumber, Select } from 'antd';
+import { Checkbox, DatePicker, Input, Select } from 'antd';
 import type { CheckboxChangeEvent } from 'antd/es/checkbox';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT, DATETIME_FORMAT } from '../format';
 import { joinRange, type PickerType, RANGE_SEPARATOR, splitRange } from '../validation/dates';
+import { UnclampedNumber } from './UnclampedNumber';
 
 dayjs.extend(customParseFormat);
 
@@ -117,7 +118,7 @@ export const InputWidget = connect(Input, mapReadPretty(PreviewText.Input));
 
 export const TextAreaWidget = connect(Input.TextArea, mapReadPretty(PreviewText.Input));
 
-export const NumberWidget = connect(InputNumber, mapReadPretty(PreviewText.NumberPicker));
+export const NumberWidget = connect(UnclampedNumber, mapReadPretty(PreviewText.NumberPicker));
 
 export const SelectWidget = connect(
   Select,

@@ -29,3 +29,40 @@ export function setLanguage(value: unknown, language: string, text: string): I18
 /** The languages a name still lacks (empty or blank). */
 export const missingLanguages = (value: unknown): string[] =>
   LANGUAGES.filter((l) => !asNames(value)?.[l]?.trim());
+
+export interface TypedNames {
+  value: I18nValue | undefined;
+  /** The languages holding a copy of another language's text, not translated yet (shown marked). */
+  copied: ReadonlySet<string>;
+}
+
+/**
+ * What typing `text` into one language's input makes of the names. A language typed into is the user's
+ * own from then on. The languages still empty, or still holding a copy, follow the language typed
+ * into: a name is typed once and the other languages start from it, marked untranslated until edited.
+ * Emptying the typed language takes its copies with it.
+ */
+export function typeName(
+  value: unknown,
+  copied: ReadonlySet<string>,
+  language: string,
+  text: string,
+): TypedNames {
+  const names = asNames(value) ?? {};
+  if (copied.has(language)) {
+    const rest = new Set(copied);
+    rest.delete(language);
+    return { value: setLanguage(value, language, text), copied: rest };
+  }
+  let next: unknown = setLanguage(value, language, text);
+  const follow = new Set(copied);
+  for (const other of LANGUAGES) {
+    if (other === language) continue;
+    const own = names[other];
+    if (own?.trim() && !copied.has(other)) continue;
+    next = setLanguage(next, other, text);
+    if (text) follow.add(other);
+    else follow.delete(other);
+  }
+  return { value: asNames(next), copied: follow };
+}

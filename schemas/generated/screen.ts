@@ -119,8 +119,11 @@ export type Action = {
    * Put the button in the toolbar's More dropdown, whatever the width. The other buttons fold only when they do not fit the width.
    */
   more?: boolean;
-  upload?: Upload;
-  transition?: TransitionName;
+  upload?: Upload1;
+  /**
+   * kind transition: the name of the transition of the service's document this button runs (its flag must be the transition's own).
+   */
+  transition?: string;
   /**
    * dialog: the fields the dialog asks for, as on a form (widget, required, rules, options); each prop is sent under its name beside `rows`.
    *
@@ -177,13 +180,6 @@ export type FlagName =
   | 'isPrint'
   | 'isEnd'
   | 'isOut';
-/**
- * Name of a transition the screen service's document declares (services/document/define.ts), for example publish.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "transitionName".
- */
-export type TransitionName = string;
 /**
  * A rule on the search conditions of a list. anyOf: at least one of `groups` must have all its conditions filled. maxDays: when both `from` and `to` are filled and lie more than `days` days apart (counting both ends), at least one of `unless` must be filled.
  *
@@ -253,8 +249,13 @@ export type RowAction = {
    * The button shows only on rows whose property `prop` has one of `values` (a scheduled job's pause on running jobs, start on paused ones).
    */
   showWhen?: {
-    prop: PropName;
     /**
+     * Property name of a record as the server sends and receives it (for example orgNo).
+     */
+    prop: string;
+    /**
+     * The values of `prop` for which the button shows.
+     *
      * @minItems 1
      */
     values: [string | number, ...(string | number)[]];
@@ -307,7 +308,10 @@ export type RowAction = {
    * Property name of a record as the server sends and receives it (for example orgNo).
    */
   rowKey?: string;
-  transition?: TransitionName;
+  /**
+   * kind transition: the name of the toolbar transition action this button runs on its row.
+   */
+  transition?: string;
 };
 /**
  * Permission flag that must be 'Y' for the button to show; view, rows and download default to isSearch, a toolbar kind to its toolbar action's flag; required for custom.
@@ -344,13 +348,6 @@ export type FlagName1 =
   | 'isPrint'
   | 'isEnd'
   | 'isOut';
-/**
- * Choices of an enumerated value: inline, or the name of a set the engine knows (status: '1' valid, '0' invalid; yesNo: 'Y', 'N').
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "options".
- */
-export type Options = [Option, ...Option[]] | ('status' | 'yesNo' | 'yesNoNumber');
 /**
  * Permission flag that must be 'Y' on the screen's menu for the button to show.
  */
@@ -438,12 +435,23 @@ export type FlagName3 =
   | 'isPrint'
   | 'isEnd'
   | 'isOut';
-
 /**
- * Method names by role; the engine calls {service}/{method}.
+ * Name of a transition the screen service's document declares (services/document/define.ts), for example publish.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "calls".
+ * via the `definition` "transitionName".
+ */
+export type TransitionName = string;
+/**
+ * Choices of an enumerated value: inline, or the name of a set the engine knows (status: '1' valid, '0' invalid; yesNo: 'Y', 'N').
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "options".
+ */
+export type Options = [Option, ...Option[]] | ('status' | 'yesNo' | 'yesNoNumber');
+
+/**
+ * The spec's methods of `service` this page calls, by role (list, get, add, update, delete, define, history).
  */
 export interface Calls {
   /**
@@ -476,10 +484,7 @@ export interface Calls {
   history?: string;
 }
 /**
- * A standard list page (spec 000 section 2).
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "listPage".
+ * kind list: the columns, search fields, toolbar, row actions and tabs of the list page.
  */
 export interface ListPage {
   /**
@@ -606,7 +611,10 @@ export interface ListPage {
      * Property name of a record as the server sends and receives it (for example orgNo).
      */
     prop: string;
-    options: Options;
+    /**
+     * One button per option: its value and label.
+     */
+    options: [Option, ...Option[]] | ('status' | 'yesNo' | 'yesNoNumber');
     /**
      * Locale key of the 'all' button; default list.all.
      */
@@ -688,7 +696,7 @@ export interface Field {
    */
   labelKey?: string;
   /**
-   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs fewer than 20 digits and at most 5 decimals, minimum 0 unless min says otherwise; decimal edits an exact decimal of the server (a quantity or an amount) as decimal text, never a float: fewer than 20 digits, `precision` decimals (default 5, at most the field's scale), minimum 0 unless min says otherwise; checkbox stores Y or N; date pickers follow dateFormat; password hides what is typed; editableTable edits a list of rows (rowFields, editTrigger, minRows); i18nNames edits one text per language (en-US, zh-CN, zh-TW, vi) as an object keyed by language code, and with required every language must be filled.; menuPermissionTree edits a menu list [{menuNo, isSearch: 'Y' or 'N', ...the flags the menu offers}] as a tree of every menu with authorise all or cancel and expand or collapse all (role and user screens); upload chooses files, checks them in the browser, uploads each one (ISrmFileService/uploadFile) and keeps their ids comma-joined (see `upload`), and read-pretty shows each file's name as a download link; itemPicker is the item-code picker dialog with search (spec 000 section 2): the code in a read-only input and a button opening the table-select dialog of valid items (keyword search, 20 a page) of the organisation its dependsOn field holds; state shows a row's document status as its coloured tag (a row field of an editableTable with lineDocument only); datePreset (list search fields only) chooses among the last `days` days or all, and sends the chosen start day under prop, a date-from (gte) filter of the server, worked out from today when the search is sent: the search value itself stays relative ("30"), so a saved tag or view keeps meaning the last 30 days; richText edits an announcement's rich text as HTML in a text area with a formatting toolbar (headings, emphasis, lists, quote, link, an image uploaded to the file store) and a preview, and read-pretty shows it as HTML (the server cleans it before storing).
+   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs fewer than 20 digits and at most 5 decimals, minimum 0 unless min says otherwise; decimal edits an exact decimal of the server (a quantity or an amount) as decimal text, never a float: fewer than 20 digits, `precision` decimals (default 5, at most the field's scale), minimum 0 unless min says otherwise; checkbox stores Y or N; digitCheckboxes is a group of checkboxes over `options` whose value is one string of the checked options' values (each a single character) in the options' order, '' when none (a custom field's displayPage, "123"); date pickers follow dateFormat; password hides what is typed; editableTable edits a list of rows (rowFields, editTrigger, minRows); i18nNames edits one text per language (en-US, zh-CN, zh-TW, vi) as an object keyed by language code, and with required every language must be filled.; menuPermissionTree edits a menu list [{menuNo, isSearch: 'Y' or 'N', ...the flags the menu offers}] as a tree of every menu with authorise all or cancel and expand or collapse all (role and user screens); upload chooses files, checks them in the browser, uploads each one (ISrmFileService/uploadFile) and keeps their ids comma-joined (see `upload`), and read-pretty shows each file's name as a download link; itemPicker is the item-code picker dialog with search (spec 000 section 2): the code in a read-only input and a button opening the table-select dialog of valid items (keyword search, 20 a page) of the organisation its dependsOn field holds; state shows a row's document status as its coloured tag (a row field of an editableTable with lineDocument only); datePreset (list search fields only) chooses among the last `days` days or all, and sends the chosen start day under prop, a date-from (gte) filter of the server, worked out from today when the search is sent: the search value itself stays relative ("30"), so a saved tag or view keeps meaning the last 30 days; richText edits an announcement's rich text as HTML in a text area with a formatting toolbar (headings, emphasis, lists, quote, link, an image uploaded to the file store) and a preview, and read-pretty shows it as HTML (the server cleans it before storing).
    */
   widget?:
     | 'input'
@@ -699,6 +707,7 @@ export interface Field {
     | 'date'
     | 'datetime'
     | 'checkbox'
+    | 'digitCheckboxes'
     | 'password'
     | 'dateRange'
     | 'editableTable'
@@ -873,6 +882,7 @@ export interface Field {
     | 'menu'
     | 'dictionary'
     | 'exportModule'
+    | 'frameDefineModule'
     | 'exportField'
     | 'importPort'
     | 'employee'
@@ -936,8 +946,13 @@ export interface Field {
    * Form fields: the field is shown (checked and sent) only while the field `prop` has one of `values`; otherwise it is hidden, skipped by validation and sent as null. For example dateFormat only for a date fieldType.
    */
   showWhen?: {
-    prop: PropName;
     /**
+     * Property name of a record as the server sends and receives it (for example orgNo).
+     */
+    prop: string;
+    /**
+     * The values of `prop` for which this field shows.
+     *
      * @minItems 1
      */
     values: [string | number, ...(string | number)[]];
@@ -986,10 +1001,7 @@ export interface Compute {
   sum?: [PropName, PropName, ...PropName[]];
 }
 /**
- * An upload (spec 000 sections 8 and 9, spec 001 section 5): required by the upload widget of a form field and by the upload toolbar action. Each chosen file is checked in the browser (its extension in `accept`, its size under `maxSizeMb`, with the spec's messages in the user's language), then sent alone to ISrmFileService/uploadFile?purpose=<purpose>, which checks it again by extension and content and answers the file record; the value kept is the file id (several comma-joined).
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "upload".
+ * widget upload: the file purpose, the extensions and size accepted (narrowing the purpose's own), one file or several.
  */
 export interface Upload {
   /**
@@ -1079,10 +1091,37 @@ export interface Column {
   align?: 'left' | 'center' | 'right';
 }
 /**
- * A server sort: field and direction.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "sort".
+ * kind upload: the file purpose, the extensions and size accepted, one file or several.
+ */
+export interface Upload1 {
+  /**
+   * What the file is for, which decides who may upload it and what it may be (services/CONTRACT.md, Files): file (the file-management screen, isAdd), attachment (a form's attachments: the screen's menu grants isAdd, isModify or isSave), news (an announcement's files), avatar (jpg or png of at most 2 MB), appVersion (an Android .apk).
+   */
+  purpose: 'file' | 'attachment' | 'news' | 'avatar' | 'appVersion';
+  /**
+   * Extensions offered and allowed before sending (jpg also takes .jpeg); default the purpose's own list: jpg, png, pdf, txt, doc, docx, xls, xlsx (avatar jpg, png; appVersion apk). Any other is refused with 'Only files in the format of ... can be uploaded'.
+   *
+   * @minItems 1
+   */
+  accept?: [
+    'jpg' | 'png' | 'pdf' | 'txt' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'apk',
+    ...('jpg' | 'png' | 'pdf' | 'txt' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'apk')[]
+  ];
+  /**
+   * Largest file in MB, checked before sending ('The file size cannot exceed {size}MB'); default 50 (avatar 2, appVersion 200). The server's own limit (UPLOAD_MAX_MB) applies as well.
+   */
+  maxSizeMb?: number;
+  /**
+   * Several files may be kept, each uploaded on its own; default false: one file, and a new one replaces it.
+   */
+  multiple?: boolean;
+  /**
+   * multiple only: the most files kept; default 10.
+   */
+  maxCount?: number;
+}
+/**
+ * The sort of the first load and of a reset: a field the server declares sortable and its order.
  */
 export interface Sort {
   /**
@@ -1095,10 +1134,7 @@ export interface Sort {
   order: 'asc' | 'desc';
 }
 /**
- * An add or modify form page.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "formPage".
+ * kind form: the groups of fields of an add or modify page, its tabs and cross-field rules.
  */
 export interface FormPage {
   /**
@@ -1193,10 +1229,7 @@ export interface Rule {
   messageKey?: string;
 }
 /**
- * A detail page (spec 000 section 2): the record loaded with calls.get {id} from the :id route parameter, shown in titled blocks by the form widgets in read-pretty mode, with action buttons. A field whose label key is not in the locale library shows the 'field not configured in the library' placeholder.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "detailPage".
+ * kind detail: the groups of read-only fields of a record, its tabs and buttons.
  */
 export interface DetailPage {
   /**
@@ -1242,10 +1275,7 @@ export interface DetailAction {
   labelKey?: string;
 }
 /**
- * A dashboard: cards laid out in a 24-column grid, in order; each reads one call of the screen's service when the page opens.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "dashboardPage".
+ * kind dashboard: the grid of cards of a dashboard page.
  */
 export interface DashboardPage {
   /**
@@ -1412,7 +1442,7 @@ export interface DashboardWidget {
    * schedule: by item type, the page an item opens.
    */
   itemLinks?: {
-    [k: string]: DashboardLink | undefined;
+    [k: string]: DashboardLink2 | undefined;
   };
   /**
    * schedule: locale key prefix of the item types (prefix + type).
@@ -1420,10 +1450,7 @@ export interface DashboardWidget {
   typeLabelPrefix?: string;
 }
 /**
- * A page a card or an item opens: its path, and optionally the list tab to show, whether the item's keyword is searched, or the query parameter that carries the item's id.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "dashboardLink".
+ * The page the figure opens, optionally on a tab of its list and searching the item's keyword.
  */
 export interface DashboardLink {
   /**
@@ -1444,7 +1471,7 @@ export interface DashboardLink {
   idParam?: string;
 }
 /**
- * A page a card or an item opens: its path, and optionally the list tab to show, whether the item's keyword is searched, or the query parameter that carries the item's id.
+ * schedule: the page with the full list (a More link).
  */
 export interface DashboardLink1 {
   /**
@@ -1463,6 +1490,82 @@ export interface DashboardLink1 {
    * Pass the item's id in this query parameter (a detail page such as /newsnotice-list-detail?id=…) instead of its keyword (schedule items only).
    */
   idParam?: string;
+}
+/**
+ * A page a card or an item opens: its path, and optionally the list tab to show, whether the item's keyword is searched, or the query parameter that carries the item's id.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "dashboardLink".
+ */
+export interface DashboardLink2 {
+  /**
+   * Route path of the page.
+   */
+  path: string;
+  /**
+   * Key of the list tab to open (its value under the tabs' prop, or its named filter).
+   */
+  tab?: string;
+  /**
+   * Search the item's keyword on the opened list (schedule items only); default true.
+   */
+  keyword?: boolean;
+  /**
+   * Pass the item's id in this query parameter (a detail page such as /newsnotice-list-detail?id=…) instead of its keyword (schedule items only).
+   */
+  idParam?: string;
+}
+/**
+ * Method names by role; the engine calls {service}/{method}.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "calls".
+ */
+export interface Calls1 {
+  /**
+   * Paged search: {current, size, condition: {keyword, field, order, ...filters}}.
+   */
+  list?: string;
+  /**
+   * Load one record: {id}.
+   */
+  get?: string;
+  /**
+   * Create a record from the form values.
+   */
+  add?: string;
+  /**
+   * Update a record: {id, version, ...form values}.
+   */
+  update?: string;
+  /**
+   * Delete records: {delList: [{id, version}]}; the default call of delete and physicalDelete actions.
+   */
+  delete?: string;
+  /**
+   * A business document's declaration (services/document/methods.ts): its states with labels and colours, its transitions with method, flag, sides, from-states and reason, and the caller's side. Needed by `state` columns, `transition` actions and a detail page with `document`.
+   */
+  define?: string;
+  /**
+   * A document's transition history: {id}, answered oldest first; shown as a timeline by a detail page with `document`.
+   */
+  history?: string;
+}
+/**
+ * A server sort: field and direction.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "sort".
+ */
+export interface Sort1 {
+  /**
+   * Sort field as the server declares it (for example t1.updateDate).
+   */
+  field: string;
+  /**
+   * Direction.
+   */
+  order: 'asc' | 'desc';
 }
 /**
  * One computation over props of the same record or row; an empty or non-decimal input leaves the result empty.
@@ -1491,4 +1594,311 @@ export interface Compute1 {
    * @minItems 2
    */
   sum?: [PropName, PropName, ...PropName[]];
+}
+/**
+ * A standard list page (spec 000 section 2).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "listPage".
+ */
+export interface ListPage1 {
+  /**
+   * Property that identifies a row; default id.
+   */
+  rowKey?: string;
+  /**
+   * Row selection column; default multiple.
+   */
+  selection?: 'multiple' | 'single' | 'none';
+  /**
+   * Keyword search box (Enter or the search icon searches); sent as condition.keyword.
+   */
+  keyword?: {
+    /**
+     * Locale key of the placeholder; default list.keywordPlaceholder.
+     */
+    placeholderKey?: string;
+  };
+  /**
+   * Advanced search fields, sent in condition under their prop.
+   */
+  searchFields?: Field[];
+  /**
+   * Table columns, in display order.
+   *
+   * @minItems 1
+   */
+  columns: [Column, ...Column[]];
+  /**
+   * Toolbar buttons; shown in the fixed flag order whatever their order here.
+   */
+  actions?: Action[];
+  /**
+   * Rules the search conditions must meet before the list asks the server (spec 001 section 5: the label, container and transaction query rules). They are checked on every search (the first load too) and on the advanced form's Query; a failing rule sends nothing and shows its message in the advanced form and above the table. The server enforces the same rules.
+   */
+  searchRules?: SearchRule[];
+  /**
+   * Buttons in each row's operation column, in this order; each shown only when the menu grants its flag. At most 4 show, the rest fold into a More dropdown (spec 000 sections 6 and 9).
+   */
+  rowActions?: RowAction[];
+  defaultSort?: Sort;
+  /**
+   * Initial page size; default 20.
+   */
+  pageSize?: 20 | 30 | 50 | 100 | 200 | 300 | 500 | 1000;
+  /**
+   * Saved search tags (ISysTagService, module = menuNo): a dropdown of fixed and personal tags and 'Add to favourite tags' in the advanced search; default true when the page has a keyword or search fields.
+   */
+  savedTags?: boolean;
+  /**
+   * The column-setting popover (show or hide, freeze left, reorder), saved per user and screen on the server (ISysViewService); default true.
+   */
+  columnSetting?: boolean;
+  /**
+   * Tabs above the table (spec 000 section 2), each with a name and a count. A tab is a value of prop (sent in the search condition under prop; an empty value sends nothing: 'all') or a named filter the service declares (sent as condition.namedFilter: a state that is no single column's value, such as overdue). The first tab is the default. Counts come with the list answer: the page asks condition.countBy = prop (so the server must declare prop as an eq filter) and condition.countFilters = the tabs' named filters; every count leaves the tabs' own condition out.
+   */
+  tabs?: {
+    /**
+     * Property name of a record as the server sends and receives it (for example orgNo).
+     */
+    prop?: string;
+    /**
+     * The tabs, in display order; values unique.
+     *
+     * @minItems 2
+     *
+     * Items: One tab: a value or a named filter, exactly one of them.
+     */
+    items: [
+      {
+        /**
+         * Value sent under prop; '' for the tab without this condition (all).
+         */
+        value?: string;
+        /**
+         * A named filter of the service's resource (services/README.md, "Named filters"), sent as condition.namedFilter: the tab shows the records the server's condition of that name holds (check:screens asks that the service declares it).
+         */
+        filter?: string;
+        /**
+         * Locale key of the tab's name.
+         */
+        labelKey: string;
+      },
+      {
+        /**
+         * Value sent under prop; '' for the tab without this condition (all).
+         */
+        value?: string;
+        /**
+         * A named filter of the service's resource (services/README.md, "Named filters"), sent as condition.namedFilter: the tab shows the records the server's condition of that name holds (check:screens asks that the service declares it).
+         */
+        filter?: string;
+        /**
+         * Locale key of the tab's name.
+         */
+        labelKey: string;
+      },
+      ...{
+        /**
+         * Value sent under prop; '' for the tab without this condition (all).
+         */
+        value?: string;
+        /**
+         * A named filter of the service's resource (services/README.md, "Named filters"), sent as condition.namedFilter: the tab shows the records the server's condition of that name holds (check:screens asks that the service declares it).
+         */
+        filter?: string;
+        /**
+         * Locale key of the tab's name.
+         */
+        labelKey: string;
+      }[]
+    ];
+    /**
+     * Show each tab's count (capped at 9999+); default true.
+     */
+    counts?: boolean;
+  };
+  /**
+   * The type-filter button group (spec 000 section 2): one button per option plus 'all'; the active option's value is sent under prop, 'all' sends nothing.
+   */
+  typeFilter?: {
+    /**
+     * Property name of a record as the server sends and receives it (for example orgNo).
+     */
+    prop: string;
+    /**
+     * One button per option: its value and label.
+     */
+    options: [Option, ...Option[]] | ('status' | 'yesNo' | 'yesNoNumber');
+    /**
+     * Locale key of the 'all' button; default list.all.
+     */
+    allLabelKey?: string;
+  };
+  /**
+   * The page-mode switch (spec 000 section 2: two icon modes, values 0 and 1). Each mode adds its condition to the search; switching searches again from page 1.
+   */
+  pageMode?: {
+    /**
+     * Mode on first load; default 0.
+     */
+    default?: 0 | 1;
+    /**
+     * Mode 0, then mode 1.
+     *
+     * @minItems 2
+     * @maxItems 2
+     *
+     * Items: One page mode.
+     */
+    modes: [
+      {
+        /**
+         * The mode's value.
+         */
+        value: 0 | 1;
+        /**
+         * Locale key of the mode's tooltip.
+         */
+        labelKey: string;
+        /**
+         * Icon of the mode's button.
+         */
+        icon: 'table' | 'unorderedList' | 'appstore' | 'apartment' | 'global' | 'team' | 'profile';
+        /**
+         * Search conditions the mode adds (for example isControlSupplier 'N').
+         */
+        condition?: {
+          [k: string]: string | number | boolean | undefined;
+        };
+      },
+      {
+        /**
+         * The mode's value.
+         */
+        value: 0 | 1;
+        /**
+         * Locale key of the mode's tooltip.
+         */
+        labelKey: string;
+        /**
+         * Icon of the mode's button.
+         */
+        icon: 'table' | 'unorderedList' | 'appstore' | 'apartment' | 'global' | 'team' | 'profile';
+        /**
+         * Search conditions the mode adds (for example isControlSupplier 'N').
+         */
+        condition?: {
+          [k: string]: string | number | boolean | undefined;
+        };
+      }
+    ];
+  };
+}
+/**
+ * An upload (spec 000 sections 8 and 9, spec 001 section 5): required by the upload widget of a form field and by the upload toolbar action. Each chosen file is checked in the browser (its extension in `accept`, its size under `maxSizeMb`, with the spec's messages in the user's language), then sent alone to ISrmFileService/uploadFile?purpose=<purpose>, which checks it again by extension and content and answers the file record; the value kept is the file id (several comma-joined).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "upload".
+ */
+export interface Upload2 {
+  /**
+   * What the file is for, which decides who may upload it and what it may be (services/CONTRACT.md, Files): file (the file-management screen, isAdd), attachment (a form's attachments: the screen's menu grants isAdd, isModify or isSave), news (an announcement's files), avatar (jpg or png of at most 2 MB), appVersion (an Android .apk).
+   */
+  purpose: 'file' | 'attachment' | 'news' | 'avatar' | 'appVersion';
+  /**
+   * Extensions offered and allowed before sending (jpg also takes .jpeg); default the purpose's own list: jpg, png, pdf, txt, doc, docx, xls, xlsx (avatar jpg, png; appVersion apk). Any other is refused with 'Only files in the format of ... can be uploaded'.
+   *
+   * @minItems 1
+   */
+  accept?: [
+    'jpg' | 'png' | 'pdf' | 'txt' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'apk',
+    ...('jpg' | 'png' | 'pdf' | 'txt' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'apk')[]
+  ];
+  /**
+   * Largest file in MB, checked before sending ('The file size cannot exceed {size}MB'); default 50 (avatar 2, appVersion 200). The server's own limit (UPLOAD_MAX_MB) applies as well.
+   */
+  maxSizeMb?: number;
+  /**
+   * Several files may be kept, each uploaded on its own; default false: one file, and a new one replaces it.
+   */
+  multiple?: boolean;
+  /**
+   * multiple only: the most files kept; default 10.
+   */
+  maxCount?: number;
+}
+/**
+ * An add or modify form page.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "formPage".
+ */
+export interface FormPage1 {
+  /**
+   * Tabs over the blocks, in order (the first is shown first); each block names its tab. Without tabs the blocks stand on one page.
+   *
+   * @minItems 1
+   */
+  tabs?: [Tab, ...Tab[]];
+  /**
+   * add: empty form, saved with calls.add; modify: loaded with calls.get {id} from the :id route parameter, saved with calls.update and the record's id and version.
+   */
+  mode: 'add' | 'modify';
+  /**
+   * modify only: the page edits the one record its get call answers without an id (a settings page such as the password policy), so its route has no :id; after a save it stays and shows the saved record.
+   */
+  single?: boolean;
+  /**
+   * Field blocks, in display order.
+   *
+   * @minItems 1
+   */
+  groups: [Group, ...Group[]];
+  /**
+   * Cross-field rules.
+   */
+  rules?: Rule[];
+}
+/**
+ * A detail page (spec 000 section 2): the record loaded with calls.get {id} from the :id route parameter, shown in titled blocks by the form widgets in read-pretty mode, with action buttons. A field whose label key is not in the locale library shows the 'field not configured in the library' placeholder.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "detailPage".
+ */
+export interface DetailPage1 {
+  /**
+   * Tabs over the blocks, in order; each block names its tab. Without tabs the blocks stand on one page.
+   *
+   * @minItems 1
+   */
+  tabs?: [Tab, ...Tab[]];
+  /**
+   * Field blocks, in display order; the fields take the same widgets as a form (a dateRange shows its two ends joined with ' - ').
+   *
+   * @minItems 1
+   */
+  groups: [Group, ...Group[]];
+  /**
+   * Buttons above the blocks, next to Back; each shown only when the menu grants its flag.
+   */
+  actions?: DetailAction[];
+  /**
+   * The record is a business document (calls.define, calls.history): its state as a tag beside the title; a button for each transition the menu grants, the user's side may take and the current state allows (with the reason dialog, then the page loads again); no Modify outside the editable states; and its history as a timeline under the blocks: who, when, from, to, the reason and whether it came through the integration.
+   */
+  document?: boolean;
+}
+/**
+ * A dashboard: cards laid out in a 24-column grid, in order; each reads one call of the screen's service when the page opens.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "dashboardPage".
+ */
+export interface DashboardPage1 {
+  /**
+   * The cards, in reading order.
+   *
+   * @minItems 1
+   */
+  widgets: [DashboardWidget, ...DashboardWidget[]];
 }

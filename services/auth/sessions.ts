@@ -48,6 +48,18 @@ export async function endUserSessions(
   await q.execute();
 }
 
+/** Why a session ended, by its public name: the browser words each (engine/request/sessionEnd.ts). */
+const END_REASONS: Record<string, string> = {
+  disabled: 'accountDisabled',
+  passwordChanged: 'passwordChanged',
+  logout: 'loggedOut',
+};
+
+/** sessionInvalid (000701) naming why, in response.data, so the browser can say what happened. */
+function sessionEnded(endReason: string | null): AppError {
+  return new AppError('sessionInvalid', {}, { reason: END_REASONS[endReason ?? ''] ?? 'ended' });
+}
+
 // Writing last_seen_at on every call would turn each read into a write; once a minute is enough
 // to keep the idle clock right to the minute.
 const TOUCH_AFTER_MS = 60_000;
@@ -103,10 +115,13 @@ export async function resolveSession(
     .where('s.tokenHash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) throw new AppError('sessionExpired');
-  if (row.endedAt) throw new AppError(row.endReason === 'expired' ? 'sessionExpired' : 'sessionInvalid');
+  if (row.endedAt) {
+    if (row.endReason === 'expired') throw new AppError('sessionExpired');
+    throw sessionEnded(row.endReason);
+  }
   if (row.statusCode !== '1') {
     await endSession(db, tokenHash, 'disabled');
-    throw new AppError('sessionInvalid');
+    throw sessionEnded('disabled');
   }
   const now = Date.now();
   const lastSeen = new Date(row.lastSeenAt).getTime();

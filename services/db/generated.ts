@@ -1430,15 +1430,19 @@ export interface SysFrameDefine {
 
 export interface SysImportJob {
   annotated: Buffer | null;
+  checksum: string | null;
   createDate: Generated<Timestamp>;
+  digest: string | null;
   errorRows: Generated<number>;
   fileName: string;
   id: Generated<string>;
   inserted: Generated<number>;
+  mode: string | null;
   module: string;
   port: string;
-  status: "checking" | "importing" | "checkFailed" | "imported" | "error";
+  status: "checking" | "checked" | "importing" | "checkFailed" | "imported" | "error";
   totalRows: Generated<number>;
+  unchanged: Generated<number>;
   updated: Generated<number>;
   updateDate: Generated<Timestamp>;
   userId: string;

@@ -17,11 +17,13 @@ import { attachNotify } from '../notify/index.js';
 import { type CallContext, FileAnswer, type ServiceDef } from '../registry.js';
 import { AuditLog } from '../system/audit.js';
 import { requireLicense } from '../system/license.js';
+import { isPrecompressedCopy, registerCompression, staticHeaders } from './compression.js';
 import { authorise, baseContext } from './context.js';
 import { mapDatabaseError } from './db-errors.js';
 import { errorBody, ok, refusal } from './envelope.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerImportRoutes } from './import-routes.js';
+import { registerScreenPreview, screenPreviewEnabled } from './screen-preview.js';
 import { registerSecurityHeaders, sendPage } from './security.js';
 import { registerThrottle, throttled } from './throttle.js';
 import { describeValidation } from './validation.js';
@@ -87,6 +89,8 @@ export async function buildApp({
   const { db } = database;
 
   await registerSecurityHeaders(app, config, API_PREFIX);
+  // Before any route: it attaches itself to each route as it is declared (services/http/compression.ts).
+  await registerCompression(app);
   await registerThrottle(app, db);
   app.decorateRequest('ctx', undefined);
   app.decorateRequest('auditPayload', undefined);
@@ -161,6 +165,9 @@ export async function buildApp({
   await registerFileRoutes(app, { config, db, prefix: API_PREFIX });
   // The integration API for the ERP and the WMS: keys instead of sessions (services/integration/).
   await registerIntegrationRoutes(app, db);
+  // Outside production: screen files served as saved, and each save pushed to the open pages.
+  if (screenPreviewEnabled())
+    await registerScreenPreview(app, { prefix: '/dapilc', screensDir: process.env.SCREEN_PREVIEW_DIR });
 
   const indexHtml = config.staticDir && existsSync(join(config.staticDir, 'index.html'));
   if (indexHtml && config.staticDir) {
@@ -172,17 +179,15 @@ export async function buildApp({
       prefix: '/',
       // Files are looked up per request, so a rebuild is served without a restart.
       wildcard: true,
-      // The page is never a static file: it carries each answer's CSP nonce (sendPage).
+      // The page is never a static file: it carries each answer's CSP nonce (sendPage). The build's
+      // .br and .gz copies are sent only in place of their file, and its manifest (/.vite/) not at all.
       index: false,
-      allowedPath: (path) => path !== '/index.html',
+      allowedPath: (path) =>
+        path !== '/index.html' && !isPrecompressedCopy(path) && !path.startsWith('/.vite/'),
+      // A file's brotli or gzip copy made at build time, as the request's Accept-Encoding prefers.
+      preCompressed: true,
       cacheControl: false,
-      // Hashed chunks never change; the page that names them must always be fresh.
-      setHeaders: (res, path) => {
-        res.setHeader(
-          'cache-control',
-          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+      setHeaders: staticHeaders,
     });
   }
 

@@ -5,6 +5,7 @@
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
+import { ORG_NAMED, SUPPLIER_REFERENCE } from '../resource/field-kinds.js';
 import { type StandardNames, standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
 import { checkLabelQuery, DATE_RANGE_CONDITION, dateRangeWhere } from '../rules/query-rules.js';
@@ -50,6 +51,7 @@ export const barcodeResource = defineResource({
     statusCode: { field: 'statusCode', op: 'eq' },
   },
   scope: { org: 'orgNo', supplier: 'supplierNo' },
+  references: { orgNo: ORG_NAMED, supplierNo: { ...SUPPLIER_REFERENCE, checked: false } },
   defaultSort: { field: 'createDate', order: 'desc' },
 });
 

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
+import { ORG_NAMED, SUPPLIER_REFERENCE } from '../resource/field-kinds.js';
 import { type StandardNames, standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
 import type { ListOptions } from '../resource/resource.js';
@@ -39,6 +40,7 @@ export const boxResource = defineResource({
     statusCode: { field: 'statusCode', op: 'eq' },
   },
   scope: { org: 'orgNo', supplier: 'supplierNo' },
+  references: { orgNo: ORG_NAMED, supplierNo: { ...SUPPLIER_REFERENCE, checked: false } },
   defaultSort: { field: 'boxNo', order: 'asc' },
 });
 

@@ -33,7 +33,12 @@ export const categoryResource = defineResource({
   customFields: true,
   references: {
     orgNo: ORG_REFERENCE,
-    parentCategoryNo: { table: 'bmCategory', column: 'categoryNo', with: { orgNo: 'orgNo' } },
+    parentCategoryNo: {
+      table: 'bmCategory',
+      column: 'categoryNo',
+      with: { orgNo: 'orgNo' },
+      name: { as: 'parentCategoryName', column: 'categoryName' },
+    },
   },
   hooks: { beforeSave: (ctx, row) => checkParent(ctx, row) },
   import: { key: ['orgNo', 'categoryNo'] },

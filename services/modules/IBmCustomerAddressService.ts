@@ -5,7 +5,7 @@
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { MOBILE, ORG_NO, PHONE, REMARK, refCode, text, yesNo } from '../resource/field-kinds.js';
+import { MOBILE, ORG_NAMED, ORG_NO, PHONE, REMARK, refCode, text, yesNo } from '../resource/field-kinds.js';
 import { oneDefault } from '../resource/hooks.js';
 import { standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
@@ -39,7 +39,7 @@ export const customerAddressResource = defineResource({
   },
   scope: { org: 'orgNo' },
   customFields: true,
-  references: { customerNo: { ...CUSTOMER_REFERENCE, with: { orgNo: 'orgNo' } } },
+  references: { orgNo: ORG_NAMED, customerNo: { ...CUSTOMER_REFERENCE, with: { orgNo: 'orgNo' } } },
   hooks: { beforeSave: oneDefault('bmCustomerAddress', 'isDefault', ['customerNo']) },
   defaultSort: { field: 'customerNo', order: 'asc' },
 });

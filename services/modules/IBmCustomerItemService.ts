@@ -18,7 +18,11 @@ export const customerItemResource = defineResource({
   customFields: true,
   references: {
     orgNo: ORG_REFERENCE,
-    merchantNo: { ...CUSTOMER_REFERENCE, with: { orgNo: 'orgNo' } },
+    merchantNo: {
+      ...CUSTOMER_REFERENCE,
+      with: { orgNo: 'orgNo' },
+      name: { as: 'merchantName', column: 'customerShortName' },
+    },
     itemNo: ITEM_REFERENCE,
   },
   import: { key: ['orgNo', 'merchantNo', 'itemNo'] },

@@ -18,7 +18,11 @@ import {
 import { standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
 
-export const CUSTOMER_REFERENCE: ReferenceSpec = { table: 'bmCustomer', column: 'customerNo' };
+export const CUSTOMER_REFERENCE: ReferenceSpec = {
+  table: 'bmCustomer',
+  column: 'customerNo',
+  name: { as: 'customerShortName', column: 'customerShortName' },
+};
 
 export const customerResource = defineResource({
   table: 'bmCustomer',

@@ -22,7 +22,12 @@ import { fullAuthorityList, standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
 
 /** A reference to a valid item of the row's own organisation. */
-export const ITEM_REFERENCE: ReferenceSpec = { table: 'bmItem', column: 'itemNo', with: { orgNo: 'orgNo' } };
+export const ITEM_REFERENCE: ReferenceSpec = {
+  table: 'bmItem',
+  column: 'itemNo',
+  with: { orgNo: 'orgNo' },
+  name: { as: 'itemName', column: 'itemName' },
+};
 
 const IN_ORG = { with: { orgNo: 'orgNo' } };
 
@@ -73,9 +78,19 @@ export const itemResource = defineResource({
   customFields: true,
   references: {
     orgNo: ORG_REFERENCE,
-    unitNo: { table: 'bmUnit', column: 'unitNo', ...IN_ORG },
-    categoryNo: { table: 'bmCategory', column: 'categoryNo', ...IN_ORG },
-    itemGroupNo: { table: 'bmItemGroup', column: 'itemGroupNo', ...IN_ORG },
+    unitNo: { table: 'bmUnit', column: 'unitNo', ...IN_ORG, name: { as: 'unitName', column: 'unitName' } },
+    categoryNo: {
+      table: 'bmCategory',
+      column: 'categoryNo',
+      ...IN_ORG,
+      name: { as: 'categoryName', column: 'categoryName' },
+    },
+    itemGroupNo: {
+      table: 'bmItemGroup',
+      column: 'itemGroupNo',
+      ...IN_ORG,
+      name: { as: 'itemGroupName', column: 'itemGroupName' },
+    },
   },
   hooks: { beforeSave: weightsInOrder },
   import: { key: ['orgNo', 'itemNo'] },

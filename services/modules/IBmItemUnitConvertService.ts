@@ -4,7 +4,7 @@
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { measure, ORG_NO, REMARK, refCode } from '../resource/field-kinds.js';
+import { measure, ORG_NAMED, ORG_NO, REMARK, refCode } from '../resource/field-kinds.js';
 import { weightsInOrder } from '../resource/hooks.js';
 import { standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
@@ -36,7 +36,7 @@ export const itemUnitConvertResource = defineResource({
   },
   scope: { org: 'orgNo' },
   customFields: true,
-  references: { itemNo: ITEM_REFERENCE, ...UNIT_REFERENCES },
+  references: { orgNo: ORG_NAMED, itemNo: ITEM_REFERENCE, ...UNIT_REFERENCES },
   hooks: {
     beforeSave: (ctx, row) => {
       checkConversion(ctx, row);

@@ -8,7 +8,15 @@ import { AppError } from '../errors.js';
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { dictionary, keyCode, ORG_NO, REMARK, recordName, yesNo } from '../resource/field-kinds.js';
+import {
+  dictionary,
+  keyCode,
+  ORG_NAMED,
+  ORG_NO,
+  REMARK,
+  recordName,
+  yesNo,
+} from '../resource/field-kinds.js';
 import { linesListMethod, standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
 
@@ -48,6 +56,7 @@ export const lotRuleResource = defineResource({
     statusCode: { field: 'statusCode', op: 'eq' },
   },
   scope: { org: 'orgNo' },
+  references: { orgNo: ORG_NAMED },
   lines: {
     detailList: {
       resource: lotRuleLineResource,

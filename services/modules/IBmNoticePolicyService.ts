@@ -9,7 +9,7 @@
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
-import { keyCode, ORG_NO, REMARK, recordName, yesNo } from '../resource/field-kinds.js';
+import { keyCode, ORG_NAMED, ORG_NO, REMARK, recordName, yesNo } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
 import { mustExist } from '../resource/references.js';
@@ -47,8 +47,18 @@ export const noticePolicyResource = defineResource({
   },
   scope: { org: 'orgNo' },
   references: {
-    noticeConfigNo: { table: 'bmNoticeConfig', column: 'noticeConfigNo' },
-    noticeTemplateNo: { table: 'bmNoticeTemplate', column: 'noticeTemplateNo', with: { orgNo: 'orgNo' } },
+    orgNo: ORG_NAMED,
+    noticeConfigNo: {
+      table: 'bmNoticeConfig',
+      column: 'noticeConfigNo',
+      name: { as: 'noticeConfigName', column: 'noticeConfigName' },
+    },
+    noticeTemplateNo: {
+      table: 'bmNoticeTemplate',
+      column: 'noticeTemplateNo',
+      with: { orgNo: 'orgNo' },
+      name: { as: 'noticeTemplateName', column: 'noticeTemplateName' },
+    },
   },
   hooks: { beforeSave: (ctx, row) => checkReceivers(ctx, row) },
   defaultSort: { field: 'policyNo', order: 'asc' },

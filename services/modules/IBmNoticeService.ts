@@ -14,6 +14,7 @@ import { AppError } from '../errors.js';
 import type { Language } from '../i18n.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
+import { ORG_NAMED, SUPPLIER_REFERENCE } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
 import { get, inTransaction } from '../resource/resource.js';
 import { updateRecord } from '../resource/save.js';
@@ -64,6 +65,7 @@ export const noticeResource = defineResource({
     mailStatus: { field: 'mailStatus', op: 'eq' },
   },
   scope: { org: 'orgNo', supplier: 'supplierNo' },
+  references: { orgNo: ORG_NAMED, supplierNo: { ...SUPPLIER_REFERENCE, checked: false } },
   // A supplier's user: only the messages sent to itself, not its colleagues'.
   audience: (ctx, q) => (ctx.user?.scope.supplierNo ? q.where('t1.receiverUserNo', '=', ctx.user.userNo) : q),
   defaultSort: { field: 'sendDate', order: 'desc' },

@@ -5,6 +5,7 @@
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
+import { ORG_NAMED, SUPPLIER_REFERENCE } from '../resource/field-kinds.js';
 import { type StandardNames, standardMethods } from '../resource/methods.js';
 import { checkSnQuery, DATE_RANGE_CONDITION, dateRangeWhere } from '../rules/query-rules.js';
 import { SN_STATUSES } from './IBmBarcodeService.js';
@@ -40,6 +41,7 @@ export const snTransactionResource = defineResource({
     warehouseNo: { field: 'warehouseNo', op: 'eq' },
   },
   scope: { org: 'orgNo', supplier: 'supplierNo' },
+  references: { orgNo: ORG_NAMED, supplierNo: { ...SUPPLIER_REFERENCE, checked: false } },
   defaultSort: { field: 'transactionDate', order: 'desc' },
 });
 

@@ -8,7 +8,7 @@
 import { defineService } from '../registry.js';
 import { defineResource, type ReferenceSpec } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { ORG_NO, REMARK } from '../resource/field-kinds.js';
+import { ORG_NAMED, ORG_NO, REMARK } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
 import { APPLY_COLUMN } from '../rules/strategy.js';
@@ -27,6 +27,7 @@ const STRATEGY_REFERENCES: Record<string, ReferenceSpec> = Object.fromEntries(
       column: 'strategyNo',
       with: { orgNo: 'orgNo' },
       where: { strategyKind: kind },
+      name: { as: field.replace(/No$/, 'Name'), column: 'strategyName' },
     },
   ]),
 );
@@ -52,7 +53,7 @@ export const strategyApplyResource = defineResource({
     statusCode: { field: 'statusCode', op: 'eq' },
   },
   scope: { org: 'orgNo' },
-  references: { warehouseNo: WAREHOUSE_REFERENCE, ...STRATEGY_REFERENCES },
+  references: { orgNo: ORG_NAMED, warehouseNo: WAREHOUSE_REFERENCE, ...STRATEGY_REFERENCES },
   defaultSort: { field: 'warehouseNo', order: 'asc' },
 });
 

@@ -53,9 +53,13 @@ export const supplierItemResource = defineResource({
   ordered: [['effectiveStart', 'effectiveEnd']],
   references: {
     orgNo: ORG_REFERENCE,
-    merchantNo: { table: 'bmSupplier', column: 'supplierNo' },
+    merchantNo: {
+      table: 'bmSupplier',
+      column: 'supplierNo',
+      name: { as: 'merchantName', column: 'supplierName' },
+    },
     itemNo: ITEM_REFERENCE,
-    purOrgNo: ORG_REFERENCE,
+    purOrgNo: { ...ORG_REFERENCE, name: { as: 'purOrgName', column: 'orgShortName' } },
   },
   import: { key: ['orgNo', 'merchantNo', 'itemNo'] },
   defaultSort: { field: 'itemNo', order: 'asc' },

@@ -6,7 +6,7 @@ import { AppError } from '../errors.js';
 import { type CallContext, defineService } from '../registry.js';
 import { defineResource, type FieldDef, type ReferenceSpec } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { measure, ORG_NO, REMARK, refCode } from '../resource/field-kinds.js';
+import { measure, ORG_NAMED, ORG_NO, REMARK, refCode } from '../resource/field-kinds.js';
 import { invalid } from '../resource/hooks.js';
 import { standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
@@ -24,8 +24,18 @@ export const CONVERSION_FIELDS = {
 
 /** Both units are valid units of the row's organisation. */
 export const UNIT_REFERENCES: Record<string, ReferenceSpec> = {
-  fromUnitNo: { table: 'bmUnit', column: 'unitNo', with: { orgNo: 'orgNo' } },
-  toUnitNo: { table: 'bmUnit', column: 'unitNo', with: { orgNo: 'orgNo' } },
+  fromUnitNo: {
+    table: 'bmUnit',
+    column: 'unitNo',
+    with: { orgNo: 'orgNo' },
+    name: { as: 'fromUnitName', column: 'unitName' },
+  },
+  toUnitNo: {
+    table: 'bmUnit',
+    column: 'unitNo',
+    with: { orgNo: 'orgNo' },
+    name: { as: 'toUnitName', column: 'unitName' },
+  },
 };
 
 const isZero = (v: unknown) => isDecimal(v) && compareDecimals(v as string, 0) === 0;
@@ -53,7 +63,7 @@ export const unitConvertResource = defineResource({
   },
   scope: { org: 'orgNo' },
   customFields: true,
-  references: UNIT_REFERENCES,
+  references: { orgNo: ORG_NAMED, ...UNIT_REFERENCES },
   hooks: { beforeSave: checkConversion },
   defaultSort: { field: 'fromUnitNo', order: 'asc' },
 });

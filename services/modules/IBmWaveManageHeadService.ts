@@ -5,7 +5,7 @@
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { decimal, keyCode, ORG_NO, REMARK, recordName, yesNo } from '../resource/field-kinds.js';
+import { decimal, keyCode, ORG_NAMED, ORG_NO, REMARK, recordName, yesNo } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
 import { WAREHOUSE_REFERENCE } from './IBmZoneService.js';
@@ -46,8 +46,14 @@ export const waveResource = defineResource({
   },
   scope: { org: 'orgNo', warehouse: 'warehouseNo' },
   references: {
+    orgNo: ORG_NAMED,
     warehouseNo: WAREHOUSE_REFERENCE,
-    classifyType: { table: 'bmClassifyType', column: 'classifyType', with: { orgNo: 'orgNo' } },
+    classifyType: {
+      table: 'bmClassifyType',
+      column: 'classifyType',
+      with: { orgNo: 'orgNo' },
+      name: { as: 'classifyTypeName', column: 'classifyTypeName' },
+    },
   },
   defaultSort: { field: 'waveNo', order: 'asc' },
 });

@@ -12,6 +12,7 @@ export const WAREHOUSE_REFERENCE: ReferenceSpec = {
   table: 'bmWarehouse',
   column: 'warehouseNo',
   with: { orgNo: 'orgNo' },
+  name: { as: 'warehouseName', column: 'warehouseName' },
 };
 
 export const WAREHOUSE_NO = {

@@ -1,6 +1,7 @@
-// The seeded custom menu entry (custom:IReportCenterService/getReportUrl): the browser posts here and
-// opens the address it gets in a new window. The address is configured (REPORT_CENTER_URL) and its
-// placeholders are filled from the caller's scope, so each user lands in their own organisation.
+// The report centre's custom menu entry (custom:IReportCenterService/getReportUrl, set on the menu
+// screen): the browser posts here and opens the address it gets in a new window. The address is
+// configured (REPORT_CENTER_URL, unset by default: no address) and its placeholders are filled from the
+// caller's scope, so each user lands in their own organisation.
 import { defineMethod, defineService } from '../registry.js';
 
 export const IReportCenterService = defineService('IReportCenterService', {
@@ -8,6 +9,8 @@ export const IReportCenterService = defineService('IReportCenterService', {
     body: { type: 'object' },
     access: { kind: 'user' },
     handler: async (ctx) => {
+      // Not configured: no address, which the browser says rather than opening something else.
+      if (!ctx.config.reportCenterUrl.trim()) return { url: null };
       const user = ctx.user!;
       const values: Record<string, string> = {
         orgNo: user.orgNo ?? '',

@@ -20,6 +20,7 @@ import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService, type MenuFlag } from '../registry.js';
 import { defineResource } from '../resource/define.js';
+import { ORG_NAME, SUPPLIER_REFERENCE } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
 import { PATTERNS, STATUS_FIELD } from '../resource/patterns.js';
 import { get, inTransaction, list, type Row, remove, update } from '../resource/resource.js';
@@ -75,8 +76,8 @@ export const sysUserAdminResource = defineResource({
   scope: { org: 'orgNo', supplier: 'supplierNo' },
   references: {
     // The user's home organisation: any organisation, a switched-off one too.
-    orgNo: { table: 'bmOrg', column: 'orgNo', valid: false },
-    supplierNo: { table: 'bmSupplier', column: 'supplierNo' },
+    orgNo: { table: 'bmOrg', column: 'orgNo', valid: false, name: ORG_NAME },
+    supplierNo: SUPPLIER_REFERENCE,
   },
   defaultSort: { field: 'userNo', order: 'asc' },
 });

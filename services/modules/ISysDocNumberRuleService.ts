@@ -5,7 +5,7 @@
 import { DATE_PARTS } from '../document/numbering.js';
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
-import { dictionary, REMARK, whole, yesNo } from '../resource/field-kinds.js';
+import { dictionary, ORG_NAME, REMARK, whole, yesNo } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
 
@@ -47,7 +47,7 @@ export const docNumberRuleResource = defineResource({
     statusCode: { field: 'statusCode', op: 'eq' },
   },
   // A rule for one organisation names an existing one (valid or not); '*' is every organisation.
-  references: { orgNo: { table: 'bmOrg', column: 'orgNo', valid: false, except: [ANY_ORG] } },
+  references: { orgNo: { table: 'bmOrg', column: 'orgNo', valid: false, except: [ANY_ORG], name: ORG_NAME } },
   defaultSort: { field: 'docKind', order: 'asc' },
 });
 

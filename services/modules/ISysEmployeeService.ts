@@ -3,6 +3,7 @@
 import { adminOnly } from '../access/admin-only.js';
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
+import { ORG_NAMED } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
 import { PATTERNS, STATUS_FIELD } from '../resource/patterns.js';
 
@@ -47,6 +48,7 @@ export const employeeResource = defineResource({
     statusCode: { field: 'statusCode', op: 'eq' },
   },
   scope: { org: 'orgNo' },
+  references: { orgNo: ORG_NAMED },
   defaultSort: { field: 'employeeNo', order: 'asc' },
 });
 

@@ -19,8 +19,10 @@ import {
 import { activeCustomFields } from '../resource/custom-fields.js';
 import { defineResource, type ResourceDef, SYSTEM_FIELDS } from '../resource/define.js';
 import { templateLabel } from '../resource/export.js';
+import { MENU_NAME_REFERENCE } from '../resource/field-kinds.js';
 import { inOrder, oneDefault } from '../resource/hooks.js';
 import { standardMethods } from '../resource/methods.js';
+import { namedReferences } from '../resource/references.js';
 import { get, list, listAll, type Row } from '../resource/resource.js';
 import { addRecord, removeRecords, updateRecord } from '../resource/save.js';
 import { addBody, byKeyword, keywordBody, updateBody } from '../resource/schemas.js';
@@ -72,6 +74,8 @@ export const exportTemplateResource = defineResource({
     exportNameIndistinct: { field: 'exportName', op: 'contains' },
   },
   defaultSort: { field: 'module', order: 'asc' },
+  // The module answered with its menu's title in the caller's language (moduleName).
+  references: { module: MENU_NAME_REFERENCE },
   hooks: {
     beforeSave: inOrder(
       (ctx, row, current, payload) => written(ctx, row, current, payload as Sent),
@@ -136,7 +140,17 @@ export async function exportableFields(
 ): Promise<{ prop: string; label: string; custom: boolean }[]> {
   const def = exportResources().get(module);
   if (!def) throw new AppError('exportModuleUnknown', { module });
-  const own = Object.keys(def.fields).map((prop) => ({ prop, label: ctx.t(`field.${prop}`), custom: false }));
+  // Each field, followed by the name of the record it names where the resource answers one.
+  const own = Object.keys(def.fields).flatMap((prop) => [
+    { prop, label: ctx.t(`field.${prop}`), custom: false },
+    ...namedReferences(def)
+      .filter((n) => n.field === prop)
+      .map((n) => ({
+        prop: n.name.as,
+        label: ctx.t(n.name.labelKey ?? `field.${n.name.as}`),
+        custom: false,
+      })),
+  ]);
   const audit = Object.keys(SYSTEM_FIELDS)
     .filter((p) => p !== 'id' && p !== 'version')
     .map((prop) => ({ prop, label: ctx.t(`field.${prop}`), custom: false }));

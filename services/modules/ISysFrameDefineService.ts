@@ -14,10 +14,12 @@ import {
   staticOptions,
 } from '../resource/custom-fields.js';
 import { defineResource, type FieldDef } from '../resource/define.js';
+import { MENU_NAME_REFERENCE } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
 import { get, inTransaction, list, listAll, type Row } from '../resource/resource.js';
 import { addRecord, updateRecord } from '../resource/save.js';
-import { getBody } from '../resource/schemas.js';
+import { getBody, keywordBody } from '../resource/schemas.js';
+import { namedScreenModules } from '../system/screen-modules.js';
 // Read at call time only, so the import cycle through the service list is harmless.
 import { SERVICES } from './index.js';
 
@@ -53,6 +55,7 @@ const columns = [
   'id',
   'version',
   'module',
+  'moduleName',
   'fieldNo',
   'fieldNoName',
   'fieldType',
@@ -143,6 +146,8 @@ export const frameDefineResource = defineResource({
       { field: 'fieldNo', order: 'asc' },
     ],
   },
+  // The module answered with its menu's title in the caller's language (moduleName).
+  references: { module: MENU_NAME_REFERENCE },
   // A definition that could break its screen is refused.
   hooks: { beforeSave: (ctx, row) => checkDefinition(ctx, row as unknown as DefinitionInput) },
   present: (row, _t, lang) => {
@@ -265,6 +270,16 @@ export const ISysFrameDefineService = defineService('ISysFrameDefineService', {
         builtInFields: module ? Object.keys(builtInFields(module)) : [],
       };
     },
+  }),
+
+  /**
+   * The modules a custom field may be put on, for the forms' module picker: the modules of the shipped
+   * screens by their titles in the caller's language, those with a list screen first.
+   */
+  getFrameDefineModules: defineMethod<{ condition?: { keyword?: string | null } | null }>({
+    body: keywordBody,
+    access: { kind: 'menu', menus: [FRAME_DEFINE_MENU], flag: 'isSearch' },
+    handler: (ctx, body) => namedScreenModules(ctx, body.condition?.keyword),
   }),
 
   /** The dictionaries (enumMid) with valid values, for the forms' dictionary selector; at most 50. */

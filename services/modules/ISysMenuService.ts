@@ -7,6 +7,7 @@ import { getPref, setPref } from '../access/prefs.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
 import { menuAdminMethods } from '../system/menu-admin.js';
+import { menuHasTarget } from '../system/screen-registry.js';
 
 /** Spec 000 section 2: the fixed-menu list starts with these. */
 export const DEFAULT_FAVOURITES = [
@@ -25,8 +26,8 @@ export function menuTitle(ctx: CallContext, menuNo: string, titles: Record<strin
 }
 
 /**
- * Every menu the user may open (isSearch on some valid role), flat, in tree order, with every flag as
- * 'Y' or 'N': 'Y' when a valid role of the user grants it and the menu offers it.
+ * Every menu the user may open (isSearch on some valid role) that has something to open, flat, in tree
+ * order, with every flag as 'Y' or 'N': 'Y' when a valid role of the user grants it and the menu offers it.
  */
 export async function userMenus(ctx: CallContext, appNo?: string): Promise<FlatMenu[]> {
   let q = ctx.db
@@ -62,20 +63,24 @@ export async function userMenus(ctx: CallContext, appNo?: string): Promise<FlatM
     .orderBy('m.menuNo');
   if (appNo) q = q.where('m.appNo', '=', appNo as 'PC' | 'PDA');
   const rows = await q.execute();
-  return rows.map((r) => ({
-    menuNo: r.menuNo,
-    menuName: menuTitle(ctx, r.menuNo, r.titleI18n),
-    menuLevel: r.menuLevel,
-    menuOwner: r.menuOwner,
-    sort: r.sort,
-    url: r.url,
-    icon: r.icon ?? undefined,
-    appNo: r.appNo,
-    menuType: r.menuType,
-    // An administrator's hiding takes an entry out of the side menu; its route still opens.
-    hidden: r.hidden || r.adminHidden,
-    ...yesNoFlags(r.granted ?? []),
-  }));
+  // A PC entry with nothing to open (a route whose page is not built, an external address left empty)
+  // is no menu to click: the browser never lists it (the menu screen shows it, marked).
+  return rows
+    .filter((r) => r.appNo !== 'PC' || menuHasTarget(r))
+    .map((r) => ({
+      menuNo: r.menuNo,
+      menuName: menuTitle(ctx, r.menuNo, r.titleI18n),
+      menuLevel: r.menuLevel,
+      menuOwner: r.menuOwner,
+      sort: r.sort,
+      url: r.url,
+      icon: r.icon ?? undefined,
+      appNo: r.appNo,
+      menuType: r.menuType,
+      // An administrator's hiding takes an entry out of the side menu; its route still opens.
+      hidden: r.hidden || r.adminHidden,
+      ...yesNoFlags(r.granted ?? []),
+    }));
 }
 
 export function buildTree(flat: FlatMenu[]): Menu[] {

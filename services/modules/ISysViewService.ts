@@ -1,6 +1,6 @@
 // Saved list views and column settings (beyond the spec). A view is personal or shared with
-// one of the owner's roles; each user picks their own default per screen. Column settings are kept
-// per user and screen. All of it is screen-scoped: the screen must be one the caller can open.
+// one of the owner's roles; each user picks their own default per screen. Column settings, and the
+// page size beside them, are kept per user and screen. All of it is screen-scoped: the screen must be one the caller can open.
 // hand-written SQL: the views shared with the caller's roles (a join) and the role a view is shared with
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
@@ -50,6 +50,7 @@ export const viewResource = defineResource({
 });
 
 const columnsKey = (module: string) => `columns:${module}`;
+const pageSizeKey = (module: string) => `pageSize:${module}`;
 const defaultKey = (module: string) => `view.default:${module}`;
 
 async function myRoleIds(ctx: CallContext): Promise<{ id: string; roleNo: string }[]> {
@@ -228,10 +229,15 @@ export const ISysViewService = defineService('ISysViewService', {
   getColumnSetting: screenMethod<{ condition: { module: string } }>({
     handler: async (ctx, body) => {
       const module = body.condition.module;
-      const columns = await getPref(ctx, columnsKey(module));
+      const [columns, pageSize] = await Promise.all([
+        getPref(ctx, columnsKey(module)),
+        getPref(ctx, pageSizeKey(module)),
+      ]);
       return {
         columns: Array.isArray(columns) ? (columns as ColumnSetting[]) : null,
         adminColumns: await adminLayout(ctx.db, module),
+        // The user's page size of the screen, kept with the column settings; null: the screen's own.
+        pageSize: typeof pageSize === 'number' ? pageSize : null,
       };
     },
   }),
@@ -241,6 +247,15 @@ export const ISysViewService = defineService('ISysViewService', {
     handler: async (ctx, body) => {
       await setPref(ctx, columnsKey(body.condition.module), body.condition.columns);
       return { columns: body.condition.columns };
+    },
+  }),
+
+  /** The page size the user chose on a list screen, shown again at the next visit (getColumnSetting). */
+  savePageSize: screenMethod<{ condition: { module: string; pageSize: number } }>({
+    body: moduleBody({ pageSize: viewSchema.properties.pageSize }, ['pageSize']),
+    handler: async (ctx, body) => {
+      await setPref(ctx, pageSizeKey(body.condition.module), body.condition.pageSize);
+      return { pageSize: body.condition.pageSize };
     },
   }),
 

@@ -12,7 +12,7 @@ import { AppError } from '../errors.js';
 import { defineService, type ServiceDef } from '../registry.js';
 import { defineResource, type FieldDef } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { keyCode, ORG_NO, REMARK, recordName, yesNo } from '../resource/field-kinds.js';
+import { keyCode, ORG_NAMED, ORG_NO, REMARK, recordName, yesNo } from '../resource/field-kinds.js';
 import { oneDefault } from '../resource/hooks.js';
 import { linesListMethod, standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
@@ -71,6 +71,7 @@ export function strategyResources(spec: StrategyKindSpec) {
       statusCode: { field: 'statusCode', op: 'eq' },
     },
     scope: { org: 'orgNo' },
+    references: { orgNo: ORG_NAMED },
     lines: {
       ruleList: { resource: line, parentField: 'strategyId', minRows: 1, unique: spec.unique },
     },

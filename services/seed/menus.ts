@@ -9,6 +9,7 @@
 
 import { type FlagName, offeredFlags } from '../../engine/core/flags.js';
 import type { MenuFlag } from '../registry.js';
+import { screenMenuSeeds } from './screen-menus.js';
 
 export type SeedRole = 'admin' | 'buyer' | 'supplier';
 // The permission flags are declared once, in schemas/flag.schema.json.
@@ -863,11 +864,15 @@ export const MENUS: MenuSeed[] = [
   route('BaseManage.Monitor.Cache', 'BaseManage.Monitor', 4, '/baseManage/cache', ADMIN_ONLY),
 
   // ---- Links out: one external address and one custom entry, so both menu kinds are seeded ----------
+  // Their addresses are the installation's (the menu screen): seeded empty, and an entry without an
+  // address is shown to no one. The warehouse system's address takes placeholders, for example
+  // https://wms.example.com/#/dashboard?orgNo={orgNo}&warehouseNo={warehouseNo}&tenantsid={tenantsid};
+  // the report centre's is custom:IReportCenterService/getReportUrl with REPORT_CENTER_URL set.
   group('Index.Link', '0', 11, 'LinkOutlined', { buyer: VIEW }),
   {
     menuNo: 'Index.Link.Wms',
     owner: 'Index.Link',
-    path: 'http://localhost:8090/wms/#/dashboard?orgNo={orgNo}&warehouseNo={warehouseNo}&classifyType={classifyType}&tenantsid={tenantsid}',
+    path: '',
     menuType: 'external',
     appNo: 'PC',
     sort: 1,
@@ -876,7 +881,7 @@ export const MENUS: MenuSeed[] = [
   {
     menuNo: 'Index.Link.Report',
     owner: 'Index.Link',
-    path: 'custom:IReportCenterService/getReportUrl',
+    path: '',
     menuType: 'custom',
     appNo: 'PC',
     sort: 2,
@@ -906,4 +911,7 @@ export const MENUS: MenuSeed[] = [
   pda(route('Pda.Inventory.StockQuery', 'Pda.Inventory', 1, '/pda/stock-query', { buyer: VIEW })),
   pda(route('Pda.Inventory.Count', 'Pda.Inventory', 2, '/pda/stock-count', ADMIN_ONLY)),
   pda(route('Pda.Inventory.Move', 'Pda.Inventory', 3, '/pda/stock-move', ADMIN_ONLY)),
+
+  // ---- Menus written by npm run new:screen -- --menu-entry (data: screen-menus.json) -----------------
+  ...screenMenuSeeds(),
 ];

@@ -1,6 +1,8 @@
 // The menu screen (BaseManage.Base.Menu): every menu as a tree-ordered list, and what an
 // administrator may change: the title per language, the sort order, the icon, whether an entry shows
-// in the side menu, and the address of an external or custom entry.
+// in the side menu, and the address of an external or custom entry (empty: the entry is not shown). The
+// list marks the entries no user sees whatever their flags: a route whose page is not built yet, an
+// external or custom entry without an address.
 //
 // What never changes here: a menu's number (menuNo) is its route name, the key of every role's
 // flags, favourites, saved views and tags, and the code names it; its parent, kind and a route's path
@@ -14,6 +16,7 @@ import { page } from '../http/envelope.js';
 import { LANGUAGES } from '../i18n.js';
 import { type CallContext, defineMethod, type JsonSchema } from '../registry.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../resource/schemas.js';
+import { menuHasTarget } from './screen-registry.js';
 
 export const MENU_ADMIN_MENU = 'BaseManage.Base.Menu';
 /** A menu number: dot-separated names of letters and digits. */
@@ -61,6 +64,11 @@ function present(ctx: CallContext, m: MenuRow) {
     // A page (add, modify, detail) is never a side-menu entry; isShow is the administrator's choice.
     isPage: m.hidden ? 'Y' : 'N',
     isShow: m.adminHidden ? 'N' : 'Y',
+    // Why an entry is kept out of every user's menus whatever its flags: nothing to open yet.
+    availability:
+      m.appNo !== 'PC' || menuHasTarget(m)
+        ? ''
+        : ctx.t(m.menuType === 'route' ? 'menu.availability.notBuilt' : 'menu.availability.noAddress'),
     titleI18n: m.titleI18n ?? Object.fromEntries(LANGUAGES.map((l) => [l, ''])),
     updateName: m.updateName,
     updateDate: m.updateDate,
@@ -252,8 +260,10 @@ export const menuAdminMethods = adminOnly({
         if (m.menuType === 'route' || m.menuType === 'group')
           throw new AppError('menuProtected', { menuNo: m.menuNo });
         const url = (c.url ?? '').trim();
-        if (m.menuType === 'external' && !EXTERNAL_URL.test(url)) refuse(ctx, 'url', 'menu.externalUrl');
-        if (m.menuType === 'custom' && !CUSTOM_URL.test(url)) refuse(ctx, 'url', 'menu.customUrl');
+        // Empty is allowed: an entry without an address is not shown to anyone.
+        if (url && m.menuType === 'external' && !EXTERNAL_URL.test(url))
+          refuse(ctx, 'url', 'menu.externalUrl');
+        if (url && m.menuType === 'custom' && !CUSTOM_URL.test(url)) refuse(ctx, 'url', 'menu.customUrl');
         set.url = url;
       }
       const r = await ctx.db

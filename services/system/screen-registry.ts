@@ -1,11 +1,13 @@
-// The list screens shipped with the code (screens/**/*.json), as the server needs them for table
-// management: each list screen's menu, title and columns. The files are code, read once per process;
-// the custom fields of a screen (frame-define rows) are read from the database on every call and merged
-// with the engine's own merge, so the server sees the columns the browser shows.
+// The screens shipped with the code (screens/**/*.json), as the server needs them: which routes have a
+// page (the menus list only those), and for table management each list screen's menu, title and
+// columns. The files are code, read once per process; the custom fields of a screen (frame-define rows)
+// are read from the database on every call and merged with the engine's own merge, so the server sees
+// the columns the browser shows.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeFrameDefinitions } from '../../engine/core/frameDefine.js';
+import { routeHasPage } from '../../engine/core/shellPages.js';
 import type { Column, Screen } from '../../schemas/generated/screen.js';
 import type { Db } from '../db/database.js';
 import type { Language, Translate } from '../i18n.js';
@@ -30,6 +32,7 @@ function jsonFiles(dir: string): string[] {
 }
 
 let screens: Map<string, ListScreen & { screen: Screen }> | undefined;
+let pages: { paths: Set<string>; menus: Set<string> } | undefined;
 
 /** List screens with column settings, by menu number (a menu shows one list screen). */
 export function listScreens(): Map<string, ListScreen & { screen: Screen }> {
@@ -49,6 +52,35 @@ export function listScreens(): Map<string, ListScreen & { screen: Screen }> {
     }
   }
   return screens;
+}
+
+/** Every screen's route (any kind), as the browser's router knows them, and the menus screens act under. */
+function screenPages(): { paths: Set<string>; menus: Set<string> } {
+  if (!pages) {
+    pages = { paths: new Set(), menus: new Set() };
+    for (const file of jsonFiles(SCREENS_DIR)) {
+      const screen = JSON.parse(readFileSync(file, 'utf8')) as Partial<Screen>;
+      if (typeof screen.path === 'string') pages.paths.add(screen.path);
+      if (typeof screen.menuNo === 'string') pages.menus.add(screen.menuNo);
+    }
+  }
+  return pages;
+}
+
+/**
+ * Whether a menu entry has something to open: a route with a page (a shell page, a screen at its path,
+ * or a screen acting under it: a page whose route takes a parameter the menu's address leaves out), an
+ * external or custom entry with an address. A route the code has no page for yet, or an address an
+ * administrator left empty, is kept out of the side menu, the menu panel and favourites, and the menu
+ * screen marks it (menu-admin.ts).
+ */
+export function menuHasTarget(menu: { menuNo: string; menuType: string; url: string }): boolean {
+  if (menu.menuType === 'route') {
+    const { paths, menus } = screenPages();
+    return routeHasPage(menu.url, paths) || menus.has(menu.menuNo);
+  }
+  if (menu.menuType === 'external' || menu.menuType === 'custom') return menu.url.trim() !== '';
+  return true;
 }
 
 export interface LayoutColumn {

@@ -277,10 +277,17 @@ describe.each(POSTGRES_ONLY)('data scope and permissions on %s', (kind) => {
     expect(await favs(supplier1)).toEqual([]);
   });
 
-  it('answers the custom menu entry with an address filled from the caller', async () => {
-    const r = await s.call('IReportCenterService/getReportUrl', {}, { token: supplier2 });
-    expect(r.body, JSON.stringify(r.body)).toMatchObject({
-      response: { data: { url: '/announcement?orgNo=HN01' } },
-    });
+  it('answers the custom menu entry with no address until one is configured, then filled from the caller', async () => {
+    const unset = await s.call('IReportCenterService/getReportUrl', {}, { token: supplier2 });
+    expect(unset.body, JSON.stringify(unset.body)).toMatchObject({ response: { data: { url: null } } });
+    s.config.reportCenterUrl = 'https://reports.example.com/?orgNo={orgNo}';
+    try {
+      const r = await s.call('IReportCenterService/getReportUrl', {}, { token: supplier2 });
+      expect(r.body, JSON.stringify(r.body)).toMatchObject({
+        response: { data: { url: 'https://reports.example.com/?orgNo=HN01' } },
+      });
+    } finally {
+      s.config.reportCenterUrl = '';
+    }
   });
 });

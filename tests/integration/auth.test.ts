@@ -135,8 +135,27 @@ describe.each(BOTH_DBS)('login and sessions on %s', (kind) => {
     const out = await s.call('ISrmBmLoginService/logout', {}, { token });
     expect(out.body).toMatchObject({ status: 200, code: '0' });
     const after = await s.call('ISrmBmLoginService/getUserInfo', {}, { token, lang: 'zh-CN' });
-    expect(after).toMatchObject({ http: 200, body: { status: 401, code: '000701', response: null } });
-    expect(after.body.msg).toBe('您已被登出，可以取消继续留在该页面，或者重新登录');
+    // The answer says why the session ended, and says it as a statement, not as a question.
+    expect(after).toMatchObject({
+      http: 200,
+      body: { status: 401, code: '000701', response: { data: { reason: 'loggedOut' } } },
+    });
+    expect(after.body.msg).toBe('您的会话已结束，请重新登录后继续。');
+  });
+
+  it("ends a disabled user's session at its next call and says the account was disabled", async () => {
+    const token = await s.login('supplier1');
+    await sql`update sys_user set status_code = '0' where user_no = 'supplier1'`.execute(
+      s.server.database.db,
+    );
+    const first = await s.call('ISrmBmLoginService/getUserInfo', {}, { token });
+    expect(first.body).toMatchObject({ code: '000701', response: { data: { reason: 'accountDisabled' } } });
+    // The session stays ended, for the same reason, after the account is enabled again.
+    await sql`update sys_user set status_code = '1' where user_no = 'supplier1'`.execute(
+      s.server.database.db,
+    );
+    const again = await s.call('ISrmBmLoginService/getUserInfo', {}, { token });
+    expect(again.body).toMatchObject({ code: '000701', response: { data: { reason: 'accountDisabled' } } });
   });
 
   it('answers getAuth and the user info of spec 000 section 3', async () => {
@@ -183,7 +202,10 @@ describe.each(BOTH_DBS)('login and sessions on %s', (kind) => {
     );
     expect(good.body.code).toBe('0');
     expect((await s.call('ISrmBmLoginService/getUserInfo', {}, { token })).http).toBe(200);
-    expect((await s.call('ISrmBmLoginService/getUserInfo', {}, { token: other })).body.code).toBe('000701');
+    expect((await s.call('ISrmBmLoginService/getUserInfo', {}, { token: other })).body).toMatchObject({
+      code: '000701',
+      response: { data: { reason: 'passwordChanged' } },
+    });
     expect(
       (await s.call('ISrmBmLoginService/login', { condition: { userNo: 'supplier2', pwd: 'demo1234' } })).body
         .code,

@@ -163,7 +163,7 @@ describe.each(BOTH_DBS)('the integration API on %s', (kind) => {
         externalId: 'ERP-PO-ERP-HN',
         purchaseNo: 'PO-ERP-HN',
         field: 'orgNo',
-        message: 'organisation HN01 is not served by this key',
+        message: 'organization HN01 is not served by this key',
       },
       {
         index: 3,
@@ -236,7 +236,7 @@ describe.each(BOTH_DBS)('the integration API on %s', (kind) => {
     ]);
     expect(late.status).toBe(422);
     expect(late.body.error.records[0].message).toBe(
-      'line 20/1/1 has goods shipped or received in the portal and can no longer be changed or cancelled',
+      'line 20/1/1 has goods shipped or received in the portal and can no longer be changed or canceled',
     );
     const cancel = await push([
       order('PO-ERP-CH', 3, { lines: [line(20, { itemNo: 'M-2001', batchPurQty: 40, cancelled: true })] }),

@@ -317,7 +317,7 @@ describe.each(BOTH_DBS)('receipts from the warehouse on %s', (kind) => {
     expect(await count()).toBe(rows);
     // A key serving another organisation may not receive for this one.
     const other = await push([receipt('acceptance', '1')], hanoiKey);
-    expect(other.body.error.records[0].message).toBe('organisation SH01 is not served by this key');
+    expect(other.body.error.records[0].message).toBe('organization SH01 is not served by this key');
     const malformed = await api('POST', '/receipts', { receipts: [{ externalId: 'x', type: 'acceptance' }] });
     expect(malformed.status).toBe(400);
   });

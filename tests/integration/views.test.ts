@@ -28,7 +28,11 @@ describe.each(POSTGRES_ONLY)('list views on %s', (kind) => {
   it('keeps column settings per user and screen across sessions, and resets them', async () => {
     const get = (token: string) =>
       s.call('ISysViewService/getColumnSetting', { condition: { module: MODULE } }, { token });
-    expect((await get(buyer)).body.response.data).toEqual({ columns: null, adminColumns: null });
+    expect((await get(buyer)).body.response.data).toEqual({
+      columns: null,
+      adminColumns: null,
+      pageSize: null,
+    });
     await s.call(
       'ISysViewService/saveColumnSetting',
       { condition: { module: MODULE, columns } },

@@ -6,7 +6,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { Field } from '@formily/core';
 import { FormProvider, useField, useForm } from '@formily/react';
 import { Button, Table, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../format';
 import { request } from '../../request';
@@ -83,9 +83,20 @@ export function EditableTable({ value, onChange, table, readOnly, moduleNumber }
       onChange: (rows) => {
         reported.current = snapshot(rows);
         changed.current?.(rows);
+        clearStaleRefusal.current();
       },
     }),
   );
+  // The save's refusal shown under the table (saveProblem) is the list's, not a cell's: no rule of the
+  // field runs again when the rows change, so it would stay, saying 'at least one row' under the row
+  // just added. The rows changing takes it away unless it still holds.
+  const refusal = useRef<string | undefined>(undefined);
+  const clearStaleRefusal = useRef(() => {});
+  clearStaleRefusal.current = () => {
+    if (!field || controller.refusalStands(refusal.current)) return;
+    refusal.current = undefined;
+    field.setFeedback({ triggerType: 'onSubmit', type: 'error', code: 'ValidateError', messages: [] });
+  };
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
   const define = useLineDocument(table, moduleNumber);
   // A row outside its document's editable states is shown, never opened.
@@ -126,6 +137,7 @@ export function EditableTable({ value, onChange, table, readOnly, moduleNumber }
         triggerType: 'onSubmit',
         validator: async () => {
           const problem = await controller.saveProblem();
+          refusal.current = problem;
           return problem ? t(problem, { min: table.minRows }) : '';
         },
       },
@@ -139,8 +151,11 @@ export function EditableTable({ value, onChange, table, readOnly, moduleNumber }
         const name = Object.keys(properties)[i];
         const own = properties[name] as { 'x-component-props'?: object };
         // A state cell shows its tag from the rows' document declaration.
+        // An input cell is named by its column (a cell has no label of its own).
         const props =
-          f.widget === 'state' ? { ...own['x-component-props'], define } : own['x-component-props'];
+          f.widget === 'state'
+            ? { ...own['x-component-props'], define }
+            : { ...own['x-component-props'], 'aria-label': t(f.labelKey) };
         const cell = {
           type: 'object',
           properties: { [name]: { ...own, title: undefined, 'x-component-props': props } },
@@ -260,6 +275,27 @@ export function EditableTable({ value, onChange, table, readOnly, moduleNumber }
                 onClick: () => void controller.enter(row.key, 'click'),
                 onDoubleClick: () => void controller.enter(row.key, 'dblclick'),
                 onMouseEnter: () => void controller.enter(row.key, 'hover'),
+                // From the keyboard: Tab to a row, Enter (or F2) opens it for editing, whatever the
+                // mouse's trigger is; once open, its inputs are in the tab order.
+                ...(state.editing.includes(row.key) || !controller.isEditable(row.key)
+                  ? {}
+                  : {
+                      tabIndex: 0,
+                      'aria-label': t('editableTable.editRow', {
+                        index: state.keys.indexOf(row.key) + 1,
+                      }),
+                      onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
+                        if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== 'F2')) return;
+                        e.preventDefault();
+                        const focusRow = e.currentTarget;
+                        void controller.enter(row.key, table.editTrigger).then((entered) => {
+                          if (entered)
+                            requestAnimationFrame(() =>
+                              focusRow.querySelector<HTMLElement>('input, textarea')?.focus(),
+                            );
+                        });
+                      },
+                    }),
               }
         }
       />

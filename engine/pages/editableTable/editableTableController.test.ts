@@ -27,6 +27,20 @@ function setup(editTrigger: EditTrigger, minRows = 1, initial = [{ lower: 1 }, {
 }
 
 describe('editable table controller', () => {
+  it("a save's refusal of too few rows stands until a row comes, and a row's refusal goes with any change", async () => {
+    const { c, mount } = setup('click', 1, []);
+    const tooFew = await c.saveProblem();
+    expect(tooFew).toBe('editableTable.minRows');
+    expect(c.refusalStands(tooFew)).toBe(true);
+    await c.add({});
+    for (const r of c.rows()) mount(r);
+    expect(c.refusalStands(tooFew)).toBe(false);
+    const invalid = await c.saveProblem();
+    expect(invalid).toBe('editableTable.rowInvalid');
+    expect(c.refusalStands(invalid)).toBe(false);
+    expect(c.refusalStands(undefined)).toBe(false);
+  });
+
   it('moves rows up and down, and reports the new order', () => {
     const { c, onChange, keys } = setup('click', 0, [{ lower: 1 }, { lower: 2 }, { lower: 3 }]);
     const [a, b, last] = keys();

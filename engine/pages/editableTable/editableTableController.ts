@@ -338,6 +338,15 @@ export function createEditableTableController(o: EditableTableOptions) {
   }
 
   /**
+   * Whether a save's refusal (saveProblem's key) still holds once the rows changed: too few rows, while
+   * they still are too few. Any other refusal goes with the change: the rows' own problems show, and are
+   * checked again, on their cells, and the next save asks afresh.
+   */
+  function refusalStands(problem: string | undefined): boolean {
+    return problem === minRowsKey && rows.length < o.minRows;
+  }
+
+  /**
    * Replaces every row with `values` (the record a modify page loaded, a form reset): nothing is in
    * edit mode afterwards and no refusal stands. Does not report a change: the values came from outside.
    */
@@ -385,6 +394,7 @@ export function createEditableTableController(o: EditableTableOptions) {
     setContext,
     validate,
     saveProblem,
+    refusalStands,
   };
 }
 

@@ -16,9 +16,12 @@ import {
 } from '@dnd-kit/sortable';
 import type { ColumnSetting } from '@schemas/generated/list-view';
 import { Button, Popover, Switch } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveColumn } from '../../core/columnSettings';
 import type { NormalisedColumn } from '../../screens/types';
+import { usePopoverFocus } from '../../widgets/popoverFocus';
+import { sortableA11y } from '../../widgets/sortableA11y';
 
 interface Props {
   columns: NormalisedColumn[];
@@ -55,14 +58,14 @@ function Row({
       <Switch
         size="small"
         className="column-settings__show"
-        aria-label={t('list.columns.show')}
+        aria-label={`${t('list.columns.show')}: ${label}`}
         checked={setting.isShow}
         onChange={(isShow) => onPatch({ isShow })}
       />
       <Switch
         size="small"
         className="column-settings__fixed"
-        aria-label={t('list.columns.fixed')}
+        aria-label={`${t('list.columns.fixed')}: ${label}`}
         checked={setting.fixed === 'left'}
         onChange={(on) => onPatch({ fixed: on ? 'left' : 'none' })}
       />
@@ -71,7 +74,7 @@ function Row({
         {...attributes}
         {...listeners}
         className="column-settings__handle"
-        aria-label={t('list.columns.drag')}
+        aria-label={`${t('list.columns.drag')}: ${label}`}
       >
         <HolderOutlined />
       </button>
@@ -87,6 +90,8 @@ export function ColumnSettings({ columns, settings, onChange, onReset }: Props) 
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const labels = new Map(columns.map((c) => [c.prop, t(c.labelKey)]));
+  const [open, setOpen] = useState(false);
+  const focus = usePopoverFocus<HTMLButtonElement>('.column-settings', () => setOpen(false));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = settings.findIndex((s) => s.prop === active.id);
@@ -94,8 +99,14 @@ export function ColumnSettings({ columns, settings, onChange, onReset }: Props) 
     if (from >= 0 && to >= 0) onChange(moveColumn(settings, from, to));
   };
   const content = (
-    <div className="column-settings" style={{ width: 380, height: 393 }}>
-      <div className="column-settings__row column-settings__head">
+    <div
+      className="column-settings"
+      role="dialog"
+      aria-label={t('list.columns.title')}
+      style={{ width: 380, height: 393 }}
+      onKeyDown={focus.onKeyDown}
+    >
+      <div className="column-settings__row column-settings__head" aria-hidden>
         <span className="column-settings__index">#</span>
         <span className="column-settings__name">{t('list.columns.name')}</span>
         <span>{t('list.columns.show')}</span>
@@ -103,7 +114,16 @@ export function ColumnSettings({ columns, settings, onChange, onReset }: Props) 
         <span />
       </div>
       <div className="column-settings__body">
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={sortableA11y(
+            t,
+            settings.map((s) => s.prop),
+            (prop) => labels.get(prop) ?? prop,
+          )}
+        >
           <SortableContext items={settings.map((s) => s.prop)} strategy={verticalListSortingStrategy}>
             {settings.map((s, i) => (
               <Row
@@ -127,8 +147,17 @@ export function ColumnSettings({ columns, settings, onChange, onReset }: Props) 
     </div>
   );
   return (
-    <Popover trigger="click" placement="bottomRight" title={t('list.columns.title')} content={content}>
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      title={t('list.columns.title')}
+      content={content}
+      open={open}
+      onOpenChange={setOpen}
+      afterOpenChange={focus.afterOpenChange}
+    >
       <Button
+        ref={focus.trigger}
         className="column-settings__open"
         icon={<SettingOutlined />}
         aria-label={t('list.columns.title')}

@@ -14,6 +14,7 @@ import type { NormalisedScreen } from '../../screens/types';
 import { userStore } from '../../session/userStore';
 import { useStore } from '../../store/createStore';
 import { renderCell } from '../../widgets/cells';
+import { checkboxName, rowName } from '../../widgets/rowName';
 import { TransitionDialog, TransitionSummaryDialog } from '../document/TransitionDialogs';
 import type { PageDeps } from '../types';
 import { usePageDeps } from '../usePageDeps';
@@ -69,6 +70,9 @@ export default function ListPage({
   );
 
   const virtual = state.size > VIRTUAL_FROM;
+  const shownProps = useMemo(() => shown.map((c) => c.prop), [shown]);
+  const selectRowLabel = (record: Row) =>
+    t('a11y.selectRow', { name: rowName(record, shownProps) || rowKeyOf(record) });
   const loading = state.status === 'loading';
   const height = useTableHeight();
   const columns = useMemo<TableProps<Row>['columns']>(
@@ -325,6 +329,7 @@ export default function ListPage({
             onSort={sortBy}
             empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
             selectAllLabel={t('list.selectAllRows')}
+            selectRowLabel={selectRowLabel}
             summary={summaryCells(shown, state.records, t('list.pageTotal'))}
           />
           <Pagination
@@ -353,6 +358,7 @@ export default function ListPage({
                   fixed: true,
                   selectedRowKeys: state.selectedKeys,
                   onChange: (keys) => controller.setSelection(keys.map(String)),
+                  getCheckboxProps: (record) => checkboxName(selectRowLabel(record)),
                 }
           }
           pagination={pagination}

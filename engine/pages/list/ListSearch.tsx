@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRESET_ALL } from '../../screens/datePreset';
 import type { NormalisedList } from '../../screens/types';
+import { usePopoverFocus } from '../../widgets/popoverFocus';
 import { SchemaField } from '../../widgets/SchemaField';
 import { searchSchema } from './searchSchema';
 
@@ -41,6 +42,7 @@ export function ListSearch({
 }: Props) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  const advancedFocus = usePopoverFocus<HTMLButtonElement>('.screen-list__advanced', () => setOpen(false));
   const [refusal, setRefusal] = useState<string>();
   const form = useMemo(() => createForm(), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language.
@@ -78,6 +80,7 @@ export function ListSearch({
           allowClear
           value={keyword}
           placeholder={t(list.keyword.placeholderKey)}
+          aria-label={t(list.keyword.placeholderKey)}
           onChange={(e) => onKeyword(e.target.value)}
           onPressEnter={() => onSearch({ keyword })}
           suffix={
@@ -94,11 +97,17 @@ export function ListSearch({
         <Popover
           open={open}
           onOpenChange={setOpen}
+          afterOpenChange={advancedFocus.afterOpenChange}
           trigger="click"
           placement="bottomRight"
           title={t('list.advancedSearch')}
           content={
-            <div className="screen-list__advanced">
+            <div
+              className="screen-list__advanced"
+              role="dialog"
+              aria-label={t('list.advancedSearch')}
+              onKeyDown={advancedFocus.onKeyDown}
+            >
               {refusal && (
                 <Alert className="screen-list__search-refusal" type="warning" showIcon message={refusal} />
               )}
@@ -131,7 +140,9 @@ export function ListSearch({
           }
         >
           <Badge count={active} size="small">
-            <Button icon={<FilterOutlined />}>{t('list.advancedSearch')}</Button>
+            <Button icon={<FilterOutlined />} ref={advancedFocus.trigger} aria-expanded={open}>
+              {t('list.advancedSearch')}
+            </Button>
           </Badge>
         </Popover>
       )}

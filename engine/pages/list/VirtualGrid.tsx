@@ -71,6 +71,8 @@ export interface VirtualGridProps {
   /** Shown instead of rows when there are none. */
   empty?: ReactNode;
   selectAllLabel?: string;
+  /** The accessible name of a row's checkbox or radio ("Select row: T01"). */
+  selectRowLabel?(record: Row): string;
   /** The summary row's content by column key (engine/pages/list/summary.tsx), kept in view at the bottom. */
   summary?: Record<string, ReactNode>;
 }
@@ -176,6 +178,7 @@ export function VirtualGrid({
   onSort,
   empty,
   selectAllLabel,
+  selectRowLabel,
   summary,
 }: VirtualGridProps) {
   const { token } = theme.useToken();
@@ -392,6 +395,7 @@ export function VirtualGrid({
           cols={which === 'middle' ? cols : undefined}
           layout={layout}
           selected={selected.has(key)}
+          selectLabel={which === 'left' && selectRowLabel ? selectRowLabel(record) : undefined}
           onToggle={onToggle}
         />,
       );
@@ -624,6 +628,7 @@ const GridRow = memo(function GridRow({
   cols,
   layout,
   selected,
+  selectLabel,
   onToggle,
 }: {
   rowKey: string;
@@ -634,6 +639,7 @@ const GridRow = memo(function GridRow({
   cols?: ColumnRange;
   layout: RowLayout;
   selected: boolean;
+  selectLabel?: string;
   onToggle(key: string, on: boolean): void;
 }) {
   return (
@@ -649,7 +655,11 @@ const GridRow = memo(function GridRow({
           const Box = layout.selection === 'radio' ? Radio : Checkbox;
           return (
             <div key={cell.key} className={cell.className} style={cell.style}>
-              <Box checked={selected} onChange={(e) => onToggle(rowKey, e.target.checked)} />
+              <Box
+                checked={selected}
+                aria-label={selectLabel}
+                onChange={(e) => onToggle(rowKey, e.target.checked)}
+              />
             </div>
           );
         }

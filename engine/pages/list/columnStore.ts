@@ -1,9 +1,11 @@
 // Column settings (ISysViewService): the user's own, else the administrator's table layout, else the
-// screen's (core/columnSettings.ts), shown at once when changed and kept on the server.
+// screen's (core/columnSettings.ts), shown at once when changed and kept on the server; the page size
+// the user chose is kept beside them.
 import type { ColumnSetting } from '@schemas/generated/list-view';
 import {
   defaultColumnSettings,
   effectiveColumnSettings,
+  effectivePageSize,
   mergeColumnSettings,
 } from '../../core/columnSettings';
 import { createStore } from '../../store/createStore';
@@ -24,6 +26,8 @@ export interface ColumnSnapshot extends ColumnState {
 interface ColumnAnswer {
   columns?: ColumnSetting[] | null;
   adminColumns?: ColumnSetting[] | null;
+  /** getColumnSetting: the user's page size of the screen (null: the screen's own). */
+  pageSize?: number | null;
 }
 
 export function createColumnStore(ctx: ListContext) {
@@ -45,8 +49,9 @@ export function createColumnStore(ctx: ListContext) {
     show(columnSettings: ColumnSetting[]): void {
       store.set({ columnSettings });
     },
-    async loadColumnSettings(): Promise<void> {
-      if (ctx.forbidden || !list.columnSetting) return;
+    /** Loads the column settings; resolves with the page size the list starts with. */
+    async loadColumnSettings(): Promise<number> {
+      if (ctx.forbidden || !list.columnSetting) return list.pageSize;
       try {
         const answer = await deps.request<ColumnAnswer>(
           `${VIEW_SERVICE}/getColumnSetting`,
@@ -55,9 +60,22 @@ export function createColumnStore(ctx: ListContext) {
         );
         adminColumns = answer?.adminColumns ?? null;
         store.set({ columnSettings: effectiveColumnSettings(list.columns, answer?.columns, adminColumns) });
+        return effectivePageSize(answer?.pageSize, list.pageSizes, list.pageSize);
       } catch {
         // The screen's own layout stays.
+        return list.pageSize;
       }
+    },
+    /** Keeps the page size the user chose, for the next visit (best effort: the page shows it already). */
+    async savePageSize(pageSize: number): Promise<void> {
+      if (ctx.forbidden || !list.columnSetting) return;
+      await deps
+        .request(
+          `${VIEW_SERVICE}/savePageSize`,
+          { module, pageSize },
+          { ...options, loading: false, showError: false },
+        )
+        .catch(() => undefined);
     },
     /** Shows the new settings at once and keeps them on the server for this user and screen. */
     async saveColumnSettings(columns: ColumnSetting[]): Promise<void> {

@@ -88,7 +88,9 @@ const tag = (id: string, params: Record<string, unknown>): SearchTag => ({
 });
 
 /** A fake server: the list answers one row named after the tab and page; views and tags as given. */
-function setup(opts: { screen?: typeof screen; views?: SavedView[]; tags?: SearchTag[] } = {}) {
+function setup(
+  opts: { screen?: typeof screen; views?: SavedView[]; tags?: SearchTag[]; pageSize?: unknown } = {},
+) {
   const request = vi.fn(async (call: string, payload?: unknown): Promise<unknown> => {
     switch (call.split('/')[1]) {
       case 'getViewList':
@@ -96,7 +98,7 @@ function setup(opts: { screen?: typeof screen; views?: SavedView[]; tags?: Searc
       case 'getCurrentUserSysTagListByModule':
         return { records: opts.tags ?? [] };
       case 'getColumnSetting':
-        return { columns: null, adminColumns: null };
+        return { columns: null, adminColumns: null, pageSize: opts.pageSize ?? null };
       case 'getlist': {
         const p = payload as { current: number; condition: Record<string, unknown> };
         const tab = String(p.condition.statusCode ?? 'all');
@@ -178,6 +180,26 @@ describe('list controller: the first load', () => {
     expect(calls('getColumnSetting')).toHaveLength(1);
     expect(lastSearch()?.condition).toMatchObject({ statusCode: '0' });
     expect(controller.getState()).toMatchObject({ activeViewId: 'b', size: 30 });
+  });
+
+  it('keeps the page size the user picks with the column settings, and starts with it next time', async () => {
+    const first = setup();
+    await first.controller.init();
+    expect(first.lastSearch()).toMatchObject({ size: 20 });
+    await first.controller.changePage(1, 50);
+    expect(first.calls('savePageSize').map(([, p]) => p)).toEqual([{ module: 'T.Menu', pageSize: 50 }]);
+    // the same size again (another page) saves nothing
+    await first.controller.changePage(2, 50);
+    expect(first.calls('savePageSize')).toHaveLength(1);
+
+    const reload = setup({ pageSize: 50 });
+    await reload.controller.init();
+    expect(reload.calls('getlist')).toHaveLength(1);
+    expect(reload.lastSearch()).toMatchObject({ current: 1, size: 50 });
+    // a size that is no choice of the screen (an old setting) is not taken
+    const odd = setup({ pageSize: 7 });
+    await odd.controller.init();
+    expect(odd.lastSearch()).toMatchObject({ size: 20 });
   });
 
   it('without a default view the first load is the plain search', async () => {

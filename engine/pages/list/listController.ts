@@ -132,7 +132,8 @@ export function createListController(
     if (ctx.forbidden) return;
     loadDocument();
     void tags.loadTags();
-    await Promise.all([columns.loadColumnSettings(), views.loadViews()]);
+    const [pageSize] = await Promise.all([columns.loadColumnSettings(), views.loadViews()]);
+    if (pageSize !== query.getState().size) query.update({ size: pageSize });
     // Opened with a search of its own (a dashboard item's link): that search, not the default view.
     if (opening.keyword !== undefined || opening.tab !== undefined) {
       if (opening.keyword) query.setKeyword(opening.keyword);
@@ -165,7 +166,11 @@ export function createListController(
     search: query.search,
     setKeyword: query.setKeyword,
     resetFilters: query.resetFilters,
-    changePage: query.changePage,
+    changePage(current: number, size: number): Promise<void> {
+      // A page size the user picks is theirs for this screen from now on (kept with the columns).
+      if (size !== query.getState().size) void columns.savePageSize(size);
+      return query.changePage(current, size);
+    },
     changeSort: query.changeSort,
     exportCondition: query.exportCondition,
     currentParams: query.params,

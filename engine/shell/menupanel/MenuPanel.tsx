@@ -1,7 +1,7 @@
 import { SearchOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import type { Menu } from '@schemas/generated/menu';
-import { App, Drawer, Empty, Input } from 'antd';
-import { useMemo } from 'react';
+import { App, Drawer, Empty, Input, type InputRef } from 'antd';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuStore } from '../../menu/menuStore';
 import { searchMenus, visibleTree } from '../../menu/menuTree';
@@ -22,6 +22,7 @@ export function MenuPanel({ open, onClose, search }: Props) {
   const { message } = App.useApp();
   const { tree, favourites } = useStore(menuStore);
   const actions = useMenuActions(() => message.warning(t('layout.noAddress')));
+  const searchInput = useRef<InputRef>(null);
   const favouriteNos = useMemo(() => new Set(favourites.map((m) => m.menuNo)), [favourites]);
   const sections = useMemo(
     () => panelSections(searchMenus(visibleTree(tree), search.keyword), t('layout.allMenus')),
@@ -64,9 +65,15 @@ export function MenuPanel({ open, onClose, search }: Props) {
       title={t('layout.allMenus')}
       className="menu-panel"
       destroyOnHidden={false}
+      // The drawer moves the focus to itself as it opens; the search takes it once it is open, so
+      // Alt+C and typing filter the menus (and the search is where the focus goes every time, not only
+      // the first).
+      afterOpenChange={(opened) => {
+        if (opened) searchInput.current?.focus();
+      }}
       extra={
         <Input
-          autoFocus
+          ref={searchInput}
           allowClear
           prefix={<SearchOutlined />}
           placeholder={t('layout.menuSearch')}

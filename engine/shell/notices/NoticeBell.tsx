@@ -99,7 +99,11 @@ export function NoticeBell() {
         <Button
           type="text"
           className="topbar__icon notice-bell"
-          aria-label={t('notify.bell.title')}
+          aria-label={
+            unread
+              ? `${t('notify.bell.title')}, ${t('a11y.unread', { count: unread > 99 ? '99+' : unread })}`
+              : t('notify.bell.title')
+          }
           data-testid="notice-bell"
           icon={
             <Badge count={unread} size="small" overflowCount={99} data-testid="notice-count">

@@ -1,7 +1,8 @@
 import type { Menu } from '@schemas/generated/menu';
 import { Spin } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { type Location, Navigate, Route, Routes } from 'react-router-dom';
+import { type Location, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { RouteDeniedState } from '../../app/pages/routeDenied/RouteDeniedPage';
 import type { AppRoute } from './appRoutes';
 import type { ScreenRouteInfo } from './screenCatalog';
 import { HOME_PATH } from './useShellRoutes';
@@ -9,8 +10,7 @@ import { HOME_PATH } from './useShellRoutes';
 const DashboardPage = lazy(() => import('../../app/pages/dashboard/DashboardPage'));
 const UserInfoPage = lazy(() => import('../../app/pages/setting/UserInfoPage'));
 const PasswordPage = lazy(() => import('../../app/pages/setting/PasswordPage'));
-const NotFoundPage = lazy(() => import('../../app/pages/notFound/NotFoundPage'));
-const MenuNotFound = lazy(() => import('../../app/pages/menuNotFound/MenuNotFound'));
+const RouteDeniedPage = lazy(() => import('../../app/pages/routeDenied/RouteDeniedPage'));
 const NotBuiltPage = lazy(() => import('../../app/pages/notBuilt/NotBuiltPage'));
 const NewsNoticeListPage = lazy(() => import('../../app/pages/announcement/NewsNoticeListPage'));
 const NewsNoticeDetailPage = lazy(() => import('../../app/pages/announcement/NewsNoticeDetailPage'));
@@ -29,11 +29,21 @@ interface Props {
   ScreenHost: ComponentType<{ route: ScreenRouteInfo; menu: Menu }> | null;
 }
 
+/**
+ * An address the user may not open: unknown, of the other side, or a screen whose menu the user lacks.
+ * All go the same way, to /404 (spec 000 section 2), naming the address asked for.
+ */
+function Denied() {
+  const { pathname, search } = useLocation();
+  const state: RouteDeniedState = { from: pathname + search };
+  return <Navigate replace to="/404" state={state} />;
+}
+
 function element(route: AppRoute, ScreenHost: Props['ScreenHost']) {
   switch (route.kind) {
     case 'shell': {
       const Page = SHELL_COMPONENTS[route.path];
-      return Page ? <Page /> : <NotFoundPage />;
+      return Page ? <Page /> : <RouteDeniedPage />;
     }
     case 'screen':
       return ScreenHost ? <ScreenHost route={route.screen} menu={route.menu} /> : <NotBuiltPage />;
@@ -42,7 +52,7 @@ function element(route: AppRoute, ScreenHost: Props['ScreenHost']) {
     case 'redirect':
       return <Navigate replace to={route.to} />;
     case 'forbidden':
-      return <MenuNotFound />;
+      return <Denied />;
   }
 }
 
@@ -59,11 +69,11 @@ export function PageRoutes({ routes, location, ScreenHost }: Props) {
       <Routes location={location}>
         <Route path="/" element={<Navigate replace to={HOME_PATH} />} />
         <Route path="/setting" element={<Navigate replace to="/setting/user-info" />} />
-        <Route path="/404" element={<NotFoundPage />} />
+        <Route path="/404" element={<RouteDeniedPage />} />
         {routes.map((route) => (
           <Route key={route.path} path={route.path} element={element(route, ScreenHost)} />
         ))}
-        <Route path="*" element={<Navigate replace to="/404" />} />
+        <Route path="*" element={<Denied />} />
       </Routes>
     </Suspense>
   );

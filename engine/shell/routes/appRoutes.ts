@@ -1,16 +1,10 @@
 import type { Menu } from '@schemas/generated/menu';
 import { matchPath } from 'react-router-dom';
+import { SHELL_PAGES } from '../../core/shellPages';
 import { firstVisibleRoute, flattenMenus, moduleNumberOf } from '../../menu/menuTree';
 import type { ScreenRouteInfo } from './screenCatalog';
 
-/** Pages of the shell itself; they take precedence over menu entries with the same path. */
-export const SHELL_PAGES = [
-  { path: '/dashboard', titleKey: 'route.dashboard' },
-  { path: '/setting/user-info', titleKey: 'route.userInfo' },
-  { path: '/setting/password', titleKey: 'route.password' },
-  { path: '/newsnotice-list', titleKey: 'route.newsnoticeList' },
-  { path: '/newsnotice-list-detail', titleKey: 'menu.Index.NewsNotice.Detail' },
-] as const;
+export { SHELL_PAGES };
 
 export type AppRoute =
   | { kind: 'shell'; path: string; titleKey: string; moduleNo?: string }

@@ -20,6 +20,7 @@ import type { Menu } from '@schemas/generated/menu';
 import { Button, Empty, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { reorderFavourites } from '../../menu/menuStore';
+import { sortableA11y } from '../../widgets/sortableA11y';
 import { MenuIcon } from './MenuIcon';
 
 interface Props {
@@ -45,9 +46,16 @@ function FavouriteItem({
       className={`favourites__item${active ? ' favourites__item--active' : ''}${isDragging ? ' favourites__item--dragging' : ''}`}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
-      <span className="favourites__handle" title={t('layout.dragToSort')} {...attributes} {...listeners}>
+      <button
+        type="button"
+        className="favourites__handle"
+        title={t('layout.dragToSort')}
+        {...attributes}
+        {...listeners}
+        aria-label={`${t('layout.dragToSort')}: ${menu.menuName}`}
+      >
         <HolderOutlined />
-      </span>
+      </button>
       <button type="button" className="favourites__name" onClick={() => onOpen(menu)}>
         <MenuIcon name={menu.icon} />
         <span>{menu.menuName}</span>
@@ -58,7 +66,7 @@ function FavouriteItem({
           size="small"
           className="favourites__star"
           icon={<StarFilled />}
-          aria-label={t('layout.unstar')}
+          aria-label={`${t('layout.unstar')}: ${menu.menuName}`}
           onClick={() => onUnstar(menu)}
         />
       </Tooltip>
@@ -83,9 +91,14 @@ export function FavouriteList({ favourites, activeMenuNo, onOpen, onUnstar }: Pr
   }
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={sortableA11y(t, ids, (id) => favourites.find((m) => m.menuNo === id)?.menuName ?? id)}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ul className="favourites">
+        <ul className="favourites" aria-label={t('layout.favourites')}>
           {favourites.map((menu) => (
             <FavouriteItem
               key={menu.menuNo}

@@ -49,7 +49,12 @@ export function SideMenu({ collapsed, search, activeMenuNo }: Props) {
     />
   );
 
-  if (collapsed) return <nav className="side-menu side-menu--collapsed">{tree}</nav>;
+  if (collapsed)
+    return (
+      <nav className="side-menu side-menu--collapsed" aria-label={t('layout.allMenus')}>
+        {tree}
+      </nav>
+    );
 
   return (
     <nav className="side-menu" aria-label={t('layout.allMenus')}>
@@ -70,6 +75,7 @@ export function SideMenu({ collapsed, search, activeMenuNo }: Props) {
             size="small"
             prefix={<SearchOutlined />}
             placeholder={t('layout.menuSearch')}
+            aria-label={t('layout.menuSearch')}
             value={search.value}
             onChange={(e) => search.setValue(e.target.value)}
           />

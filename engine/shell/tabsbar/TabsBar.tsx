@@ -1,7 +1,7 @@
 import { CloseOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMemoizedFn } from 'ahooks';
 import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
-import { memo, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveTabClicks, useDeveloperPropCopy } from '../../dev/useDeveloperFlag';
 import type { VisitedTab } from '../../tabs/tabsModel';
@@ -68,8 +68,21 @@ export function TabsBar({ currentTab }: { currentTab: VisitedTab | undefined }) 
     };
   });
 
+  // A tab list holds tabs only. antd makes its whole bar the tab list, with the "more tabs" button of
+  // an overflowing bar inside; the list of tabs itself takes the role instead. The tab menu's button
+  // stands beside the bar.
+  const navRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const bar = navRef.current?.querySelector('.ant-tabs-nav');
+    const list = bar?.querySelector('.ant-tabs-nav-list');
+    if (!bar || !list || list.getAttribute('role') === 'tablist') return;
+    list.setAttribute('role', 'tablist');
+    list.setAttribute('aria-orientation', 'horizontal');
+    bar.removeAttribute('role');
+    bar.removeAttribute('aria-orientation');
+  });
   return (
-    <div className="shell__tabs">
+    <nav className="shell__tabs" aria-label={t('a11y.visitedTabs')} ref={navRef}>
       <Tabs
         type="editable-card"
         hideAdd
@@ -85,14 +98,16 @@ export function TabsBar({ currentTab }: { currentTab: VisitedTab | undefined }) 
           closable: !tab.affix,
           label: <TabLabel path={tab.path} title={tab.title} menuFor={menuFor} />,
         }))}
-        tabBarExtraContent={{
-          right: (
-            <Dropdown trigger={['click']} menu={menuFor(bar.activePath)} placement="bottomRight">
-              <Button type="text" size="small" icon={<DownOutlined />} aria-label={t('tabs.closeOthers')} />
-            </Dropdown>
-          ),
-        }}
       />
-    </div>
+      <Dropdown trigger={['click']} menu={menuFor(bar.activePath)} placement="bottomRight">
+        <Button
+          type="text"
+          size="small"
+          className="shell__tabs-menu"
+          icon={<DownOutlined />}
+          aria-label={t('a11y.tabActions')}
+        />
+      </Dropdown>
+    </nav>
   );
 }

@@ -7,6 +7,7 @@ import {
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
+  QuestionCircleOutlined,
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -23,6 +24,7 @@ import { NoticeBell } from '../notices/NoticeBell';
 interface Props {
   onOpenPanel: () => void;
   onLogout: () => void;
+  onShortcuts: () => void;
 }
 
 const SIZES: { value: UiSize; key: string }[] = [
@@ -31,7 +33,7 @@ const SIZES: { value: UiSize; key: string }[] = [
   { value: 'small', key: 'layout.sizeSmall' },
 ];
 
-export function TopBar({ onOpenPanel, onLogout }: Props) {
+export function TopBar({ onOpenPanel, onLogout, onShortcuts }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -81,7 +83,13 @@ export function TopBar({ onOpenPanel, onLogout }: Props) {
           onClick: ({ key }) => languages.change(key),
         }}
       >
-        <Button type="text" className="topbar__item" icon={<GlobalOutlined />} loading={languages.switching}>
+        <Button
+          type="text"
+          className="topbar__item"
+          icon={<GlobalOutlined />}
+          loading={languages.switching}
+          aria-label={`${t('a11y.language')}: ${current?.description ?? languages.current}`}
+        >
           {current?.description ?? languages.current}
         </Button>
       </Dropdown>
@@ -114,13 +122,24 @@ export function TopBar({ onOpenPanel, onLogout }: Props) {
         menu={{
           items: [
             { key: 'settings', icon: <SettingOutlined />, label: t('layout.userSettings') },
+            { key: 'shortcuts', icon: <QuestionCircleOutlined />, label: t('shortcuts.title'), extra: '?' },
             { type: 'divider' },
             { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), extra: 'Ctrl+Shift+Q' },
           ],
-          onClick: ({ key }) => (key === 'logout' ? onLogout() : navigate('/setting/user-info')),
+          onClick: ({ key }) =>
+            key === 'logout'
+              ? onLogout()
+              : key === 'shortcuts'
+                ? onShortcuts()
+                : navigate('/setting/user-info'),
         }}
       >
-        <Button type="text" className="topbar__user" data-testid="user-menu">
+        <Button
+          type="text"
+          className="topbar__user"
+          data-testid="user-menu"
+          aria-label={`${t('a11y.userMenu')}: ${user.name ?? ''}`}
+        >
           <Avatar
             size="small"
             src={avatar}

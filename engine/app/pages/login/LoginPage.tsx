@@ -9,6 +9,7 @@ import { toast } from '../../toast';
 import { useLanguages } from '../../useLanguages';
 import { usePageTitle } from '../../usePageTitle';
 import { TopNews } from '../announcement/TopNews';
+import { SessionEndNotice } from './SessionEndNotice';
 import './login.css';
 import { useLoginForm } from './useLoginForm';
 
@@ -52,6 +53,7 @@ export function LoginPage() {
             <p>{t('login.subtitle')}</p>
           </div>
         </div>
+        <SessionEndNotice />
         <form className="login__form" onSubmit={form.submit} noValidate>
           <label className="login__field">
             <span>{t('login.userNo')}</span>

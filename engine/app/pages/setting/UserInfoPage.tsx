@@ -65,7 +65,7 @@ export default function UserInfoPage() {
           size={64}
           src={src}
           icon={src ? undefined : <UserOutlined />}
-          style={{ background: src ? undefined : '#1677ff' }}
+          style={{ background: src ? undefined : '#0958d9' }}
           aria-label={t('user.avatar')}
           data-avatar={src ? 'image' : 'initial'}
         >
@@ -73,7 +73,7 @@ export default function UserInfoPage() {
         </Avatar>
         <div>
           <div style={{ fontSize: 18, fontWeight: 600 }}>{info.userName}</div>
-          <div style={{ color: '#8c8c8c' }}>{info.userNo}</div>
+          <div style={{ color: '#595959' }}>{info.userNo}</div>
         </div>
         {canChange && (
           <Button
@@ -101,7 +101,7 @@ export default function UserInfoPage() {
       {canChange && (
         <div
           className="user-info__avatar-hint"
-          style={{ color: '#8c8c8c', fontSize: 12, marginTop: -12, marginBottom: 16 }}
+          style={{ color: '#595959', fontSize: 12, marginTop: -12, marginBottom: 16 }}
         >
           {t('upload.hint', { types: AVATAR.accept.join(', '), size: AVATAR.maxSizeMb })}
         </div>
