@@ -1561,6 +1561,7 @@ export interface SysParam {
   remark: string | null;
   updateDate: Generated<Timestamp>;
   updateName: string | null;
+  userReadable: Generated<string>;
   version: Generated<number>;
 }
 

@@ -406,3 +406,92 @@ describe.each(BOTH_DBS)('throttling on %s', (kind) => {
     }
   });
 });
+
+describe('what a supplier may look up', () => {
+  let s: TestServer;
+  let supplier1: string;
+  let buyer: string;
+
+  beforeAll(async () => {
+    s = await startTestServer();
+    [supplier1, buyer] = await Promise.all([s.login('supplier1'), s.login('buyer')]);
+  });
+
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const SUPPLIER_MENUS = [undefined, 'Offsite.User.Order', 'Offsite.Delivery.AsnList', 'Index.Dashboard'];
+  // Lists no screen a supplier opens uses as a selector: customers and their addresses, notice
+  // templates and events, strategies, rules, zones, cells, staff, units, supplier items.
+  const NOT_A_SUPPLIERS = [
+    'IBmCustomerService/getbmcustomerlistbyparams',
+    'IBmCustomerAddressService/getbmcustomeraddresslistbyparams',
+    'IBmCustomerItemService/getbmcustomeritemlistbyparams',
+    'IBmNoticeTemplateService/getbmnoticetemplatelistbyparams',
+    'IBmNoticeConfigService/getbmnoticeconfiglistbyparams',
+    'IBmUpperMethodHeadService/getbmuppermethodheadlistbyparams',
+    'IBmLotRuleHeadService/getbmlotruleheadlistbyparams',
+    'IBmZoneService/getbmzonelistbyparams',
+    'IBmWarehouseCellService/getbmwarehousecelllistbyparams',
+    'ISysEmployeeService/getsysemployeelistbyparams',
+    'IBmUnitService/getbmunitlistbyparams',
+    'IBmSupplierItemService/getbmsupplieritemlistbyparams',
+    'ISysUserService/getAuthUserList',
+  ];
+
+  it('refuses every lookup no screen of the calling menu uses, from any menu or none', async () => {
+    for (const call of NOT_A_SUPPLIERS)
+      for (const menu of SUPPLIER_MENUS) {
+        const r = await s.call(call, { current: 1, size: 20, condition: {} }, { token: supplier1, menu });
+        expect(r.body.errorCode, `${call} from ${menu}`).toBe('10005');
+      }
+  });
+
+  it("answers a screen's selector with the fields the selector shows, valid rows only", async () => {
+    const boxRules = await s.call(
+      'IBmBoxRuleHeadService/getbmboxruleheadlistbyparams',
+      { current: 1, size: 20, condition: {} },
+      { token: supplier1, menu: 'Offsite.Delivery.LabelPrint' },
+    );
+    expect(boxRules.body.code).toBe('0');
+    const rows = boxRules.body.response.data.records as Record<string, unknown>[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows)
+      expect(Object.keys(row).sort()).toEqual(['boxRuleName', 'boxRuleNo', 'id', 'orgNo']);
+    // The same list from its own screen keeps every field.
+    const screen = await s.call(
+      'IBmBoxRuleHeadService/getbmboxruleheadlistbyparams',
+      { current: 1, size: 20, condition: {} },
+      { token: buyer, menu: 'Base.Barcode.ContainerRule' },
+    );
+    expect(Object.keys(screen.body.response.data.records[0])).toContain('version');
+  });
+
+  it('keeps the dictionary screen from a supplier granted it, and its values in dropdowns', async () => {
+    const { db } = s.server.database;
+    const role = await db
+      .selectFrom('sysRole')
+      .select('id')
+      .where('roleNo', '=', 'supplier')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('sysRoleMenu')
+      .values({ roleId: role.id, menuNo: 'BaseManage.Config.Dictionary', flags: ['isSearch'] })
+      .execute();
+    const screen = await s.call(
+      'IBmEnumService/getsysenumbyparamssearch',
+      { condition: {} },
+      { token: supplier1, menu: 'BaseManage.Config.Dictionary' },
+    );
+    expect(screen.body.errorCode).toBe('10005');
+    const dropdown = await s.call(
+      'IBmEnumService/getsysenumbyparamssearch',
+      { condition: { enumMid: 'YES_NO' } },
+      { token: supplier1, menu: 'Offsite.User.Order' },
+    );
+    expect(dropdown.body.code).toBe('0');
+    for (const row of dropdown.body.response.data.records)
+      expect(Object.keys(row).sort()).toEqual(['enumName', 'enumValue', 'id']);
+  });
+});
