@@ -49,6 +49,8 @@ export interface CallContext {
   /** A lookup's answer carries only these fields (services/access/lookup-grants.ts); all when unset. */
   lookupFields?: LookupFields;
   ip: string;
+  /** The client's User-Agent, kept with a new session so its user recognises it. */
+  userAgent?: string;
   /** Where the call came from: the portal's screens, or a machine client of the integration API. */
   source?: 'portal' | 'integration';
 }

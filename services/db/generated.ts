@@ -1577,6 +1577,7 @@ export interface SysPasswordPolicy {
   isExpireWarn: Generated<"Y" | "N">;
   lockTime: number;
   maxLength: number;
+  maxSessions: number | null;
   minLength: number;
   predate: Generated<number>;
   updateDate: Generated<Timestamp>;
@@ -1618,11 +1619,14 @@ export interface SysSeed {
 
 export interface SysSession {
   absoluteExpiry: Timestamp;
+  clientIp: string | null;
   createdAt: Generated<Timestamp>;
   endedAt: Timestamp | null;
   endReason: string | null;
   lastSeenAt: Generated<Timestamp>;
+  sessionId: Generated<string>;
   tokenHash: string;
+  userAgent: string | null;
   userId: string;
 }
 

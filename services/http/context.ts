@@ -18,7 +18,15 @@ function header(req: FastifyRequest, name: string): string | undefined {
 
 export function baseContext(req: FastifyRequest, db: Db, config: Config): CallContext {
   const lang = resolveLanguage(header(req, 'accept-language'));
-  return { db, config, lang, t: translator(lang), lookup: false, ip: req.ip };
+  return {
+    db,
+    config,
+    lang,
+    t: translator(lang),
+    lookup: false,
+    ip: req.ip,
+    userAgent: header(req, 'user-agent'),
+  };
 }
 
 export async function sessionUser(db: Db, config: Config, token: string | undefined): Promise<SessionUser> {

@@ -2,8 +2,9 @@
 // client reads a parameter marked readable by users with getValueByParamNo (the printing screens do),
 // the others only users of the parameter menu. A parameter the code reads
 // (is_system) keeps its number and type, its value stays within its bounds, and it cannot be deleted.
-import { requireOpenable } from '../access/permissions.js';
+
 import { adminOnly } from '../access/admin-only.js';
+import { requireOpenable } from '../access/permissions.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';

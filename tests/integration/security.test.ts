@@ -495,3 +495,88 @@ describe('what a supplier may look up', () => {
       expect(Object.keys(row).sort()).toEqual(['enumName', 'enumValue', 'id']);
   });
 });
+
+describe('sessions a user sees and ends', () => {
+  let s: TestServer;
+
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const sessions = async (token: string) => {
+    const r = await s.call('ISrmBmLoginService/getMySessions', {}, { token });
+    expect(r.body.code, JSON.stringify(r.body)).toBe('0');
+    return r.body.response.data as { sessionId: string; current: boolean; clientIp: string }[];
+  };
+  /** '0' while the session is open; the session-ended code once it is not. */
+  const alive = async (token: string) =>
+    (await s.call('ISrmBmLoginService/getUserInfo', {}, { token })).body.code;
+
+  it('lists the open sessions with the current one marked, and ends another one of them', async () => {
+    const [first, second] = [await s.login('buyer'), await s.login('buyer')];
+    const seen = await sessions(second);
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(seen.filter((x) => x.current)).toHaveLength(1);
+    expect(JSON.stringify(seen)).not.toMatch(/tokenHash|token_hash/);
+    const other = seen.find((x) => !x.current && x.sessionId !== undefined)!;
+    const mine = seen.find((x) => x.current)!;
+    // Another user cannot end it, and is told no more than "not found".
+    const supplier = await s.login('supplier1');
+    const foreign = await s.call(
+      'ISrmBmLoginService/endMySession',
+      { condition: { sessionId: mine.sessionId } },
+      { token: supplier },
+    );
+    expect(foreign.body.errorCode ?? foreign.body.code).toBe('10008');
+    expect(await alive(second)).toBe('0');
+    // Ending the first login's session (the oldest open one) signs that browser out.
+    const firstId = (await sessions(first)).find((x) => x.current)!.sessionId;
+    expect(other).toBeDefined();
+    const ended = await s.call(
+      'ISrmBmLoginService/endMySession',
+      { condition: { sessionId: firstId } },
+      { token: second },
+    );
+    expect(ended.body.code).toBe('0');
+    expect(await alive(first)).toBe('000701');
+    expect((await sessions(second)).map((x) => x.sessionId)).not.toContain(firstId);
+    const again = await s.call(
+      'ISrmBmLoginService/endMySession',
+      { condition: { sessionId: firstId } },
+      { token: second },
+    );
+    expect(again.body.errorCode ?? again.body.code).toBe('10008');
+  });
+
+  it('ends the oldest sessions beyond the maximum the policy sets, at the next login', async () => {
+    const admin = await s.login('admin');
+    const POLICY = 'BaseManage.Security.PasswordPolicy';
+    const policy = (
+      await s.call('ISysPasswordPolicyService/getPasswordPolicy', {}, { token: admin, menu: POLICY })
+    ).body.response.data;
+    const tooMany = await s.call(
+      'ISysPasswordPolicyService/updatePasswordPolicy',
+      { condition: { ...policy, maxSessions: 101 } },
+      { token: admin, menu: POLICY },
+    );
+    expect(tooMany.body.errorCode ?? tooMany.body.code, JSON.stringify(tooMany.body)).toMatch(
+      /^(10002|10017)$/,
+    );
+    const set = await s.call(
+      'ISysPasswordPolicyService/updatePasswordPolicy',
+      { condition: { ...policy, maxSessions: 2 } },
+      { token: admin, menu: POLICY },
+    );
+    expect(set.body.code, JSON.stringify(set.body)).toBe('0');
+    const tokens = [];
+    for (let i = 0; i < 3; i++) tokens.push(await s.login('supplier2'));
+    expect(await alive(tokens[0])).toBe('000701');
+    expect(await alive(tokens[1])).toBe('0');
+    expect(await alive(tokens[2])).toBe('0');
+    expect(await sessions(tokens[2])).toHaveLength(2);
+  });
+});
