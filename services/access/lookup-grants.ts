@@ -95,41 +95,56 @@ export function grantsOf(screens: ScreenRefs[]): Map<string, LookupGrant> {
   return grants;
 }
 
-/**
- * What a lookup from the calling menu chain (the calling menu and its owners) may read, or undefined
- * when no screen of theirs names the call.
- */
-export function lookupFieldsFor(call: string, chain: readonly string[]): LookupFields | undefined {
-  const grant = lookupGrants().get(call);
-  if (!grant) return undefined;
-  let fields: LookupFields | undefined;
-  for (const menuNo of chain) {
-    const own = grant.menus.get(menuNo);
-    if (own) fields = widen(fields, own === 'all' ? 'all' : [...own]);
-  }
-  if (grant.anyMenu) fields = widen(fields, grant.anyMenu === 'all' ? 'all' : [...grant.anyMenu]);
-  return fields;
+/** What a screen names: its menu, service, own calls, selectors and calls anywhere in it. */
+export function refsOf(screen: unknown): ScreenRefs {
+  const s = screen as { menuNo: string; service?: string; calls?: Record<string, unknown> };
+  const found = { selectors: new Set<string>(), calls: new Set<string>() };
+  references(screen, found);
+  const own = Object.values(s.calls ?? {}).filter((c): c is string => typeof c === 'string');
+  return { menuNo: s.menuNo, service: s.service, own, ...found };
 }
 
 let shipped: Map<string, LookupGrant> | undefined;
 
 /** The grants of the screens shipped in screens/. */
 export function lookupGrants(): Map<string, LookupGrant> {
-  if (!shipped) {
-    const screens = jsonFiles(SCREENS_DIR).map((file) => {
-      const screen = JSON.parse(readFileSync(file, 'utf8')) as {
-        menuNo: string;
-        service?: string;
-        calls?: Record<string, unknown>;
-      };
-      const found = { selectors: new Set<string>(), calls: new Set<string>() };
-      references(screen, found);
-      const own = Object.values(screen.calls ?? {}).filter((c): c is string => typeof c === 'string');
-      return { menuNo: screen.menuNo, service: screen.service, own, ...found };
-    });
-    shipped = grantsOf(screens);
-  }
+  if (!shipped)
+    shipped = grantsOf(jsonFiles(SCREENS_DIR).map((file) => refsOf(JSON.parse(readFileSync(file, 'utf8')))));
   return shipped;
+}
+
+const extraGrants = new WeakMap<readonly unknown[], Map<string, LookupGrant>>();
+
+/**
+ * What a lookup from the calling menu chain (the calling menu and its owners) may read, or undefined
+ * when no screen of theirs names the call. `extraScreens` are screens a server serves besides
+ * screens/ (Config.extraScreens: the e2e widget harness's inline screen).
+ */
+export function lookupFieldsFor(
+  call: string,
+  chain: readonly string[],
+  extraScreens?: readonly unknown[],
+): LookupFields | undefined {
+  let fields: LookupFields | undefined;
+  const sources = [lookupGrants()];
+  if (extraScreens?.length) {
+    let extra = extraGrants.get(extraScreens);
+    if (!extra) {
+      extra = grantsOf(extraScreens.map(refsOf));
+      extraGrants.set(extraScreens, extra);
+    }
+    sources.push(extra);
+  }
+  for (const grants of sources) {
+    const grant = grants.get(call);
+    if (!grant) continue;
+    for (const menuNo of chain) {
+      const own = grant.menus.get(menuNo);
+      if (own) fields = widen(fields, own === 'all' ? 'all' : [...own]);
+    }
+    if (grant.anyMenu) fields = widen(fields, grant.anyMenu === 'all' ? 'all' : [...grant.anyMenu]);
+  }
+  return fields;
 }
 
 /**

@@ -67,6 +67,7 @@ export async function authorise(
     const fields = lookupFieldsFor(
       call,
       chain.map((m) => m.menuNo),
+      ctx.config.extraScreens,
     );
     if (fields) {
       ctx.lookup = true;
