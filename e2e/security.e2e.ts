@@ -86,3 +86,35 @@ describe('the content security policy', () => {
     await context.close();
   });
 });
+
+describe('sessions on the personal settings page', () => {
+  it('shows the user its sessions, ends another one, and signs out when it ends its own', async () => {
+    // A second browser of the same user, with a session of its own.
+    const other = await portal.signIn('supplier2', '/dashboard', { freshSession: true });
+
+    const { context, page } = await portal.signIn('supplier2', '/setting/user-info', { freshSession: true });
+    const card = page.locator('[data-part="sessions"]');
+    const rows = card.locator('.ant-table-row');
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(2);
+    await expect(card.getByText('This session').count()).resolves.toBe(1);
+    // End the other browser's session: it is gone from the list, and that browser is signed out.
+    const count = await rows.count();
+    await rows
+      .filter({ hasNot: page.getByText('This session') })
+      .first()
+      .locator('[data-action="endSession"]')
+      .click();
+    await page.getByText('Session ended').waitFor();
+    await expect.poll(() => rows.count()).toBe(count - 1);
+    await other.page.reload();
+    await other.page.waitForURL(/\/login/);
+    // Ending its own session signs this browser out.
+    await rows
+      .filter({ has: page.getByText('This session') })
+      .locator('[data-action="endSession"]')
+      .click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(/\/login/);
+    await Promise.all([context.close(), other.context.close()]);
+  });
+});

@@ -1,11 +1,13 @@
 // The selector definitions and the headless selector controller against the real lookups (no screen
 // of the organisation entity holds a selector yet): the bodies the browser sends are accepted, the
 // value and label fields exist, a dependent lookup is narrowed by its parent, and only valid records
-// come back.
+// come back. Each lookup is called from a menu whose screens use it, as the server requires
+// (services/access/lookup-grants.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestFn } from '../engine/pages/types';
 import { selectors } from '../engine/selectors/definitions';
 import { createSelectorController } from '../engine/selectors/selectorController';
+import { lookupGrants } from '../services/access/lookup-grants';
 import { startTestServer, type TestServer } from '../tests/support/server';
 
 let server: TestServer;
@@ -18,7 +20,8 @@ beforeAll(async () => {
   request = (async (call: string, payload?: unknown) => {
     const body =
       payload && typeof payload === 'object' && 'condition' in payload ? payload : { condition: payload };
-    const r = await server.call(call, body, { token, menu: 'Base.Basic.Organizational' });
+    const menu = [...(lookupGrants().get(call)?.menus.keys() ?? [])][0] ?? 'Base.Basic.Organizational';
+    const r = await server.call(call, body, { token, menu });
     if (r.body?.code !== '0') throw new Error(`${call}: ${JSON.stringify(r.body)}`);
     return r.body.response.data;
   }) as RequestFn;

@@ -2,6 +2,11 @@
 import { resolve } from 'node:path';
 
 export interface Config {
+  /**
+   * Screens served from outside screens/, whose selectors the server grants lookups to like the
+   * shipped ones' (the e2e widget harness's inline screen); none in a real installation.
+   */
+  extraScreens?: readonly unknown[];
   port: number;
   host: string;
   /** Unset: embedded PGlite in dataDir. */

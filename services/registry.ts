@@ -1,6 +1,8 @@
 // Services are declared, not wired: each method names its payload schema, who may call it and its
 // handler. The HTTP layer turns every declared method into one route.
+
 import type { FlagName } from '../engine/core/flags.js';
+import type { LookupFields } from './access/lookup-grants.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Language, Translate } from './i18n.js';
@@ -44,7 +46,11 @@ export interface CallContext {
   flags?: Flags;
   /** The call came from another screen's selector: valid records only. */
   lookup: boolean;
+  /** A lookup's answer carries only these fields (services/access/lookup-grants.ts); all when unset. */
+  lookupFields?: LookupFields;
   ip: string;
+  /** The client's User-Agent, kept with a new session so its user recognises it. */
+  userAgent?: string;
   /** Where the call came from: the portal's screens, or a machine client of the integration API. */
   source?: 'portal' | 'integration';
 }
@@ -56,8 +62,8 @@ export type Access =
   | { kind: 'user' }
   /**
    * The calling menu (App-Module-Number, or an ancestor of it) must be one of `menus` and grant `flag`.
-   * With `lookup`, a call from any other menu the user can open (or with no menu) is allowed as a
-   * selector lookup.
+   * With `lookup`, a call from another menu the user can open is allowed as a selector lookup when
+   * that menu's screens name the call (services/access/lookup-grants.ts).
    */
   | { kind: 'menu'; menus: readonly string[]; flag: MenuFlag; lookup?: boolean };
 

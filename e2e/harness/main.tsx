@@ -12,63 +12,18 @@ import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import '../../engine/host/widgets';
 import { createFormController } from '../../engine/pages/form/formController';
-import { configureRequest, request } from '../../engine/request';
+import { configureRequest, request, setCurrentModuleNumber } from '../../engine/request';
+
 import { normaliseScreen } from '../../engine/screens/normalise';
 import { getToken } from '../../engine/session/token';
 import { storeUserInfo, userStore } from '../../engine/session/userStore';
 import { SchemaField } from '../../engine/widgets/SchemaField';
-import type { Screen } from '../../schemas/generated/screen';
 import type { UserInfo } from '../../schemas/generated/user-info';
+import { HARNESS_SCREEN } from './screen';
 
-// Typed as a screen file (the product build carries no runtime schema validator: its compiled
-// checks would need the eval the page's Content-Security-Policy forbids).
-const screen = normaliseScreen(
-  {
-    name: 'Harness.Widgets',
-    kind: 'form',
-    path: '/harness',
-    menuNo: 'Base.Basic.Organizational',
-    titleKey: 'title.base.organizational',
-    parentPath: '/base/organizational',
-    service: 'IBmOrgService',
-    calls: { add: 'addbmorg' },
-    form: {
-      mode: 'add',
-      groups: [
-        {
-          fields: [
-            { prop: 'orgNo', widget: 'remoteSelect', selector: 'organisation', required: true },
-            { prop: 'warehouseNo', widget: 'remoteSelect', selector: 'warehouse', dependsOn: 'orgNo' },
-            { prop: 'userNo', widget: 'userPicker', selector: 'user' },
-            {
-              prop: 'lines',
-              widget: 'editableTable',
-              rowFields: [
-                { prop: 'lower', labelKey: 'field.orgName', widget: 'number', required: true },
-                { prop: 'upper', labelKey: 'field.orgShortName', widget: 'number', max: 100 },
-              ],
-              minRows: 1,
-            },
-          ],
-        },
-        {
-          fields: [
-            { prop: 'docOrgNo', labelKey: 'field.orgNo', widget: 'remoteSelect', selector: 'organisation' },
-            { prop: 'fieldNoName', widget: 'i18nNames' },
-            {
-              prop: 'docType',
-              widget: 'remoteSelect',
-              selector: 'docType',
-              dependsOn: 'docOrgNo',
-              lookupCondition: { bigModule: 'PO' },
-            },
-          ],
-        },
-      ],
-    },
-  } satisfies Screen,
-  'harness.json',
-);
+// Typed as a screen file (e2e/harness/screen.ts): the product build carries no runtime schema
+// validator, whose compiled checks would need the eval the page's Content-Security-Policy forbids.
+const screen = normaliseScreen(HARNESS_SCREEN, 'harness.json');
 
 function Harness() {
   const [controller] = useState(() => {
@@ -113,6 +68,8 @@ function Harness() {
 async function start() {
   await i18n.use(initReactI18next).init({ lng: 'en-US', resources: { 'en-US': { translation: en } } });
   configureRequest({ getToken });
+  // As the router does for a route: the calls go out under the screen's menu.
+  setCurrentModuleNumber(HARNESS_SCREEN.menuNo);
   const info = await request<UserInfo>('ISrmBmLoginService/getUserInfo', {});
   storeUserInfo(info, getToken());
   createRoot(document.getElementById('root')!).render(

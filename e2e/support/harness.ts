@@ -1,5 +1,6 @@
 // The widget harness (e2e/harness): engine widgets mounted on a bare page, built with Vite into a folder
 // of its own and served by a portal of its own, for the tests of widgets no screen shows alone.
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { cspNonce } from '../../scripts/vite-csp-nonce.js';
+import { HARNESS_SCREEN } from '../harness/screen';
 import { type Portal, startPortal } from './portal.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -28,7 +30,7 @@ export async function startHarness(): Promise<Portal> {
     },
     build: { outDir: out, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
   });
-  const portal = await startPortal({ staticDir: out });
+  const portal = await startPortal({ staticDir: out, config: { extraScreens: [HARNESS_SCREEN] } });
   return {
     ...portal,
     async close() {

@@ -20,6 +20,8 @@ export interface PasswordPolicy extends PasswordRule {
   /** Days before the password expires that the user is warned, when isExpireWarn is 'Y'. */
   predate: number;
   isExpireWarn: 'Y' | 'N';
+  /** Sessions one user may hold at once; a new login ends the oldest beyond it. Null: no cap. */
+  maxSessions: number | null;
 }
 
 /**
@@ -39,6 +41,7 @@ export const DEFAULT_POLICY: PasswordPolicy = {
   isControlIndate: 'N',
   predate: 0,
   isExpireWarn: 'N',
+  maxSessions: null,
 };
 
 export async function loadPolicy(db: Db): Promise<PasswordPolicy> {
@@ -55,6 +58,7 @@ export async function loadPolicy(db: Db): Promise<PasswordPolicy> {
       'isControlIndate',
       'predate',
       'isExpireWarn',
+      'maxSessions',
     ])
     .where('id', '=', 1)
     .executeTakeFirst();

@@ -9,19 +9,109 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: Db, config: Config, userId: string): Promise<string> {
+/** Where a session was opened from, shown to its user on the settings page. */
+export interface SessionOrigin {
+  ip?: string;
+  userAgent?: string;
+}
+
+/**
+ * A new session. With `maxSessions`, the user's oldest active sessions beyond it end (reason 'limit'):
+ * the login that just succeeded wins, as a user who signs in on a new device expects.
+ */
+export async function createSession(
+  db: Db,
+  config: Config,
+  userId: string,
+  origin: SessionOrigin = {},
+  maxSessions: number | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
-  await db
-    .insertInto('sysSession')
-    .values({
-      tokenHash: hashToken(token),
-      userId,
-      lastSeenAt: now,
-      absoluteExpiry: new Date(now.getTime() + config.sessionAbsoluteHours * 3_600_000),
-    })
-    .execute();
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('sysSession')
+      .values({
+        tokenHash: hashToken(token),
+        userId,
+        lastSeenAt: now,
+        absoluteExpiry: new Date(now.getTime() + config.sessionAbsoluteHours * 3_600_000),
+        clientIp: origin.ip?.slice(0, 64) ?? null,
+        userAgent: origin.userAgent?.slice(0, 300) ?? null,
+      })
+      .execute();
+    if (maxSessions) {
+      const beyond = await tx
+        .selectFrom('sysSession')
+        .select('tokenHash')
+        .where('userId', '=', userId)
+        .where('endedAt', 'is', null)
+        .where('absoluteExpiry', '>', now)
+        .orderBy('createdAt', 'desc')
+        .orderBy('lastSeenAt', 'desc')
+        .offset(maxSessions)
+        .limit(1000)
+        .execute();
+      if (beyond.length)
+        await tx
+          .updateTable('sysSession')
+          .set({ endedAt: now, endReason: 'limit' })
+          .where(
+            'tokenHash',
+            'in',
+            beyond.map((b) => b.tokenHash),
+          )
+          .execute();
+    }
+  });
   return token;
+}
+
+export interface SessionView {
+  sessionId: string;
+  createdAt: string;
+  lastSeenAt: string;
+  clientIp: string | null;
+  userAgent: string | null;
+  /** The session this call came with. */
+  current: boolean;
+}
+
+/** The user's sessions still open (not ended, not past their absolute expiry), newest first. */
+export async function activeSessions(db: Db, config: Config, userId: string, tokenHash: string) {
+  const now = Date.now();
+  const rows = await db
+    .selectFrom('sysSession')
+    .select(['sessionId', 'tokenHash', 'createdAt', 'lastSeenAt', 'clientIp', 'userAgent'])
+    .where('userId', '=', userId)
+    .where('endedAt', 'is', null)
+    .where('absoluteExpiry', '>', new Date(now))
+    .where('lastSeenAt', '>', new Date(now - config.sessionIdleMinutes * 60_000))
+    .orderBy('createdAt', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map(
+    (r): SessionView => ({
+      sessionId: r.sessionId,
+      createdAt: new Date(r.createdAt).toISOString(),
+      lastSeenAt: new Date(r.lastSeenAt).toISOString(),
+      clientIp: r.clientIp,
+      userAgent: r.userAgent,
+      current: r.tokenHash === tokenHash,
+    }),
+  );
+}
+
+/** Ends one of the user's own sessions by its id; false when the user holds no such open session. */
+export async function endOwnSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const ended = await db
+    .updateTable('sysSession')
+    .set({ endedAt: new Date(), endReason: 'ended' })
+    .where('userId', '=', userId)
+    .where('sessionId', '=', sessionId)
+    .where('endedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(ended.numUpdatedRows) > 0;
 }
 
 export async function endSession(db: Db, tokenHash: string, reason: string): Promise<void> {

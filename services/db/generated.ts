@@ -1565,6 +1565,7 @@ export interface SysParam {
   remark: string | null;
   updateDate: Generated<Timestamp>;
   updateName: string | null;
+  userReadable: Generated<string>;
   version: Generated<number>;
 }
 
@@ -1580,6 +1581,7 @@ export interface SysPasswordPolicy {
   isExpireWarn: Generated<"Y" | "N">;
   lockTime: number;
   maxLength: number;
+  maxSessions: number | null;
   minLength: number;
   predate: Generated<number>;
   updateDate: Generated<Timestamp>;
@@ -1621,11 +1623,14 @@ export interface SysSeed {
 
 export interface SysSession {
   absoluteExpiry: Timestamp;
+  clientIp: string | null;
   createdAt: Generated<Timestamp>;
   endedAt: Timestamp | null;
   endReason: string | null;
   lastSeenAt: Generated<Timestamp>;
+  sessionId: Generated<string>;
   tokenHash: string;
+  userAgent: string | null;
   userId: string;
 }
 

@@ -1,6 +1,7 @@
 // Builds the CallContext of one call: language, session, data scope and the calling menu's flags,
 // all checked before the payload is validated or any handler runs.
 import type { FastifyRequest } from 'fastify';
+import { lookupFieldsFor } from '../access/lookup-grants.js';
 import { menuChainFlags } from '../access/permissions.js';
 import { scopeFrom } from '../access/scope.js';
 import { resolveSession } from '../auth/sessions.js';
@@ -17,7 +18,15 @@ function header(req: FastifyRequest, name: string): string | undefined {
 
 export function baseContext(req: FastifyRequest, db: Db, config: Config): CallContext {
   const lang = resolveLanguage(header(req, 'accept-language'));
-  return { db, config, lang, t: translator(lang), lookup: false, ip: req.ip };
+  return {
+    db,
+    config,
+    lang,
+    t: translator(lang),
+    lookup: false,
+    ip: req.ip,
+    userAgent: header(req, 'user-agent'),
+  };
 }
 
 export async function sessionUser(db: Db, config: Config, token: string | undefined): Promise<SessionUser> {
@@ -32,7 +41,13 @@ export async function sessionUser(db: Db, config: Config, token: string | undefi
   };
 }
 
-export async function authorise(req: FastifyRequest, ctx: CallContext, access: Access): Promise<void> {
+/** `call` is the method's "Service/method", which lookup grants are kept by. */
+export async function authorise(
+  req: FastifyRequest,
+  ctx: CallContext,
+  access: Access,
+  call = '',
+): Promise<void> {
   if (access.kind === 'public') return;
   ctx.user = await sessionUser(ctx.db, ctx.config, header(req, 'authentication-info'));
   if (access.kind === 'user') return;
@@ -46,10 +61,19 @@ export async function authorise(req: FastifyRequest, ctx: CallContext, access: A
     ctx.flags = owning.flags;
     return;
   }
-  // A selector on another screen: the user must be able to open that screen (or call from none).
-  if (access.lookup && (!moduleNumber || chain.some((m) => m.flags?.isSearch))) {
-    ctx.lookup = true;
-    return;
+  // A selector on another screen: the user must be able to open that screen, and its screens must
+  // name the call (a selector or a call of theirs).
+  if (access.lookup && chain.some((m) => m.flags?.isSearch)) {
+    const fields = lookupFieldsFor(
+      call,
+      chain.map((m) => m.menuNo),
+      ctx.config.extraScreens,
+    );
+    if (fields) {
+      ctx.lookup = true;
+      ctx.lookupFields = fields;
+      return;
+    }
   }
   throw new AppError('forbidden', { flag: access.flag });
 }

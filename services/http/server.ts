@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import { projectLookup } from '../access/lookup-grants.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { AppError, ERRORS } from '../errors.js';
@@ -119,13 +120,13 @@ export async function buildApp({
         preValidation: async (req) => {
           req.ctx = baseContext(req, db, config);
           if (req.body === undefined || req.body === null) req.body = {};
-          await authorise(req, req.ctx, def.access);
+          await authorise(req, req.ctx, def.access, `${service.name}/${method}`);
           if (def.access.kind !== 'public' && !LICENSE_FREE.has(service.name))
             await requireLicense(db, config);
         },
         handler: async (req, reply) => {
           const ctx = req.ctx!;
-          const data = await def.handler(ctx, req.body);
+          const data = projectLookup(ctx.lookupFields, await def.handler(ctx, req.body));
           if (data instanceof FileAnswer) {
             // RFC 6266 / 5987: an ASCII fallback name and the real one in UTF-8.
             const ascii = data.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');

@@ -5,7 +5,7 @@ import type { UserInfo } from '../../schemas/generated/user-info.js';
 import { DATA_TYPE } from '../access/scope.js';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { clearMistakes, countMistake, loadPolicy, lockedMinutes, passwordExpiry } from '../auth/policy.js';
-import { createSession, endSession } from '../auth/sessions.js';
+import { activeSessions, createSession, endOwnSession, endSession } from '../auth/sessions.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
 import { licenseState } from '../system/license.js';
@@ -39,11 +39,18 @@ async function login(ctx: CallContext, body: LoginBody) {
   if (user.statusCode !== '1') throw new AppError('accountDisabled');
   // Password validity (isControlIndate, indate): an expired password no longer opens a session; the
   // user was warned predate days before (getAuth) and an administrator resets it.
-  const expires = passwordExpiry(await loadPolicy(db), new Date(user.pwdChangedAt));
+  const policy = await loadPolicy(db);
+  const expires = passwordExpiry(policy, new Date(user.pwdChangedAt));
   if (expires && expires.getTime() < now)
     throw new AppError('passwordExpired', { date: expires.toISOString().slice(0, 10) });
   await clearMistakes(db, user.id, ctx.ip);
-  const token = await createSession(db, config, user.id);
+  const token = await createSession(
+    db,
+    config,
+    user.id,
+    { ip: ctx.ip, userAgent: ctx.userAgent },
+    policy.maxSessions,
+  );
   return { token, orgNo: user.orgNo ?? '', userNo: user.userNo, userName: user.userName };
 }
 
@@ -209,4 +216,30 @@ export const ISrmBmLoginService = defineService('ISrmBmLoginService', {
     },
   }),
   getUserInfo: defineMethod({ body: empty, access: { kind: 'user' }, handler: userInfo }),
+  // The personal settings page: the caller's open sessions, and ending any of them (its own too).
+  getMySessions: defineMethod({
+    body: empty,
+    access: { kind: 'user' },
+    handler: (ctx) => activeSessions(ctx.db, ctx.config, ctx.user!.id, ctx.user!.tokenHash),
+  }),
+  endMySession: defineMethod<{ condition: { sessionId: string } }>({
+    body: {
+      type: 'object',
+      required: ['condition'],
+      properties: {
+        condition: {
+          type: 'object',
+          required: ['sessionId'],
+          properties: { sessionId: { type: 'string', format: 'uuid' } },
+        },
+      },
+    },
+    access: { kind: 'user' },
+    handler: async (ctx, body) => {
+      // Another user's session, or one already ended, is "not found": nothing tells them apart.
+      if (!(await endOwnSession(ctx.db, ctx.user!.id, body.condition.sessionId)))
+        throw new AppError('notFound');
+      return null;
+    },
+  }),
 });

@@ -1,7 +1,10 @@
 // Parameters (spec 001 sections 3 and 7): maintained on BaseManage.Config.Parameter; any logged-in
-// client reads one value with getValueByParamNo (the printing screens do). A parameter the code reads
+// client reads a parameter marked readable by users with getValueByParamNo (the printing screens do),
+// the others only users of the parameter menu. A parameter the code reads
 // (is_system) keeps its number and type, its value stays within its bounds, and it cannot be deleted.
+
 import { adminOnly } from '../access/admin-only.js';
+import { requireOpenable } from '../access/permissions.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
@@ -44,6 +47,14 @@ export const paramResource = defineResource({
     paramValue: { type: 'string', write: 'always', maxLength: 2000, keyword: true },
     remark: { type: 'string', write: 'always', maxLength: 255 },
     isSystem: { type: 'string', enum: ['Y', 'N'], sortable: true, dictionary: 'YES_NO' },
+    userReadable: {
+      type: 'string',
+      write: 'always',
+      enum: ['Y', 'N'],
+      default: 'N',
+      sortable: true,
+      dictionary: 'YES_NO',
+    },
   },
   filters: {
     paramNoIndistinct: { field: 'paramNo', op: 'contains' },
@@ -117,7 +128,9 @@ export const ISysParamService = defineService('ISysParamService', {
         }),
     },
   }),
-  // Any logged-in client (the print dialogs of both sides); the answer is the value text or null.
+  // Any logged-in client for a parameter marked readable by users (the print dialogs of both sides
+  // read the print service's addresses); any other parameter, and one that does not exist, only for a
+  // user of the parameter menu. The answer is the value text or null.
   getValueByParamNo: defineMethod<{ condition: { paramNo: string } }>({
     body: {
       type: 'object',
@@ -131,8 +144,17 @@ export const ISysParamService = defineService('ISysParamService', {
       },
     },
     access: { kind: 'user' },
-    // A secret (the SMTP password) is nobody's to read here.
-    handler: async (ctx, body) =>
-      SECRET_PARAMS.has(body.condition.paramNo) ? null : paramValue(ctx.db, body.condition.paramNo),
+    handler: async (ctx, body) => {
+      const { paramNo } = body.condition;
+      // A secret (the SMTP password) is nobody's to read here.
+      if (SECRET_PARAMS.has(paramNo)) return null;
+      const row = await ctx.db
+        .selectFrom('sysParam')
+        .select('userReadable')
+        .where('paramNo', '=', paramNo)
+        .executeTakeFirst();
+      if (row?.userReadable !== 'Y') await requireOpenable(ctx.db, ctx.user!.id, PARAM_MENU);
+      return paramValue(ctx.db, paramNo);
+    },
   }),
 });

@@ -59,6 +59,8 @@ export const policyResource = defineResource({
     isControlIndate: yesNo,
     predate: { type: 'integer', write: 'always', required: true, minimum: 0, maximum: 365 },
     isExpireWarn: yesNo,
+    // Sessions one user may hold at once (empty: no cap); a new login ends the oldest beyond it.
+    maxSessions: { type: 'integer', write: 'always', minimum: 1, maximum: 100 },
   },
 });
 

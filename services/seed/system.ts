@@ -100,6 +100,7 @@ export async function seedSystem(db: Db): Promise<void> {
           paramType: p.type,
           paramValue: p.value,
           isSystem: 'Y' as const,
+          userReadable: p.readable ? ('Y' as const) : ('N' as const),
           createName: 'system',
           updateName: 'system',
         })),

@@ -13,6 +13,8 @@ export interface SystemParam {
   max?: number;
   /** Never answered to clients (getValueByParamNo): only the administrators' parameter screen shows it. */
   secret?: boolean;
+  /** Answered to every logged-in user (getValueByParamNo), not only to users of the parameter menu. */
+  readable?: boolean;
 }
 
 /** Days a monthly plan shows on the schedule screens (ISrmSchedulingDisplayConfigService/getCommonSetting). */
@@ -78,18 +80,26 @@ export const SYSTEM_PARAMS: SystemParam[] = [
   },
   // The local print services (spec 001 section 7); empty: the server's environment variable of the
   // same name, else none (services/print/params.ts).
-  { paramNo: 'PRINT_CHECK_URL', name: 'Local print service: check address (GET)', type: 'STRING', value: '' },
+  {
+    paramNo: 'PRINT_CHECK_URL',
+    name: 'Local print service: check address (GET)',
+    type: 'STRING',
+    value: '',
+    readable: true,
+  },
   {
     paramNo: 'PRINT_BARTENDER_URL',
     name: 'Local print service: BarTender print address (print type 1)',
     type: 'STRING',
     value: '',
+    readable: true,
   },
   {
     paramNo: 'PRINT_JASPER_URL',
     name: 'Local print service: Jasper print address (print type 3)',
     type: 'STRING',
     value: '',
+    readable: true,
   },
   // The serial shipping container codes of delivery notice labels (services/print/sscc.ts): the GS1
   // company prefix (6 to 12 digits; empty: no labels can be printed) and the extension digit.

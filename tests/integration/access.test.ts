@@ -130,13 +130,16 @@ describe.each(POSTGRES_ONLY)('data scope and permissions on %s', (kind) => {
       { token: supplier1, menu: MENU },
     );
     expect(screen).toMatchObject({ http: 403, body: { errorCode: '10005' } });
-    const lookup1 = await s.call(
-      'IBmOrgService/getbmorglistbyparams',
-      { condition: {} },
-      { token: supplier1 },
-    );
-    expect(lookup1.body.response.data.records.map((o: { orgNo: string }) => o.orgNo)).toEqual(['SH01']);
-    expect(lookup1.body.response.data.total).toBe(1);
+    // No screen uses the organisation screen's list as a selector (the organisation selector reads the
+    // session's list): from no menu or another menu it is refused too.
+    for (const menu of [undefined, 'Offsite.User.Order']) {
+      const lookup1 = await s.call(
+        'IBmOrgService/getbmorglistbyparams',
+        { condition: {} },
+        { token: supplier1, menu },
+      );
+      expect(lookup1).toMatchObject({ http: 403, body: { errorCode: '10005' } });
+    }
     const lookup2 = await s.call(
       'IBmOrgService/getFullAuthorityOrgListByParams',
       { current: 1, size: 20, condition: {} },
@@ -163,7 +166,7 @@ describe.each(POSTGRES_ONLY)('data scope and permissions on %s', (kind) => {
       { condition: { keyword: 'HN01' } },
       { token: supplier1 },
     );
-    expect(byKeyword.body.response.data.total).toBe(0);
+    expect(byKeyword.body.errorCode).toBe('10005');
     const byId = await s.call(
       'IBmOrgService/getbmorgbyid',
       { condition: { id: hn01.id } },
@@ -176,29 +179,31 @@ describe.each(POSTGRES_ONLY)('data scope and permissions on %s', (kind) => {
   });
 
   it('shows lookups valid records only, while the screen shows all', async () => {
-    const org = (
+    const UNIT = 'Base.Material.Unit';
+    const unit = (
       await s.call(
-        'IBmOrgService/addbmorg',
-        { condition: { orgNo: 'INV1', orgName: 'Invalid org', statusCode: '0' } },
-        { token: admin, menu: MENU },
+        'IBmUnitService/addbmunit',
+        { condition: { orgNo: 'SH01', unitNo: 'INVU', unitName: 'Invalid unit', statusCode: '0' } },
+        { token: admin, menu: UNIT },
       )
     ).body.response.data;
     const screen = await s.call(
-      'IBmOrgService/getbmorglistbyparams',
-      { condition: { keyword: 'INV1' } },
-      { token: admin, menu: MENU },
+      'IBmUnitService/getbmunitlistbyparams',
+      { condition: { keyword: 'INVU' } },
+      { token: admin, menu: UNIT },
     );
     expect(screen.body.response.data.total).toBe(1);
+    // The material screen's unit selector.
     const lookup = await s.call(
-      'IBmOrgService/getbmorglistbyparams',
-      { condition: { keyword: 'INV1' } },
-      { token: admin, menu: 'Index.Dashboard' },
+      'IBmUnitService/getbmunitlistbyparams',
+      { condition: { keyword: 'INVU' } },
+      { token: admin, menu: 'Base.Material.Material' },
     );
     expect(lookup.body.response.data.total).toBe(0);
     await s.call(
-      'IBmOrgService/deletebmorgbyids',
-      { condition: { delList: [{ id: org.id, version: 1 }] } },
-      { token: admin, menu: MENU },
+      'IBmUnitService/deletebmunitbyids',
+      { condition: { delList: [{ id: unit.id, version: 1 }] } },
+      { token: admin, menu: UNIT },
     );
   });
 

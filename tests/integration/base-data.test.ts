@@ -137,10 +137,17 @@ describe.each(POSTGRES_ONLY)('warehouses and suppliers on %s', (kind) => {
     );
     expect(badTax.body.code).toBe('10017');
     expect(badTax.body.msg).toContain('99.9999');
-    const own = await s.call(
+    // The supplier screen's own list is no supplier's; its selector's lookup shows the user's own.
+    const screen = await s.call(
       'IBmSupplierService/getbmsupplierlistbyparams',
       { condition: {} },
-      { token: supplier1, menu: 'Index.Dashboard' },
+      { token: supplier1, menu: 'Offsite.User.Order' },
+    );
+    expect(screen.body.errorCode).toBe('10005');
+    const own = await s.call(
+      'IBmSupplierService/getFullAuthoritySupListByParams',
+      { condition: {} },
+      { token: supplier1, menu: 'Offsite.User.Order' },
     );
     expect(own.body.response.data.records.map((x: { supplierNo: string }) => x.supplierNo)).toEqual([
       'SUP001',

@@ -1,4 +1,5 @@
-// The selector lookups: valid records only, the caller's data scope, and nothing of another supplier.
+// The selector lookups: valid records only, the caller's data scope, nothing of another supplier, and
+// only from a screen that uses the selector (services/access/lookup-grants.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
@@ -27,43 +28,81 @@ describe.each(POSTGRES_ONLY)('selector lookups on %s', (kind) => {
   });
 
   it('lists warehouses of an organisation, within the caller scope', async () => {
-    const sh = await records('IBmWarehouseService/getbmwarehouselistbyparams', { orgNo: 'SH01' }, buyer);
+    const sh = await records(
+      'IBmWarehouseService/getbmwarehouselistbyparams',
+      { orgNo: 'SH01' },
+      buyer,
+      'Base.Basic.Warehouse',
+    );
     expect(sh.map((w) => w.warehouseNo)).toEqual(['SH01-FG', 'SH01-RM']);
-    const mine = await records('IBmWarehouseService/getFullAuthorityWarehouseListByParams', {}, supplier1);
+    const mine = await records(
+      'IBmWarehouseService/getFullAuthorityWarehouseListByParams',
+      {},
+      supplier1,
+      'Offsite.Delivery.AsnList',
+    );
     expect(mine.map((w) => w.warehouseNo)).toEqual(['SH01-RM']);
     expect(Object.keys(mine[0]).sort()).toEqual(['id', 'orgNo', 'warehouseName', 'warehouseNo']);
-    expect(
-      await records('IBmWarehouseService/getbmwarehouselistbyparams', { orgNo: 'HN01' }, supplier1),
-    ).toEqual([]);
+    // The warehouse screen's own list is no selector of any screen a supplier opens.
+    const foreign = await s.call(
+      'IBmWarehouseService/getbmwarehouselistbyparams',
+      { condition: { orgNo: 'HN01' } },
+      { token: supplier1, menu: 'Offsite.Delivery.AsnList' },
+    );
+    expect(foreign.body.errorCode).toBe('10005');
   });
 
   it('never shows a supplier user another supplier', async () => {
-    const all = await records('IBmSupplierService/getbmsupplierlistbyparams', {}, buyer);
+    const all = await records(
+      'IBmSupplierService/getbmsupplierlistbyparams',
+      {},
+      buyer,
+      'Base.Basic.Supplier',
+    );
     expect(all.map((x) => x.supplierNo)).toEqual(['SUP001', 'SUP002']);
     const own = await records(
       'IBmSupplierService/getFullAuthoritySupListByParams',
       { keyword: 'SUP' },
       supplier1,
+      'Offsite.User.Order',
     );
     expect(own.map((x) => x.supplierNo)).toEqual(['SUP001']);
-    const users = await records('ISysUserService/getAuthUserList', {}, supplier1);
-    expect(users.map((u) => u.userNo)).toEqual(['supplier1']);
-    expect(JSON.stringify(users)).not.toMatch(/pwd|argon/i);
+    // No screen a supplier opens uses the user picker: its users are nobody's to list from there.
+    const users = await s.call(
+      'ISysUserService/getAuthUserList',
+      { condition: {} },
+      { token: supplier1, menu: 'Offsite.User.Order' },
+    );
+    expect(users.body.errorCode).toBe('10005');
+    const picked = await records('ISysUserService/getAuthUserList', {}, buyer, 'Base.Message.Policy');
+    expect(Object.keys(picked[0]).sort()).toEqual(['id', 'userName', 'userNo']);
   });
 
   it('lists classify types in scope and valid roles for staff only', async () => {
     expect(
-      (await records('IBmClassifyTypeService/getFullAuthorityClassifyTypeListByParams', {}, supplier1)).map(
-        (c) => c.classifyType,
-      ),
+      (
+        await records(
+          'IBmClassifyTypeService/getFullAuthorityClassifyTypeListByParams',
+          {},
+          supplier1,
+          'Offsite.User.Order',
+        )
+      ).map((c) => c.classifyType),
     ).toEqual(['SH01-PO']);
     expect(
-      (await records('IBmClassifyTypeService/getbmclassifytypelistbyparams', {}, admin)).map(
-        (c) => c.classifyType,
-      ),
+      (
+        await records(
+          'IBmClassifyTypeService/getbmclassifytypelistbyparams',
+          {},
+          admin,
+          'BaseManage.Config.ApplicationClassification',
+        )
+      ).map((c) => c.classifyType),
     ).toEqual(['HN01-PO', 'SH01-PO']);
     expect(
-      (await records('ISrmSysRoleService/getsysrolelist', { statusCode: '1' }, admin)).map((r) => r.roleNo),
+      (
+        await records('ISrmSysRoleService/getsysrolelist', { statusCode: '1' }, admin, 'BaseManage.Base.Role')
+      ).map((r) => r.roleNo),
     ).toEqual(['admin', 'buyer', 'supplier']);
     const refused = await s.call(
       'ISrmSysRoleService/getsysrolelist',

@@ -92,14 +92,15 @@ describe.each(POSTGRES_ONLY)('units, items and merchant items on %s', (kind) => 
       ITEM,
     );
     expect(lookup.map((u) => u.unitNo)).toEqual(['BOX', 'DZ', 'KG', 'PCS']);
-    expect(
-      await records(
-        'IBmUnitService/getbmunitlistbyparams',
-        { orgNo: 'HN01' },
-        supplier1,
-        'Offsite.Delivery.Address',
-      ),
-    ).toEqual([]);
+    // Only the fields the unit selector shows leave as a lookup.
+    expect(Object.keys(lookup[0]).sort()).toEqual(['id', 'orgNo', 'unitName', 'unitNo']);
+    // No screen a supplier opens uses the unit selector.
+    const noSelector = await s.call(
+      'IBmUnitService/getbmunitlistbyparams',
+      { condition: { orgNo: 'HN01' } },
+      { token: supplier1, menu: 'Offsite.Delivery.Address' },
+    );
+    expect(noSelector.body.errorCode).toBe('10005');
   });
 
   it('refuses a unit conversion quantity of 0 with the spec’s message, in the caller’s language', async () => {
@@ -413,28 +414,16 @@ describe.each(POSTGRES_ONLY)('units, items and merchant items on %s', (kind) => 
   });
 
   it('shows a supplier only its own supplier items; valid-from is not after valid-to', async () => {
-    const own = await records(
-      'IBmSupplierItemService/getbmsupplieritemlistbyparams',
-      {},
-      supplier1,
-      'Offsite.Delivery.Address',
-    );
-    expect(own.map((r) => `${r.merchantNo}/${r.itemNo}`)).toEqual(['SUP001/M-1001', 'SUP001/M-2001']);
-    expect(
-      await records(
+    // The supplier-item menu belongs to staff, and no screen a supplier opens uses it as a selector:
+    // supplier1 reaches no rows, neither through the menu nor as a lookup.
+    for (const menu of [SUPPLIER_ITEM, 'Offsite.Delivery.Address']) {
+      const denied = await s.call(
         'IBmSupplierItemService/getbmsupplieritemlistbyparams',
-        { merchantNo: 'SUP002' },
-        supplier1,
-        'Offsite.Delivery.Address',
-      ),
-    ).toEqual([]);
-    // The supplier-item menu belongs to staff: supplier1 reaches the rows only as a lookup.
-    const direct = await s.call(
-      'IBmSupplierItemService/getbmsupplieritemlistbyparams',
-      { condition: {} },
-      { token: supplier1, menu: SUPPLIER_ITEM },
-    );
-    expect(direct.body.errorCode).toBe('10005');
+        { condition: {} },
+        { token: supplier1, menu },
+      );
+      expect(denied.body.errorCode).toBe('10005');
+    }
     const all = await records(
       'IBmSupplierItemService/getbmsupplieritemlistbyparams',
       {},
@@ -498,9 +487,9 @@ describe.each(POSTGRES_ONLY)('units, items and merchant items on %s', (kind) => 
       (
         await records(
           'IBmSupplierItemService/getbmsupplieritemlistbyparams',
-          {},
-          supplier1,
-          'Offsite.Delivery.Address',
+          { merchantNo: 'SUP001' },
+          buyer,
+          SUPPLIER_ITEM,
         )
       ).length,
     ).toBe(3);

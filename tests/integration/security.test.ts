@@ -406,3 +406,177 @@ describe.each(BOTH_DBS)('throttling on %s', (kind) => {
     }
   });
 });
+
+describe('what a supplier may look up', () => {
+  let s: TestServer;
+  let supplier1: string;
+  let buyer: string;
+
+  beforeAll(async () => {
+    s = await startTestServer();
+    [supplier1, buyer] = await Promise.all([s.login('supplier1'), s.login('buyer')]);
+  });
+
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const SUPPLIER_MENUS = [undefined, 'Offsite.User.Order', 'Offsite.Delivery.AsnList', 'Index.Dashboard'];
+  // Lists no screen a supplier opens uses as a selector: customers and their addresses, notice
+  // templates and events, strategies, rules, zones, cells, staff, units, supplier items.
+  const NOT_A_SUPPLIERS = [
+    'IBmCustomerService/getbmcustomerlistbyparams',
+    'IBmCustomerAddressService/getbmcustomeraddresslistbyparams',
+    'IBmCustomerItemService/getbmcustomeritemlistbyparams',
+    'IBmNoticeTemplateService/getbmnoticetemplatelistbyparams',
+    'IBmNoticeConfigService/getbmnoticeconfiglistbyparams',
+    'IBmUpperMethodHeadService/getbmuppermethodheadlistbyparams',
+    'IBmLotRuleHeadService/getbmlotruleheadlistbyparams',
+    'IBmZoneService/getbmzonelistbyparams',
+    'IBmWarehouseCellService/getbmwarehousecelllistbyparams',
+    'ISysEmployeeService/getsysemployeelistbyparams',
+    'IBmUnitService/getbmunitlistbyparams',
+    'IBmSupplierItemService/getbmsupplieritemlistbyparams',
+    'ISysUserService/getAuthUserList',
+  ];
+
+  it('refuses every lookup no screen of the calling menu uses, from any menu or none', async () => {
+    for (const call of NOT_A_SUPPLIERS)
+      for (const menu of SUPPLIER_MENUS) {
+        const r = await s.call(call, { current: 1, size: 20, condition: {} }, { token: supplier1, menu });
+        expect(r.body.errorCode, `${call} from ${menu}`).toBe('10005');
+      }
+  });
+
+  it("answers a screen's selector with the fields the selector shows, valid rows only", async () => {
+    const boxRules = await s.call(
+      'IBmBoxRuleHeadService/getbmboxruleheadlistbyparams',
+      { current: 1, size: 20, condition: {} },
+      { token: supplier1, menu: 'Offsite.Delivery.LabelPrint' },
+    );
+    expect(boxRules.body.code).toBe('0');
+    const rows = boxRules.body.response.data.records as Record<string, unknown>[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows)
+      expect(Object.keys(row).sort()).toEqual(['boxRuleName', 'boxRuleNo', 'id', 'orgNo']);
+    // The same list from its own screen keeps every field.
+    const screen = await s.call(
+      'IBmBoxRuleHeadService/getbmboxruleheadlistbyparams',
+      { current: 1, size: 20, condition: {} },
+      { token: buyer, menu: 'Base.Barcode.ContainerRule' },
+    );
+    expect(Object.keys(screen.body.response.data.records[0])).toContain('version');
+  });
+
+  it('keeps the dictionary screen from a supplier granted it, and its values in dropdowns', async () => {
+    const { db } = s.server.database;
+    const role = await db
+      .selectFrom('sysRole')
+      .select('id')
+      .where('roleNo', '=', 'supplier')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('sysRoleMenu')
+      .values({ roleId: role.id, menuNo: 'BaseManage.Config.Dictionary', flags: ['isSearch'] })
+      .execute();
+    const screen = await s.call(
+      'IBmEnumService/getsysenumbyparamssearch',
+      { condition: {} },
+      { token: supplier1, menu: 'BaseManage.Config.Dictionary' },
+    );
+    expect(screen.body.errorCode).toBe('10005');
+    const dropdown = await s.call(
+      'IBmEnumService/getsysenumbyparamssearch',
+      { condition: { enumMid: 'YES_NO' } },
+      { token: supplier1, menu: 'Offsite.User.Order' },
+    );
+    expect(dropdown.body.code).toBe('0');
+    for (const row of dropdown.body.response.data.records)
+      expect(Object.keys(row).sort()).toEqual(['enumName', 'enumValue', 'id']);
+  });
+});
+
+describe('sessions a user sees and ends', () => {
+  let s: TestServer;
+
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const sessions = async (token: string) => {
+    const r = await s.call('ISrmBmLoginService/getMySessions', {}, { token });
+    expect(r.body.code, JSON.stringify(r.body)).toBe('0');
+    return r.body.response.data as { sessionId: string; current: boolean; clientIp: string }[];
+  };
+  /** '0' while the session is open; the session-ended code once it is not. */
+  const alive = async (token: string) =>
+    (await s.call('ISrmBmLoginService/getUserInfo', {}, { token })).body.code;
+
+  it('lists the open sessions with the current one marked, and ends another one of them', async () => {
+    const [first, second] = [await s.login('buyer'), await s.login('buyer')];
+    const seen = await sessions(second);
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(seen.filter((x) => x.current)).toHaveLength(1);
+    expect(JSON.stringify(seen)).not.toMatch(/tokenHash|token_hash/);
+    const other = seen.find((x) => !x.current && x.sessionId !== undefined)!;
+    const mine = seen.find((x) => x.current)!;
+    // Another user cannot end it, and is told no more than "not found".
+    const supplier = await s.login('supplier1');
+    const foreign = await s.call(
+      'ISrmBmLoginService/endMySession',
+      { condition: { sessionId: mine.sessionId } },
+      { token: supplier },
+    );
+    expect(foreign.body.errorCode ?? foreign.body.code).toBe('10008');
+    expect(await alive(second)).toBe('0');
+    // Ending the first login's session (the oldest open one) signs that browser out.
+    const firstId = (await sessions(first)).find((x) => x.current)!.sessionId;
+    expect(other).toBeDefined();
+    const ended = await s.call(
+      'ISrmBmLoginService/endMySession',
+      { condition: { sessionId: firstId } },
+      { token: second },
+    );
+    expect(ended.body.code).toBe('0');
+    expect(await alive(first)).toBe('000701');
+    expect((await sessions(second)).map((x) => x.sessionId)).not.toContain(firstId);
+    const again = await s.call(
+      'ISrmBmLoginService/endMySession',
+      { condition: { sessionId: firstId } },
+      { token: second },
+    );
+    expect(again.body.errorCode ?? again.body.code).toBe('10008');
+  });
+
+  it('ends the oldest sessions beyond the maximum the policy sets, at the next login', async () => {
+    const admin = await s.login('admin');
+    const POLICY = 'BaseManage.Security.PasswordPolicy';
+    const policy = (
+      await s.call('ISysPasswordPolicyService/getPasswordPolicy', {}, { token: admin, menu: POLICY })
+    ).body.response.data;
+    const tooMany = await s.call(
+      'ISysPasswordPolicyService/updatePasswordPolicy',
+      { condition: { ...policy, maxSessions: 101 } },
+      { token: admin, menu: POLICY },
+    );
+    expect(tooMany.body.errorCode ?? tooMany.body.code, JSON.stringify(tooMany.body)).toMatch(
+      /^(10002|10017)$/,
+    );
+    const set = await s.call(
+      'ISysPasswordPolicyService/updatePasswordPolicy',
+      { condition: { ...policy, maxSessions: 2 } },
+      { token: admin, menu: POLICY },
+    );
+    expect(set.body.code, JSON.stringify(set.body)).toBe('0');
+    const tokens = [];
+    for (let i = 0; i < 3; i++) tokens.push(await s.login('supplier2'));
+    expect(await alive(tokens[0])).toBe('000701');
+    expect(await alive(tokens[1])).toBe('0');
+    expect(await alive(tokens[2])).toBe('0');
+    expect(await sessions(tokens[2])).toHaveLength(2);
+  });
+});

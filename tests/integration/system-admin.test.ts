@@ -100,7 +100,7 @@ describe.each(POSTGRES_ONLY)('system administration on %s', (kind) => {
     const byOrg = await s.call(
       'ISysEmployeeService/getsysemployeelistbyparams',
       { current: 1, size: 10, condition: { orgNo: 'HN01', statusCode: '1' } },
-      { token: admin },
+      { token: admin, menu: STAFF },
     );
     expect(byOrg.body.response.data.records.map((r: { employeeNo: string }) => r.employeeNo)).toEqual([
       'E100',
@@ -108,7 +108,7 @@ describe.each(POSTGRES_ONLY)('system administration on %s', (kind) => {
     const other = await s.call(
       'ISysEmployeeService/getsysemployeelistbyparams',
       { condition: { orgNo: 'SH01' } },
-      { token: admin },
+      { token: admin, menu: STAFF },
     );
     expect(other.body.response.data.total).toBe(0);
 
@@ -142,18 +142,20 @@ describe.each(POSTGRES_ONLY)('system administration on %s', (kind) => {
     expect(del.body.response.data).toEqual({ deleted: 1 });
   });
 
-  it('parameters: typed values, system parameters protected, getValueByParamNo for any user through the cache', async () => {
+  it('parameters: typed values, system parameters protected, getValueByParamNo for any user of a readable one through the cache', async () => {
     const call = as(admin, PARAM);
     const added = await call('ISysParamService/addsysparam', {
       paramNo: 'PRINT_COPIES',
       paramName: 'Label copies',
       paramType: 'NUMBER',
       paramValue: '2',
+      userReadable: 'Y',
     });
     expect(added.body.response.data).toMatchObject({
       paramNo: 'PRINT_COPIES',
       paramValue: '2',
       isSystem: 'N',
+      userReadable: 'Y',
     });
     const p = added.body.response.data;
     const notNumber = await call('ISysParamService/addsysparam', {
@@ -176,7 +178,13 @@ describe.each(POSTGRES_ONLY)('system administration on %s', (kind) => {
     const read = (token: string, paramNo: string) =>
       s.call('ISysParamService/getValueByParamNo', { condition: { paramNo } }, { token });
     expect((await read(supplier1, 'PRINT_COPIES')).body.response.data).toBe('2');
-    expect((await read(supplier1, 'NO_SUCH_PARAM')).body.response.data).toBeNull();
+    // A parameter not marked readable, or none at all, only for users of the parameter menu.
+    expect((await read(supplier1, 'LOG_RETAIN_DAYS')).body.errorCode).toBe('10005');
+    expect((await read(supplier1, 'NO_SUCH_PARAM')).body.errorCode).toBe('10005');
+    expect((await read(admin, 'LOG_RETAIN_DAYS')).body.response.data).toBe('180');
+    expect((await read(admin, 'NO_SUCH_PARAM')).body.response.data).toBeNull();
+    // The print service's address is readable by the print dialogs of every user.
+    expect((await read(supplier1, 'PRINT_CHECK_URL')).body.code).toBe('0');
     const cached = await s.call(
       'ISysCacheService/getsyscachelist',
       { condition: { cacheType: 'param' } },

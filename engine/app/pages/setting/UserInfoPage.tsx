@@ -10,6 +10,7 @@ import { flattenMenus } from '../../../menu/menuTree';
 import { useAvatarUrl } from '../../../session/avatar';
 import { userStore } from '../../../session/userStore';
 import { useStore } from '../../../store/createStore';
+import { SessionsCard } from './SessionsCard';
 
 const dash = (value: string | null | undefined) => value || '--';
 
@@ -59,86 +60,89 @@ export default function UserInfoPage() {
   };
 
   return (
-    <div className="page-card">
-      <Space align="center" size={16} style={{ marginBottom: 20 }}>
-        <Avatar
-          size={64}
-          src={src}
-          icon={src ? undefined : <UserOutlined />}
-          style={{ background: src ? undefined : '#0958d9' }}
-          aria-label={t('user.avatar')}
-          data-avatar={src ? 'image' : 'initial'}
-        >
-          {src ? undefined : name?.slice(0, 1)}
-        </Avatar>
-        <div>
-          <div style={{ fontSize: 18, fontWeight: 600 }}>{info.userName}</div>
-          <div style={{ color: '#595959' }}>{info.userNo}</div>
-        </div>
-        {canChange && (
-          <Button
-            icon={<CameraOutlined />}
-            loading={uploading}
-            onClick={() => input.current?.click()}
-            data-action="changeAvatar"
+    <>
+      <div className="page-card">
+        <Space align="center" size={16} style={{ marginBottom: 20 }}>
+          <Avatar
+            size={64}
+            src={src}
+            icon={src ? undefined : <UserOutlined />}
+            style={{ background: src ? undefined : '#0958d9' }}
+            aria-label={t('user.avatar')}
+            data-avatar={src ? 'image' : 'initial'}
           >
-            {t('user.changeAvatar')}
-          </Button>
+            {src ? undefined : name?.slice(0, 1)}
+          </Avatar>
+          <div>
+            <div style={{ fontSize: 18, fontWeight: 600 }}>{info.userName}</div>
+            <div style={{ color: '#595959' }}>{info.userNo}</div>
+          </div>
+          {canChange && (
+            <Button
+              icon={<CameraOutlined />}
+              loading={uploading}
+              onClick={() => input.current?.click()}
+              data-action="changeAvatar"
+            >
+              {t('user.changeAvatar')}
+            </Button>
+          )}
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={acceptAttribute(AVATAR)}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              void changeAvatar(file);
+            }}
+          />
+          <Button onClick={() => navigate('/setting/password')}>{t('route.password')}</Button>
+        </Space>
+        {canChange && (
+          <div
+            className="user-info__avatar-hint"
+            style={{ color: '#595959', fontSize: 12, marginTop: -12, marginBottom: 16 }}
+          >
+            {t('upload.hint', { types: AVATAR.accept.join(', '), size: AVATAR.maxSizeMb })}
+          </div>
         )}
-        <input
-          ref={input}
-          type="file"
-          hidden
-          accept={acceptAttribute(AVATAR)}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            void changeAvatar(file);
-          }}
-        />
-        <Button onClick={() => navigate('/setting/password')}>{t('route.password')}</Button>
-      </Space>
-      {canChange && (
-        <div
-          className="user-info__avatar-hint"
-          style={{ color: '#595959', fontSize: 12, marginTop: -12, marginBottom: 16 }}
-        >
-          {t('upload.hint', { types: AVATAR.accept.join(', '), size: AVATAR.maxSizeMb })}
-        </div>
-      )}
-      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-        <Descriptions.Item label={t('user.userNo')}>{info.userNo}</Descriptions.Item>
-        <Descriptions.Item label={t('user.userName')}>{info.userName}</Descriptions.Item>
-        <Descriptions.Item label={t('user.org')}>{dash(info.orgName || info.orgNo)}</Descriptions.Item>
-        <Descriptions.Item label={t('user.warehouse')}>
-          {dash(info.warehouseName || info.warehouseNo)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('user.supplier')}>
-          {dash(info.supplierName || info.supplierNo)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('user.phone')}>{dash(info.phone)}</Descriptions.Item>
-        <Descriptions.Item label={t('user.email')}>{dash(info.email)}</Descriptions.Item>
-        <Descriptions.Item label={t('user.roles')}>
-          {info.roles?.length ? info.roles.map((r) => <Tag key={r}>{r}</Tag>) : '--'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('user.orgScope')} span={2}>
-          {info.sysUserOrgResDtoList?.map((o) => <Tag key={o.orgNo}>{o.orgName || o.orgNo}</Tag>) ?? '--'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('user.warehouseScope')} span={2}>
-          {info.sysUserWarehouseResDtoList?.length
-            ? info.sysUserWarehouseResDtoList.map((w) => (
-                <Tag key={w.warehouseNo}>{w.warehouseName || w.warehouseNo}</Tag>
-              ))
-            : '--'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('user.classifyScope')} span={2}>
-          {info.sysUserClassifyTypeResDtoList?.length
-            ? info.sysUserClassifyTypeResDtoList.map((c) => (
-                <Tag key={c.classifyType}>{c.classifyTypeName || c.classifyType}</Tag>
-              ))
-            : '--'}
-        </Descriptions.Item>
-      </Descriptions>
-    </div>
+        <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+          <Descriptions.Item label={t('user.userNo')}>{info.userNo}</Descriptions.Item>
+          <Descriptions.Item label={t('user.userName')}>{info.userName}</Descriptions.Item>
+          <Descriptions.Item label={t('user.org')}>{dash(info.orgName || info.orgNo)}</Descriptions.Item>
+          <Descriptions.Item label={t('user.warehouse')}>
+            {dash(info.warehouseName || info.warehouseNo)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('user.supplier')}>
+            {dash(info.supplierName || info.supplierNo)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('user.phone')}>{dash(info.phone)}</Descriptions.Item>
+          <Descriptions.Item label={t('user.email')}>{dash(info.email)}</Descriptions.Item>
+          <Descriptions.Item label={t('user.roles')}>
+            {info.roles?.length ? info.roles.map((r) => <Tag key={r}>{r}</Tag>) : '--'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('user.orgScope')} span={2}>
+            {info.sysUserOrgResDtoList?.map((o) => <Tag key={o.orgNo}>{o.orgName || o.orgNo}</Tag>) ?? '--'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('user.warehouseScope')} span={2}>
+            {info.sysUserWarehouseResDtoList?.length
+              ? info.sysUserWarehouseResDtoList.map((w) => (
+                  <Tag key={w.warehouseNo}>{w.warehouseName || w.warehouseNo}</Tag>
+                ))
+              : '--'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('user.classifyScope')} span={2}>
+            {info.sysUserClassifyTypeResDtoList?.length
+              ? info.sysUserClassifyTypeResDtoList.map((c) => (
+                  <Tag key={c.classifyType}>{c.classifyTypeName || c.classifyType}</Tag>
+                ))
+              : '--'}
+          </Descriptions.Item>
+        </Descriptions>
+      </div>
+      <SessionsCard />
+    </>
   );
 }
