@@ -2,6 +2,7 @@
 // client reads a parameter marked readable by users with getValueByParamNo (the printing screens do),
 // the others only users of the parameter menu. A parameter the code reads
 // (is_system) keeps its number and type, its value stays within its bounds, and it cannot be deleted.
+// hand-written SQL: getValueByParamNo reads one parameter's readable mark by its number before the value
 
 import { adminOnly } from '../access/admin-only.js';
 import { requireOpenable } from '../access/permissions.js';
