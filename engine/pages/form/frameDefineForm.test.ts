@@ -69,7 +69,7 @@ describe('frame-define forms', () => {
 
   it("offers displayPage as the spec's five places only, so no other digit can be chosen", () => {
     const { field } = setup('add');
-    const offered = (field('displayPage').dataSource ?? []).map((o: { value: unknown }) => o.value);
+    const offered = (field('displayPage').dataSource ?? []).map((o) => o.value);
     expect(offered).toEqual(['1', '2', '3', '4', '5']);
   });
 
