@@ -2,9 +2,10 @@
 // and gzip beside each file, vite.config.ts) and sent as the browser accepts (staticOptions); the API's
 // answers of 1 kB and more are compressed as they go out, brotli or gzip as the client accepts
 // (registerCompression). Left alone: the live channels (WebSockets), what is compressed already
-// (xlsx, pdf, zip, images: only text types are compressed) and answers below 1 kB, where the
-// compression's own bytes and time cost more than it saves. A streamed answer (an export, a stored
-// file) is compressed as a stream, chunk by chunk, so it stays streamed.
+// (xlsx, pdf, zip, images: only text types are compressed), answers below 1 kB, where the
+// compression's own bytes and time cost more than it saves, and a file of known length (a stored file:
+// it keeps its Content-Length, services/http/server.ts). A streamed answer of unknown length (an
+// export) is compressed as a stream, chunk by chunk, so it stays streamed.
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 

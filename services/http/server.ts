@@ -131,7 +131,12 @@ export async function buildApp({
             // RFC 6266 / 5987: an ASCII fallback name and the real one in UTF-8.
             const ascii = data.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
             const disposition = data.options.inline ? 'inline' : 'attachment';
-            if (data.options.length !== undefined) reply.header('content-length', data.options.length);
+            // A file of known length goes as it is, with its length (the browser's download shows its
+            // progress and the client can check it got it all): @fastify/compress's own switch.
+            if (data.options.length !== undefined) {
+              reply.header('content-length', data.options.length);
+              req.headers['x-no-compression'] = '1';
+            }
             return (
               reply
                 .header('content-type', data.contentType)

@@ -243,8 +243,18 @@ describe.each(POSTGRES_ONLY)('barcode, batch and container rules on %s', (kind) 
   });
 
   it('offers a batch rule item only the barcode rules whose lot attributes belong to its batch rule', async () => {
-    // The barcode rule selector's lookup, called from another menu: valid rules, by barType and batch rule.
-    const lookup = caller(s, admin, 'Base.Basic.Warehouse');
+    // The barcode rule selector's conditions (valid rules, by barType and batch rule), on its own menu:
+    // no shipped screen uses the selector yet, so no other menu may look the rules up.
+    expect(
+      (
+        await s.call(
+          `${SVC}/getbmbarruleheadlistbyparams`,
+          { condition: { statusCode: '1' } },
+          { token: admin, menu: 'Base.Basic.Warehouse' },
+        )
+      ).body.errorCode,
+    ).toBe('10005');
+    const lookup = caller(s, admin, 'Base.Barcode.BarcodeRule');
     const all = records(
       await lookup(`${SVC}/getbmbarruleheadlistbyparams`, { statusCode: '1', barType: '1' }),
     );

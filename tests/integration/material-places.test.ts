@@ -194,7 +194,8 @@ describe.each(POSTGRES_ONLY)('zones, cells, customers and addresses on %s', (kin
 
   it('looks cells up by warehouse: valid cells only, the bad-cell variant, within the caller’s warehouses', async () => {
     const call = 'IBmWarehouseCellService/getbmwarehousecelllistbyparams';
-    const lookup = (condition: Record<string, unknown>, token = buyer, menu = 'Base.Basic.Warehouse') =>
+    // As the zone screen's cells dialog looks them up (a screen that names the call).
+    const lookup = (condition: Record<string, unknown>, token = buyer, menu = ZONE) =>
       records(call, { statusCode: '1', ...condition }, token, menu);
     const rm = await lookup({ warehouseNo: 'SH01-RM' });
     expect(rm.map((c) => c.cellNo)).toEqual([
@@ -220,10 +221,9 @@ describe.each(POSTGRES_ONLY)('zones, cells, customers and addresses on %s', (kin
       (await lookup({ warehouseNo: 'SH01-RM', statusCode: undefined })).map((c) => c.cellNo),
     ).not.toContain('R-DOCK-01');
     expect((await records(call, { cellNo: 'R-DOCK-01' }, admin, CELL)).length).toBe(1);
-    // supplier1's data scope holds warehouse SH01-RM only.
-    const own = await records(call, {}, supplier1, DELIVERY);
-    expect(new Set(own.map((c) => c.warehouseNo))).toEqual(new Set(['SH01-RM']));
-    expect(await records(call, { warehouseNo: 'HN01-RM' }, supplier1, DELIVERY)).toEqual([]);
+    // No screen a supplier opens looks cells up.
+    const refused = await s.call(call, { condition: {} }, { token: supplier1, menu: DELIVERY });
+    expect(refused.body.errorCode).toBe('10005');
     // Zones likewise.
     const zones = await records(
       'IBmZoneService/getbmzonelistbyparams',
@@ -380,9 +380,21 @@ describe.each(POSTGRES_ONLY)('zones, cells, customers and addresses on %s', (kin
       ADDRESS,
     );
     expect(lookup.map((c) => c.customerNo)).toEqual(['CUS001', 'CUS002']);
-    expect(await records('IBmCustomerService/getbmcustomerlistbyparams', {}, supplier2, DELIVERY)).toEqual([
-      expect.objectContaining({ customerNo: 'CUS101' }),
+    // Only the fields the customer selector shows leave as a lookup.
+    expect(Object.keys(lookup[0]).sort()).toEqual([
+      'customerName',
+      'customerNo',
+      'customerShortName',
+      'id',
+      'orgNo',
     ]);
+    // No screen a supplier opens uses the customer selector.
+    const foreign = await s.call(
+      'IBmCustomerService/getbmcustomerlistbyparams',
+      { condition: {} },
+      { token: supplier2, menu: DELIVERY },
+    );
+    expect(foreign.body.errorCode).toBe('10005');
   });
 });
 

@@ -230,12 +230,22 @@ describe.each(POSTGRES_ONLY)('strategies and wave templates on %s', (kind) => {
     });
     // The warehouse is the template's key: kept on modify.
     expect(upd.response.data).toMatchObject({ maxQty: '1500.5', warehouseNo: 'SH01-RM', version: 2 });
-    // The wave selector's lookup by warehouse, from any screen.
+    // The wave selector's conditions by warehouse, on its own menu: no shipped screen uses the
+    // selector yet, so no other menu may look the templates up.
+    expect(
+      (
+        await s.call(
+          `${svc}/getbmwavemanageheadlistbyparams`,
+          { condition: { warehouseNo: 'SH01-RM' } },
+          { token: buyer, menu: 'Base.Basic.Warehouse' },
+        )
+      ).body.errorCode,
+    ).toBe('10005');
     const lookup = records(
       await caller(
         s,
         buyer,
-        'Base.Basic.Warehouse',
+        WAVE,
       )(`${svc}/getbmwavemanageheadlistbyparams`, {
         warehouseNo: 'SH01-RM',
         statusCode: '1',
