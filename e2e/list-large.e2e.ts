@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialogs, ListPage, poll } from './pages';
 import { type Portal, shot, startPortal } from './support/portal';
+import { seedOrganisations } from './support/seed';
 
 const PATH = '/base/organizational';
 
@@ -12,23 +13,7 @@ let portal: Portal;
 
 beforeAll(async () => {
   portal = await startPortal();
-  const db = portal.server.server.database.db;
-  const now = new Date();
-  await db
-    .insertInto('bmOrg')
-    .values(
-      Array.from({ length: 1200 }, (_, i) => ({
-        orgNo: `B${String(i).padStart(4, '0')}`,
-        orgName: `Bench organisation ${i}`,
-        orgShortName: `B${i}`,
-        createName: 'seed',
-        updateName: 'seed',
-        createDate: now,
-        updateDate: now,
-      })),
-    )
-    .execute();
-  await db.updateTable('sysUser').set({ limitCount: 1000 }).where('userNo', '=', 'admin').execute();
+  await seedOrganisations(portal.server.server.database.db, 1200, 'B', 'Bench organisation');
 });
 
 afterAll(async () => {

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import type { DB } from '../../services/db/generated.js';
+import { seedOrganisations } from './seed';
 
 /** Checks the page as it shows now; only inside `within` (an open dialog or popover) when given. */
 export type Scan = (page: Page, name: string, within?: string) => Promise<void>;
@@ -21,23 +22,8 @@ const TIMEOUT = 20_000;
 const MODAL = '.ant-modal-wrap:not([style*="display: none"])';
 
 /** Organisations enough for a page of 1000 to render as the large-page grid (above 100 rows). */
-export async function seedA11yData(db: Kysely<DB>): Promise<void> {
-  const now = new Date();
-  await db
-    .insertInto('bmOrg')
-    .values(
-      Array.from({ length: 150 }, (_, i) => ({
-        orgNo: `A${String(i).padStart(4, '0')}`,
-        orgName: `Access organisation ${i}`,
-        orgShortName: `A${i}`,
-        createName: 'seed',
-        updateName: 'seed',
-        createDate: now,
-        updateDate: now,
-      })),
-    )
-    .execute();
-  await db.updateTable('sysUser').set({ limitCount: 1000 }).where('userNo', '=', 'admin').execute();
+export function seedA11yData(db: Kysely<DB>): Promise<void> {
+  return seedOrganisations(db, 150, 'A', 'Access organisation');
 }
 
 /** Opens `path` in the running app, as a menu entry does (no page load). */

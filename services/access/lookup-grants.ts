@@ -3,12 +3,8 @@
 // then only the fields its selectors show. A supplier's user whose menus use no customer selector
 // reads no customers, and a screen that uses the warehouse selector reads warehouse codes and names,
 // not contacts and streets. The screen files are code, read once per process.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SELECTOR_DEFINITIONS, selectorFields } from '../../engine/core/selectors.js';
-
-const SCREENS_DIR = fileURLToPath(new URL('../../screens/', import.meta.url));
+import { shippedScreens } from '../system/screen-registry.js';
 
 /** The fields a lookup answers: a set, or every field (a screen that shows the whole rows). */
 export type LookupFields = ReadonlySet<string> | 'all';
@@ -18,14 +14,6 @@ export interface LookupGrant {
   menus: Map<string, LookupFields>;
   /** Any menu the user can open, with these fields: the dictionary, which a custom dropdown field of any screen uses. */
   anyMenu?: LookupFields;
-}
-
-function jsonFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return jsonFiles(full);
-    return name.endsWith('.json') ? [full] : [];
-  });
 }
 
 /** Every `selector` name and every `call` string anywhere in a screen. */
@@ -108,8 +96,7 @@ let shipped: Map<string, LookupGrant> | undefined;
 
 /** The grants of the screens shipped in screens/. */
 export function lookupGrants(): Map<string, LookupGrant> {
-  if (!shipped)
-    shipped = grantsOf(jsonFiles(SCREENS_DIR).map((file) => refsOf(JSON.parse(readFileSync(file, 'utf8')))));
+  shipped ??= grantsOf(shippedScreens().map(refsOf));
   return shipped;
 }
 

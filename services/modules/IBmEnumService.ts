@@ -169,14 +169,18 @@ const maintained: Record<string, MethodDef> = {
 
 export const IBmEnumService = defineService('IBmEnumService', {
   // The lookup serves every dropdown, suppliers' screens included; the dictionary screen itself is
-  // system administration, refused to a supplier's user whatever flags a role gives it.
-  getsysenumbyparamssearch: {
-    ...standard.getsysenumbyparamssearch,
-    handler: async (ctx, body) => {
-      if (!ctx.lookup && ctx.user?.scope.supplierNo) throw new AppError('forbidden', { flag: 'isSearch' });
-      const page = (await standard.getsysenumbyparamssearch.handler(ctx, body)) as ListAnswer;
-      return { ...page, records: page.records.map((r) => localise(ctx, r)) };
+  // system administration.
+  ...adminOnly(
+    {
+      getsysenumbyparamssearch: {
+        ...standard.getsysenumbyparamssearch,
+        handler: async (ctx, body) => {
+          const page = (await standard.getsysenumbyparamssearch.handler(ctx, body)) as ListAnswer;
+          return { ...page, records: page.records.map((r) => localise(ctx, r)) };
+        },
+      },
     },
-  },
+    { lookups: true },
+  ),
   ...adminOnly(maintained),
 });

@@ -1,12 +1,8 @@
 // The modules of the screens shipped in screens/ (a screen's `module`, else its menu number): what the
 // custom-field screen offers to put a field on, each named by its title in the caller's language, the
 // modules with a list screen first. The files are code, read once per process.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CallContext } from '../registry.js';
-
-const SCREENS_DIR = fileURLToPath(new URL('../../screens/', import.meta.url));
+import { shippedScreens } from './screen-registry.js';
 
 export interface ScreenModule {
   module: string;
@@ -16,29 +12,18 @@ export interface ScreenModule {
   titleKey: string;
 }
 
-function jsonFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .flatMap((name) => {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) return jsonFiles(full);
-      return name.endsWith('.json') ? [full] : [];
-    })
-    .sort();
-}
-
 let modules: Map<string, ScreenModule> | undefined;
 
 /** Every module a shipped list, form or detail screen belongs to. */
 export function screenModules(): Map<string, ScreenModule> {
   if (!modules) {
     modules = new Map();
-    for (const file of jsonFiles(SCREENS_DIR)) {
-      const screen = JSON.parse(readFileSync(file, 'utf8')) as {
-        kind?: string;
-        module?: string;
-        menuNo?: string;
-        titleKey?: string;
-      };
+    for (const screen of shippedScreens() as {
+      kind?: string;
+      module?: string;
+      menuNo?: string;
+      titleKey?: string;
+    }[]) {
       const module = screen.module ?? screen.menuNo;
       if (!module || !screen.titleKey || !['list', 'form', 'detail'].includes(screen.kind ?? '')) continue;
       const isList = screen.kind === 'list';

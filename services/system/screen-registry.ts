@@ -31,6 +31,17 @@ function jsonFiles(dir: string): string[] {
     .sort();
 }
 
+let shipped: Partial<Screen>[] | undefined;
+
+/**
+ * Every screen file in screens/, parsed once per process, in path order: what the server derives from
+ * the screens (list screens, routes with a page, custom-field modules, lookup grants) reads these.
+ */
+export function shippedScreens(): readonly Partial<Screen>[] {
+  shipped ??= jsonFiles(SCREENS_DIR).map((file) => JSON.parse(readFileSync(file, 'utf8')) as Partial<Screen>);
+  return shipped;
+}
+
 let screens: Map<string, ListScreen & { screen: Screen }> | undefined;
 let pages: { paths: Set<string>; menus: Set<string> } | undefined;
 
@@ -38,8 +49,7 @@ let pages: { paths: Set<string>; menus: Set<string> } | undefined;
 export function listScreens(): Map<string, ListScreen & { screen: Screen }> {
   if (!screens) {
     screens = new Map();
-    for (const file of jsonFiles(SCREENS_DIR)) {
-      const screen = JSON.parse(readFileSync(file, 'utf8')) as Screen;
+    for (const screen of shippedScreens() as Screen[]) {
       if (screen.kind !== 'list' || !screen.list || screen.list.columnSetting === false) continue;
       if (screens.has(screen.menuNo)) continue;
       screens.set(screen.menuNo, {
@@ -58,8 +68,7 @@ export function listScreens(): Map<string, ListScreen & { screen: Screen }> {
 function screenPages(): { paths: Set<string>; menus: Set<string> } {
   if (!pages) {
     pages = { paths: new Set(), menus: new Set() };
-    for (const file of jsonFiles(SCREENS_DIR)) {
-      const screen = JSON.parse(readFileSync(file, 'utf8')) as Partial<Screen>;
+    for (const screen of shippedScreens()) {
       if (typeof screen.path === 'string') pages.paths.add(screen.path);
       if (typeof screen.menuNo === 'string') pages.menus.add(screen.menuNo);
     }

@@ -1,9 +1,7 @@
 import { App, Button, Popconfirm, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../format';
+import { DATETIME_FORMAT, formatDate } from '../../../format';
 import { type SessionRow, useSessions } from './useSessions';
-
-const WHEN = 'YYYY-MM-DD HH:mm';
 
 /** The user's open sessions on the personal settings page, each with a button that ends it. */
 export function SessionsCard() {
@@ -38,14 +36,15 @@ export function SessionsCard() {
             title: t('sessions.createdAt'),
             render: (_, r) => (
               <>
-                {formatDate(r.createdAt, WHEN)} {r.current && <Tag color="blue">{t('sessions.current')}</Tag>}
+                {formatDate(r.createdAt, DATETIME_FORMAT)}{' '}
+                {r.current && <Tag color="blue">{t('sessions.current')}</Tag>}
               </>
             ),
           },
           {
             key: 'lastSeenAt',
             title: t('sessions.lastSeenAt'),
-            render: (_, r) => formatDate(r.lastSeenAt, WHEN),
+            render: (_, r) => formatDate(r.lastSeenAt, DATETIME_FORMAT),
           },
           { key: 'clientIp', title: t('sessions.clientIp'), render: (_, r) => r.clientIp ?? '--' },
           {
