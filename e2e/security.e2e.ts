@@ -104,7 +104,7 @@ describe('sessions on the personal settings page', () => {
       .first()
       .locator('[data-action="endSession"]')
       .click();
-    await page.getByText('Session ended').waitFor();
+    await page.locator('.ant-message').getByText('Session ended').waitFor();
     await expect.poll(() => rows.count()).toBe(count - 1);
     await other.page.reload();
     await other.page.waitForURL(/\/login/);
