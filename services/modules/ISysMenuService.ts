@@ -64,9 +64,12 @@ export async function userMenus(ctx: CallContext, appNo?: string): Promise<FlatM
   if (appNo) q = q.where('m.appNo', '=', appNo as 'PC' | 'PDA');
   const rows = await q.execute();
   // A PC entry with nothing to open (a route whose page is not built, an external address left empty)
-  // is no menu to click: the browser never lists it (the menu screen shows it, marked).
+  // is no menu to click: the browser never lists it (the menu screen shows it, marked). One that a
+  // kept page acts under stays, hidden from the side menu: the page's route and flags hang on it.
+  const opens = new Set(rows.filter((r) => r.appNo !== 'PC' || menuHasTarget(r)).map((r) => r.menuNo));
+  const owners = new Set(rows.filter((r) => opens.has(r.menuNo)).map((r) => r.menuOwner));
   return rows
-    .filter((r) => r.appNo !== 'PC' || menuHasTarget(r))
+    .filter((r) => opens.has(r.menuNo) || owners.has(r.menuNo))
     .map((r) => ({
       menuNo: r.menuNo,
       menuName: menuTitle(ctx, r.menuNo, r.titleI18n),
@@ -78,7 +81,7 @@ export async function userMenus(ctx: CallContext, appNo?: string): Promise<FlatM
       appNo: r.appNo,
       menuType: r.menuType,
       // An administrator's hiding takes an entry out of the side menu; its route still opens.
-      hidden: r.hidden || r.adminHidden,
+      hidden: r.hidden || r.adminHidden || !opens.has(r.menuNo),
       ...yesNoFlags(r.granted ?? []),
     }));
 }

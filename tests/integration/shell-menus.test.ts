@@ -41,6 +41,21 @@ describe.each(POSTGRES_ONLY)('menu entries with something to open, on %s', (kind
       )
     ).body.response.data.records.find((m: { menuNo: string }) => m.menuNo === menuNo);
 
+  it('keeps an unbuilt route that a built page acts under, hidden from the side menu', async () => {
+    // The notice's own page (/delivery/addAsn/add/:id) acts under the unbuilt order delivery route.
+    const supplier1 = await s.login('supplier1');
+    const all = flatten(
+      (await s.call('ISysMenuService/getsysmenulist', {}, { token: supplier1 })).body.response.data
+        .allMenuList,
+    );
+    const page = all.find((m) => m.menuNo === 'Offsite.Delivery.OrderDelivery.Detail');
+    const owner = all.find((m) => m.menuNo === 'Offsite.Delivery.OrderDelivery') as MenuNode & {
+      hidden?: boolean;
+    };
+    expect(page).toBeDefined();
+    expect(owner?.hidden).toBe(true);
+  });
+
   it('lists no route without a page and no link without an address; the menu screen marks them', async () => {
     for (const token of [admin, buyer]) {
       const nos = await menuNos(token);
