@@ -2,7 +2,10 @@
 // walk through page kinds as the administrator (lists, forms with their selects and date pickers, a
 // popover, a confirmation, a drawer) running without one violation, so no inline script runs and
 // every inline style carries the answer's nonce. (Every e2e file's portal fails on a violation too.)
+// The session as the browser holds it: an HttpOnly cookie script never sees, the CSRF header on every
+// call, the live channel on the cookie, logout clearing it; and the personal page's sessions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../engine/core/sessionCookie';
 import { ListPage } from './pages';
 import { type Portal, startPortal } from './support/portal';
 
@@ -82,6 +85,60 @@ describe('the content security policy', () => {
     // A detail in its drawer.
     await page.locator('.ant-table-row [data-row-action="view"]').first().click();
     await page.locator('.ant-drawer-content').waitFor();
+    expect(portal.cspViolations).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the session cookie', () => {
+  it('keeps the session out of script: login, a list, the live channel and logout on the HttpOnly cookie', async () => {
+    const { context, page } = await portal.profile();
+    await page.goto(`${portal.server.url}/dashboard`);
+    await page.waitForURL(/\/login/);
+    await page.locator('input[name="userNo"]').fill('admin');
+    await page.locator('input[name="pwd"]').fill('demo1234');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/ISrmBmLoginService/login'));
+    // The inbox's live channel: the unread count it sends at once is heard (listened for from the start).
+    const heard = new Promise<void>((resolve) =>
+      page.on('websocket', (ws) => {
+        if (ws.url().endsWith('/noticeWebSocket')) ws.on('framereceived', () => resolve());
+      }),
+    );
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    // The login's answer carries no token: it went into the HttpOnly cookie.
+    expect(JSON.stringify(await (await answer).json())).not.toMatch(/"token"/);
+    await page.locator('.shell .side-menu').waitFor();
+
+    const session = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    const script = await page.evaluate(() => document.cookie);
+    expect(script).not.toContain(SESSION_COOKIE);
+    expect(script).not.toContain(session!.value);
+    expect(script).toContain(`${SIGNED_IN_COOKIE}=1`);
+    // The live channel opened on the cookie.
+    await heard;
+
+    // A list works on the cookie; its calls carry the CSRF header and no token.
+    const sent: Record<string, string>[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/ilcwmsplus/')) sent.push(r.headers());
+    });
+    await page.goto(`${portal.server.url}/base/organizational`);
+    await (await ListPage.of(page)).waitForRows();
+    expect(sent.length).toBeGreaterThan(0);
+    for (const headers of sent) {
+      expect(headers['x-requested-with']).toBe('XMLHttpRequest');
+      expect(headers['authentication-info']).toBeUndefined();
+    }
+
+    // Logout clears both cookies; the protected page sends the browser back to login.
+    const reloaded = page.waitForEvent('load');
+    await page.keyboard.press('Control+Shift+KeyQ');
+    await reloaded;
+    await page.waitForURL(/\/login/);
+    const names = (await context.cookies()).map((c) => c.name);
+    expect(names).not.toContain(SESSION_COOKIE);
+    expect(names).not.toContain(SIGNED_IN_COOKIE);
     expect(portal.cspViolations).toEqual([]);
     await context.close();
   });

@@ -6,17 +6,16 @@ import { configureRequest } from './request';
 import { prefetchRoute } from './router/prefetch';
 import { router } from './router/router';
 import { isPublicPath } from './session/guard';
+import { hasSession } from './session/marker';
 import { resetSession } from './session/session';
-import { getToken } from './session/token';
 import './styles/global.css';
 
 async function start() {
   // A signed-in page's code starts loading now, beside the language and the session check.
-  if (getToken() && !isPublicPath(window.location.pathname)) prefetchRoute(window.location.pathname);
+  if (hasSession() && !isPublicPath(window.location.pathname)) prefetchRoute(window.location.pathname);
   const { language } = appStore.get();
   await initI18n(language);
   configureRequest({
-    getToken,
     getLanguage: () => i18n.language || language,
     translate: (key) => t(key),
     clearSession: resetSession,

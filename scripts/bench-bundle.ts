@@ -17,8 +17,7 @@
 import { spawnSync } from 'node:child_process';
 import type { Browser, CDPSession } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.js';
-import { distDir } from '../e2e/support/session.js';
-import { TOKEN_COOKIE } from '../engine/session/token.js';
+import { distDir, sessionCookies } from '../e2e/support/session.js';
 import { startTestServer } from '../tests/support/server.js';
 
 function arg(name: string, fallback: string): string {
@@ -118,9 +117,10 @@ interface Visit {
 async function measure(browser: Browser, host: string, visit: Visit): Promise<Load> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
   try {
-    const cookies = [{ name: 'language', value: 'en-US', domain: host, path: '/' }];
-    if (visit.token) cookies.push({ name: TOKEN_COOKIE, value: visit.token, domain: host, path: '/' });
-    await context.addCookies(cookies);
+    await context.addCookies([
+      { name: 'language', value: 'en-US', domain: host, path: '/' },
+      ...(visit.token ? sessionCookies(host, visit.token) : []),
+    ]);
     const page = await context.newPage();
     page.setDefaultTimeout(TIMEOUT);
     // A page that fails to start is reported, not waited for until the time-out.

@@ -21,8 +21,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.js';
-import { distDir } from '../e2e/support/session.js';
-import { TOKEN_COOKIE } from '../engine/session/token.js';
+import { distDir, sessionCookies } from '../e2e/support/session.js';
 import { startTestServer } from '../tests/support/server.js';
 
 function arg(name: string, fallback: string): string {
@@ -118,7 +117,7 @@ try {
     });
     await context.addCookies([
       { name: 'language', value: 'en-US', domain: host, path: '/' },
-      { name: TOKEN_COOKIE, value: token, domain: host, path: '/', sameSite: 'Lax' },
+      ...sessionCookies(host, token),
     ]);
     const page = await context.newPage();
     page.setDefaultTimeout(TIMEOUT);

@@ -1,7 +1,7 @@
 // In `npm run dev`, saving a screen file reloads the page in the browser. A screen is validated,
 // normalised and cached when a page first opens it, and the route table is built from the screens'
 // metadata, so swapping the JSON module in place would leave stale state behind: a full reload is the
-// honest update. The login survives it because the token is a cookie (engine/session/token.ts).
+// honest update. The login survives it because the session is a cookie (engine/session/marker.ts).
 import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 

@@ -12,10 +12,9 @@ import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import '../../engine/host/widgets';
 import { createFormController } from '../../engine/pages/form/formController';
-import { configureRequest, request, setCurrentModuleNumber } from '../../engine/request';
+import { request, setCurrentModuleNumber } from '../../engine/request';
 
 import { normaliseScreen } from '../../engine/screens/normalise';
-import { getToken } from '../../engine/session/token';
 import { storeUserInfo, userStore } from '../../engine/session/userStore';
 import { SchemaField } from '../../engine/widgets/SchemaField';
 import type { UserInfo } from '../../schemas/generated/user-info';
@@ -67,11 +66,10 @@ function Harness() {
 
 async function start() {
   await i18n.use(initReactI18next).init({ lng: 'en-US', resources: { 'en-US': { translation: en } } });
-  configureRequest({ getToken });
   // As the router does for a route: the calls go out under the screen's menu.
   setCurrentModuleNumber(HARNESS_SCREEN.menuNo);
   const info = await request<UserInfo>('ISrmBmLoginService/getUserInfo', {});
-  storeUserInfo(info, getToken());
+  storeUserInfo(info);
   createRoot(document.getElementById('root')!).render(
     <AntdApp>
       <Harness />

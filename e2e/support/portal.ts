@@ -1,14 +1,13 @@
 // One e2e file's portal: a real server on a database of its own (a copy of the run's template), the
 // built app, and Debian's Chromium. Each role logs in once, through the API, and every browser profile
-// opened for that role starts from the stored session cookie instead of typing into the login form
+// opened for that role starts from the stored session cookies instead of typing into the login form
 // again (the login form itself is the subject of shell.e2e.ts).
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { TOKEN_COOKIE } from '../../engine/session/token.js';
 import type { Config } from '../../services/config.js';
 import { type DbKind, startTestServer, type TestServer } from '../../tests/support/server.js';
 import { launchBrowser } from './browser.js';
-import { distDir } from './session.js';
+import { distDir, sessionCookies } from './session.js';
 
 export interface PortalOptions {
   config?: Partial<Config>;
@@ -104,9 +103,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       const value = o.freshSession
         ? await server.login(userNo, o.password)
         : await portal.token(userNo, o.password);
-      await opened.context.addCookies([
-        { name: TOKEN_COOKIE, value, domain: host, path: '/', sameSite: 'Lax' },
-      ]);
+      await opened.context.addCookies(sessionCookies(host, value));
       return opened;
     },
     async signIn(userNo, path = '/dashboard', o = {}) {

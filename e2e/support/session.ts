@@ -1,10 +1,23 @@
-// What e2e files need beside the portal (portal.ts): the build to serve, the service calls a page sends,
-// and a click that opens another page.
+// What e2e files need beside the portal (portal.ts): the build to serve, a browser's session cookies,
+// the service calls a page sends, and a click that opens another page.
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../../engine/core/sessionCookie.js';
 
 /** The production build the e2e servers serve; E2E_DIST points elsewhere (a second build of a branch). */
 export const distDir = process.env.E2E_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
+
+/**
+ * The cookies a browser holds after logging in with `token` on a plain-HTTP portal at `host`: the
+ * HttpOnly session cookie and the marker the page reads (services/http/session-cookie.ts).
+ */
+export function sessionCookies(host: string, token: string) {
+  const common = { domain: host, path: '/', sameSite: 'Strict' as const };
+  return [
+    { ...common, name: SESSION_COOKIE, value: token, httpOnly: true },
+    { ...common, name: SIGNED_IN_COOKIE, value: '1' },
+  ];
+}
 
 export interface RecordedCall {
   /** `Service/method`, e.g. `IBmOrgService/addbmorg`. */

@@ -1,7 +1,7 @@
 // The live preview of screen files under `npm start` (services/http/screen-preview.ts): when the page
 // carries <meta name="screen-preview" content="/dapilc/screen-preview">, screens are fetched from the
 // server as they are on disk instead of from the build, and a saved screen file reloads the page (the
-// login survives: the token is a cookie). A production server sends no marker, so nothing here runs.
+// login survives: the session is a cookie). A production server sends no marker, so nothing here runs.
 // Route metadata (paths, titles, menus) still comes from the build: a new screen or a new path needs
 // `npm run build`.
 

@@ -49,7 +49,6 @@ function setup(answer: (socket: FakeSocket, upload: number) => Promise<ImportRes
       return s;
     },
     userId: () => 'user-1',
-    token: () => 'tok',
     warn: vi.fn(),
     openUrl: vi.fn(),
   };
@@ -134,7 +133,7 @@ describe('import dialog controller', () => {
     expect([confirmed.get('step'), confirmed.get('jobId')]).toEqual(['import', 'j1']);
     expect((confirmed.get('file') as File).name).toBe('orgs.xlsx');
     expect(sockets[0].path).toBe('user-1IBmOrgService');
-    expect(sockets[0].protocols).toEqual(['srm-progress', 'tok']);
+    expect(sockets[0].protocols).toEqual(['srm-progress']);
     expect(sockets[0].closed).toBe(true);
     const [call, body, options] = request.mock.calls[0] as unknown as [string, FormData, { timeout: number }];
     expect(call).toBe('IBmOrgService/importexcel');

@@ -56,7 +56,6 @@ export interface ImportDeps {
   /** Opens /productWebSocket/{path} offering these subprotocols. */
   openSocket: (path: string, protocols: string[]) => SocketLike;
   userId: () => string | undefined;
-  token: () => string | undefined;
   /** Shows a warning under a locale key (wrong type, too large, no file). */
   warn: (key: string, params?: Record<string, unknown>) => void;
 }
@@ -162,8 +161,7 @@ export function createImportController(port: string, deps: ImportDeps) {
   /** Opens the live channel; resolves when it is open, or after a while without it. */
   function connect(portKey: string): Promise<void> {
     const uid = deps.userId();
-    const token = deps.token();
-    if (!uid || !token) return Promise.resolve();
+    if (!uid) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(resolve, SOCKET_WAIT_MS);
       const done = () => {
@@ -171,7 +169,7 @@ export function createImportController(port: string, deps: ImportDeps) {
         resolve();
       };
       try {
-        const s = deps.openSocket(`${uid}${portKey}`, [WS_PROTOCOL, token]);
+        const s = deps.openSocket(`${uid}${portKey}`, [WS_PROTOCOL]);
         socket = s;
         s.onopen = done;
         s.onerror = done;

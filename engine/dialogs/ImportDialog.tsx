@@ -7,7 +7,6 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLEAR_MARKER, IMPORT_MODES, type ImportMode } from '../core/importMode';
 import { download, request } from '../request';
-import { getToken } from '../session/token';
 import { userStore } from '../session/userStore';
 import {
   createImportController,
@@ -46,7 +45,6 @@ function useImportController(port: string): ImportController {
         },
         openSocket,
         userId: () => userStore.get().id,
-        token: getToken,
         warn: (key, params) => {
           void message.warning(t(key, params));
         },

@@ -29,13 +29,9 @@ export function getNotifier(): Notifier {
   return notifier;
 }
 
-type Configurable = Pick<
-  RequesterDeps,
-  'getToken' | 'clearSession' | 'getLanguage' | 'currentPath' | 'translate'
->;
+type Configurable = Pick<RequesterDeps, 'clearSession' | 'getLanguage' | 'currentPath' | 'translate'>;
 
 const config: Configurable = {
-  getToken: () => undefined,
   clearSession: () => undefined,
   getLanguage: () => 'zh-CN',
   currentPath: () =>
@@ -54,7 +50,6 @@ const requester = createRequester({
   http: axios.create(),
   notifier: () => notifier,
   loading: loadingCounter,
-  getToken: () => config.getToken(),
   getModuleNumber: getCurrentModuleNumber,
   clearSession: () => config.clearSession(),
   getLanguage: () => config.getLanguage(),

@@ -85,7 +85,6 @@ function harness(): Harness {
     http: axios.create({ baseURL: base, adapter: 'fetch' }),
     notifier: () => notifier,
     loading: h.loading,
-    getToken: () => h.token,
     clearSession: () => {
       h.cleared += 1;
       h.token = undefined;
@@ -126,16 +125,17 @@ describe('transport', () => {
     expect(req.url).toBe('/dapilc/restful/service/ilcwmsplus/IBmOrgService/getbmorglistbyparams');
     expect(req.headers['accept-language']).toBe('en-US');
     expect(req.headers['app-module-number']).toBe('Base.Basic.Organizational');
-    expect(req.headers['authentication-info']).toBe('tok-1');
     expect(req.headers.invokerparam).toBe('1');
+    // The session is the browser's HttpOnly cookie: no token from script; the CSRF header instead.
+    expect(req.headers['authentication-info']).toBeUndefined();
+    expect(req.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(req.headers['x-session-transport']).toBe('cookie');
     expect(JSON.parse(req.body)).toEqual({ condition: { keyword: 'x' } });
   });
 
-  it('leaves out the token and module headers when there are none, and a per-call module wins', async () => {
-    h.token = undefined;
+  it('leaves out the module header when there is none, and a per-call module wins', async () => {
     h.module = undefined;
     await h.api.request('IZlLanguageService/getAllZlLanguage');
-    expect(seen[0].headers['authentication-info']).toBeUndefined();
     expect(seen[0].headers['app-module-number']).toBeUndefined();
     h.module = 'A';
     await h.api.request('X/y', {}, { moduleNumber: 'B' });
@@ -249,7 +249,6 @@ describe('error catalogue (spec 000 section 8)', () => {
         navigate: () => undefined,
       }),
       loading: h.loading,
-      getToken: () => undefined,
       clearSession: () => undefined,
       getLanguage: () => 'en-US',
       getModuleNumber: () => undefined,

@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { COOKIE_TRANSPORT, CSRF_HEADER, CSRF_VALUE, SESSION_TRANSPORT_HEADER } from '../core/sessionCookie';
 import { fileNameFromDisposition } from './fileName';
 import type { LoadingCounter } from './loading';
 import type { Notifier } from './notifier';
@@ -17,8 +18,7 @@ export interface RequesterDeps {
   http: AxiosInstance;
   notifier: () => Notifier;
   loading: LoadingCounter;
-  getToken: () => string | undefined;
-  /** Forgets the token and the cached user; called when the user confirms the re-login dialog. */
+  /** Forgets the session marker and the cached user; called when the user confirms the re-login dialog. */
   clearSession: () => void;
   getLanguage: () => string;
   getModuleNumber: () => string | undefined;
@@ -69,12 +69,20 @@ export function createRequester(deps: RequesterDeps) {
     clearSession: deps.clearSession,
   });
 
+  /**
+   * The session is the HttpOnly cookie the browser sends by itself; script never sees the token. Every
+   * call says it comes from the portal's pages (the CSRF header the server requires with the cookie)
+   * and that a session it opens (login) is to be a cookie (services/http/session-cookie.ts).
+   */
   function headersFor(options: RequestOptions): Record<string, string> {
-    const headers: Record<string, string> = { 'Accept-Language': deps.getLanguage(), invokerParam: '1' };
+    const headers: Record<string, string> = {
+      'Accept-Language': deps.getLanguage(),
+      invokerParam: '1',
+      [CSRF_HEADER]: CSRF_VALUE,
+      [SESSION_TRANSPORT_HEADER]: COOKIE_TRANSPORT,
+    };
     const moduleNumber = options.moduleNumber ?? deps.getModuleNumber();
     if (moduleNumber) headers['App-Module-Number'] = moduleNumber;
-    const token = deps.getToken();
-    if (token) headers['Authentication-Info'] = token;
     return headers;
   }
 

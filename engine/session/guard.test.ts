@@ -4,37 +4,37 @@ import { decideAccess, safeRedirect } from './guard';
 describe('decideAccess', () => {
   it('lets anyone open the public paths', () => {
     for (const fullPath of ['/login', '/announcement', '/announcement-detail?id=3']) {
-      expect(decideAccess({ fullPath, hasToken: false, hasUserName: false })).toEqual({ kind: 'allow' });
+      expect(decideAccess({ fullPath, hasSession: false, hasUserName: false })).toEqual({ kind: 'allow' });
     }
   });
   it('sends a logged-in user who opens /login to /', () => {
-    expect(decideAccess({ fullPath: '/login?redirect=%2Fx', hasToken: true, hasUserName: true })).toEqual({
+    expect(decideAccess({ fullPath: '/login?redirect=%2Fx', hasSession: true, hasUserName: true })).toEqual({
       kind: 'redirect',
       to: '/',
     });
   });
   it('sends a visitor without a cookie to login with the wanted path, query included', () => {
     expect(
-      decideAccess({ fullPath: '/base/organizational?keyword=a', hasToken: false, hasUserName: false }),
+      decideAccess({ fullPath: '/base/organizational?keyword=a', hasSession: false, hasUserName: false }),
     ).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fbase%2Forganizational%3Fkeyword%3Da' });
   });
   it('sends a session the browser ended itself to login with the page to return to, not the page open', () => {
     expect(
       decideAccess({
         fullPath: '/setting/password',
-        hasToken: false,
+        hasSession: false,
         hasUserName: false,
         returnTo: '/base/warehouse?keyword=HN',
       }),
     ).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fbase%2Fwarehouse%3Fkeyword%3DHN' });
   });
   it('loads the user when the cookie is there but the store has no user name', () => {
-    expect(decideAccess({ fullPath: '/dashboard', hasToken: true, hasUserName: false })).toEqual({
+    expect(decideAccess({ fullPath: '/dashboard', hasSession: true, hasUserName: false })).toEqual({
       kind: 'loadUser',
     });
   });
   it('allows a loaded user through', () => {
-    expect(decideAccess({ fullPath: '/dashboard', hasToken: true, hasUserName: true })).toEqual({
+    expect(decideAccess({ fullPath: '/dashboard', hasSession: true, hasUserName: true })).toEqual({
       kind: 'allow',
     });
   });

@@ -9,26 +9,26 @@ export function isPublicPath(pathname: string): boolean {
 export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string }
-  /** Token present but no user loaded yet: load the user before showing anything. */
+  /** Signed in but no user loaded yet: load the user before showing anything. */
   | { kind: 'loadUser' };
 
 export interface GuardInput {
   /** pathname + search + hash */
   fullPath: string;
-  hasToken: boolean;
+  hasSession: boolean;
   hasUserName: boolean;
   /** Where the next login returns to when the browser ended the session itself (session.logout). */
   returnTo?: string;
 }
 
 /** Spec 000 sections 2 and 4: public paths, the login redirect, and the start-up user load. */
-export function decideAccess({ fullPath, hasToken, hasUserName, returnTo }: GuardInput): GuardDecision {
+export function decideAccess({ fullPath, hasSession, hasUserName, returnTo }: GuardInput): GuardDecision {
   const pathname = fullPath.split(/[?#]/)[0] || '/';
   if (isPublicPath(pathname)) {
-    if (hasToken && pathname.replace(/\/+$/, '') === '/login') return { kind: 'redirect', to: '/' };
+    if (hasSession && pathname.replace(/\/+$/, '') === '/login') return { kind: 'redirect', to: '/' };
     return { kind: 'allow' };
   }
-  if (!hasToken) return { kind: 'redirect', to: loginRedirect(returnTo ?? fullPath) };
+  if (!hasSession) return { kind: 'redirect', to: loginRedirect(returnTo ?? fullPath) };
   if (!hasUserName) return { kind: 'loadUser' };
   return { kind: 'allow' };
 }

@@ -33,7 +33,7 @@ describe('logout', () => {
     await logout(pageBefore('/setting/password') ?? '/dashboard');
     const gate = decideAccess({
       fullPath: '/setting/password',
-      hasToken: false,
+      hasSession: false,
       hasUserName: false,
       returnTo: loginReturnPath(),
     });

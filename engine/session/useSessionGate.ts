@@ -5,10 +5,10 @@ import { getNotifier, loginRedirect } from '../request';
 import { ERROR_TOAST_SECONDS } from '../request/requester';
 import { useStore } from '../store/createStore';
 import { decideAccess } from './guard';
+import { hasSession } from './marker';
 import { notePage } from './pageTrail';
 import { checkLicense, loadUser, loginReturnPath, resetSession } from './session';
 import { noteSessionEnd } from './sessionEnd';
-import { getToken } from './token';
 import { userStore } from './userStore';
 
 export type GateState =
@@ -18,7 +18,7 @@ export type GateState =
   | { kind: 'redirect'; to: string };
 
 /**
- * The start-up login guard (spec 000 section 4): with a token but no user, load the user, check
+ * The start-up login guard (spec 000 section 4): signed in but no user, load the user, check
  * the licence and load the menus; on failure reset the session, say why and go to login.
  */
 export function useSessionGate(fullPath: string): GateState {
@@ -29,7 +29,7 @@ export function useSessionGate(fullPath: string): GateState {
   const running = useRef(false);
   const decision = decideAccess({
     fullPath,
-    hasToken: !!getToken(),
+    hasSession: hasSession(),
     hasUserName: !!user.name,
     returnTo: loginReturnPath(),
   });

@@ -2,7 +2,6 @@ import type { Org, UserInfo } from '@schemas/generated/user-info';
 import { createStore } from '../store/createStore';
 
 export interface UserState {
-  token: string | undefined;
   avatar: string | undefined;
   name: string | undefined;
   id: string | undefined;
@@ -13,7 +12,6 @@ export interface UserState {
 }
 
 export const userStore = createStore<UserState>(() => ({
-  token: undefined,
   avatar: undefined,
   name: undefined,
   id: undefined,
@@ -22,10 +20,9 @@ export const userStore = createStore<UserState>(() => ({
   currentOrg: undefined,
 }));
 
-export function storeUserInfo(info: UserInfo, token: string | undefined): void {
+export function storeUserInfo(info: UserInfo): void {
   const orgList = info.sysUserOrgResDtoList ?? [];
   userStore.set({
-    token,
     info,
     name: info.userName,
     id: info.id,

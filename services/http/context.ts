@@ -10,6 +10,7 @@ import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { resolveLanguage, translator } from '../i18n.js';
 import type { Access, CallContext, SessionUser } from '../registry.js';
+import { callToken, checkSessionTransport, noteSessionRefused, socketToken } from './session-cookie.js';
 
 function header(req: FastifyRequest, name: string): string | undefined {
   const v = req.headers[name];
@@ -41,6 +42,24 @@ export async function sessionUser(db: Db, config: Config, token: string | undefi
   };
 }
 
+/**
+ * A live channel's user: the token offered as a subprotocol beside `protocol` (machine clients), else
+ * the browser's session cookie. The caller checks the handshake's Origin first (socket-origin.ts).
+ */
+export async function socketUser(
+  req: FastifyRequest,
+  ctx: CallContext,
+  offered: string[],
+  protocol: string,
+): Promise<SessionUser> {
+  try {
+    return await sessionUser(ctx.db, ctx.config, socketToken(req, ctx, offered, protocol));
+  } catch (error) {
+    noteSessionRefused(ctx, error);
+    throw error;
+  }
+}
+
 /** `call` is the method's "Service/method", which lookup grants are kept by. */
 export async function authorise(
   req: FastifyRequest,
@@ -48,8 +67,15 @@ export async function authorise(
   access: Access,
   call = '',
 ): Promise<void> {
+  checkSessionTransport(req, ctx);
   if (access.kind === 'public') return;
-  ctx.user = await sessionUser(ctx.db, ctx.config, header(req, 'authentication-info'));
+  // The Authentication-Info header (machine clients), else the browser's session cookie.
+  try {
+    ctx.user = await sessionUser(ctx.db, ctx.config, callToken(req, ctx));
+  } catch (error) {
+    noteSessionRefused(ctx, error);
+    throw error;
+  }
   if (access.kind === 'user') return;
 
   const moduleNumber = header(req, 'app-module-number')?.slice(0, 100);

@@ -31,7 +31,7 @@ import { PORT_KEY } from '../resource/import-progress.js';
 import { importTemplate } from '../resource/import-template.js';
 import { activeImportTemplate, storedTemplate } from '../resource/import-template-source.js';
 import { requireLicense } from '../system/license.js';
-import { authorise, baseContext, sessionUser } from './context.js';
+import { authorise, baseContext, socketUser } from './context.js';
 import { ok } from './envelope.js';
 import { isMalformedMultipart } from './multipart.js';
 import { checkSocketOrigin } from './socket-origin.js';
@@ -237,8 +237,9 @@ export async function registerImportRoutes(
       );
     }
 
-    // The live channel. The token travels as a subprotocol (browsers cannot set headers on a
-    // WebSocket, and a query string would leave it in access logs); the path's uid must be the
+    // The live channel. The browser's session cookie authenticates it, or for other clients the token
+    // as a subprotocol (no headers can be set on a WebSocket, and a query string would leave it in
+    // access logs); the handshake's Origin must be the portal's own. The path's uid must be the
     // token's own user, so a socket can only ever listen to its own user's progress.
     scope.get<{ Params: { key: string } }>(
       '/productWebSocket/:key',
@@ -249,8 +250,7 @@ export async function registerImportRoutes(
           checkSocketOrigin(req);
           const offered = protocols(req);
           if (!offered.includes(WS_PROTOCOL)) throw new AppError('sessionExpired');
-          const token = offered.find((p) => p !== WS_PROTOCOL);
-          const user = await sessionUser(db, config, token);
+          const user = await socketUser(req, req.ctx, offered, WS_PROTOCOL);
           req.ctx.user = user;
           const key = req.params.key;
           if (!key.startsWith(user.id) || !PORT_KEY.test(key.slice(user.id.length)))

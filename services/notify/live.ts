@@ -1,7 +1,8 @@
 // The inbox's live channel: a WebSocket at /noticeWebSocket on which the server tells a user its unread
 // count and newest message whenever messages are written for it. Authentication is the import channel's:
-// the session token travels as a subprotocol beside NOTICE_PROTOCOL (browsers cannot set headers on a
-// WebSocket, and a query string would leave the token in access logs). A socket listens to its own
+// the browser's session cookie, or for other clients the session token as a subprotocol beside
+// NOTICE_PROTOCOL (no headers can be set on a WebSocket, and a query string would leave the token in
+// access logs); the handshake's Origin must be the portal's own. A socket listens to its own
 // user only (the user of the token), so no call can ever hear another user's messages; the session is
 // checked again every SESSION_CHECK_MS and the socket closed once it has ended.
 //
@@ -11,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
-import { baseContext, sessionUser } from '../http/context.js';
+import { baseContext, socketUser } from '../http/context.js';
 import { checkSocketOrigin } from '../http/socket-origin.js';
 import { inboxSummary } from '../modules/IBmNoticeService.js';
 import type { CallContext } from '../registry.js';
@@ -82,8 +83,7 @@ export function registerNoticeSocket(
         checkSocketOrigin(req);
         const offered = protocols(req);
         if (!offered.includes(NOTICE_PROTOCOL)) throw new AppError('sessionExpired');
-        const token = offered.find((p) => p !== NOTICE_PROTOCOL);
-        req.ctx.user = await sessionUser(db, config, token);
+        req.ctx.user = await socketUser(req, req.ctx, offered, NOTICE_PROTOCOL);
       },
     },
     (socket, req) => {

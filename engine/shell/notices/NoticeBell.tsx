@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DATETIME_FORMAT, formatDate } from '../../format';
 import { request } from '../../request';
-import { getToken } from '../../session/token';
+import { hasSession } from '../../session/marker';
 import { useStore } from '../../store/createStore';
 import {
   createInboxController,
@@ -31,7 +31,8 @@ export function NoticeBell() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const inbox = useMemo(
-    () => createInboxController({ request, openSocket, token: getToken, navigate: (to) => navigate(to) }),
+    () =>
+      createInboxController({ request, openSocket, signedIn: hasSession, navigate: (to) => navigate(to) }),
     [navigate],
   );
   const { unread, latest } = useStore(inbox.store);

@@ -37,7 +37,7 @@ const message = (id: string, extra: Partial<InboxMessage> = {}): InboxMessage =>
   ...extra,
 });
 
-function setup(token: string | null = 'tok') {
+function setup(signedIn = true) {
   const sockets: FakeSocket[] = [];
   const timers: (() => void)[] = [];
   const navigate = vi.fn();
@@ -53,7 +53,7 @@ function setup(token: string | null = 'tok') {
       sockets.push(s);
       return s;
     },
-    token: () => token ?? undefined,
+    signedIn: () => signedIn,
     navigate,
     setTimer: (fn) => {
       timers.push(fn);
@@ -65,11 +65,11 @@ function setup(token: string | null = 'tok') {
 }
 
 describe('the inbox controller', () => {
-  it('loads the summary, opens the live channel with the token, and applies what it hears', async () => {
+  it('loads the summary, opens the live channel on the session cookie, and applies what it hears', async () => {
     const { inbox, sockets } = setup();
     inbox.start();
     await vi.waitFor(() => expect(inbox.store.get().unread).toBe(2));
-    expect(sockets[0].protocols).toEqual([NOTICE_PROTOCOL, 'tok']);
+    expect(sockets[0].protocols).toEqual([NOTICE_PROTOCOL]);
     sockets[0].onopen?.();
     expect(inbox.store.get().live).toBe(true);
     sockets[0].emit({ type: 'inbox', unread: 3, latest: [message('c')] });
@@ -95,7 +95,7 @@ describe('the inbox controller', () => {
   });
 
   it('opens no channel without a session', () => {
-    const { inbox, sockets } = setup(null);
+    const { inbox, sockets } = setup(false);
     inbox.start();
     expect(sockets).toHaveLength(0);
   });

@@ -1,6 +1,6 @@
 // The inbox behind the bell of the top bar, headless: the unread count and the latest messages, kept
-// fresh by the server's live channel (/noticeWebSocket, the session token offered as a subprotocol
-// beside 'srm-notice'), reconnecting with a growing pause when the socket drops; marking read and
+// fresh by the server's live channel (/noticeWebSocket, subprotocol 'srm-notice', authenticated by the
+// browser's session cookie), reconnecting with a growing pause when the socket drops; marking read and
 // opening a message's document. The view (NoticeBell.tsx) only renders the snapshot.
 import type { RequestFn } from '../../request/types';
 import { createStore, type Store } from '../../store/createStore';
@@ -43,7 +43,8 @@ export interface InboxSocket {
 export interface InboxDeps {
   request: RequestFn;
   openSocket: (protocols: string[]) => InboxSocket;
-  token: () => string | undefined;
+  /** Whether the browser holds a session (engine/session/marker.ts). */
+  signedIn: () => boolean;
   navigate: (to: string) => void;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
@@ -88,9 +89,8 @@ export function createInboxController(deps: InboxDeps): InboxController {
   };
 
   const connect = () => {
-    const token = deps.token();
-    if (stopped || !token) return;
-    const s = deps.openSocket([NOTICE_PROTOCOL, token]);
+    if (stopped || !deps.signedIn()) return;
+    const s = deps.openSocket([NOTICE_PROTOCOL]);
     socket = s;
     s.onopen = () => {
       attempts = 0;

@@ -3,7 +3,7 @@ import { ArrowLeftOutlined, UserOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { getToken } from '../../../session/token';
+import { hasSession } from '../../../session/marker';
 
 export function PublicFrame({
   title,
@@ -15,7 +15,7 @@ export function PublicFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const loggedIn = !!getToken();
+  const loggedIn = hasSession();
   return (
     <div className="announcement">
       <header className="announcement__top">
