@@ -3,9 +3,10 @@ import { menuStore } from '../menu/menuStore';
 import { loginRedirect, request } from '../request';
 import { clearTabs } from '../tabs/tabsStore';
 import { type AuthAnswer, authNoticeStore } from './authNotice';
+import { forgetSession } from './marker';
 import { clearTrail } from './pageTrail';
+import { isSecondFactorStep, type SecondFactorStep } from './secondFactorStep';
 import { sessionEndStore } from './sessionEnd';
-import { getToken, removeToken, setToken } from './token';
 import { storeUserInfo, userStore } from './userStore';
 
 export const SESSION_CALLS = {
@@ -15,8 +16,8 @@ export const SESSION_CALLS = {
   auth: 'ISrmBmLoginService/getAuth',
 } as const;
 
+/** The login's answer in cookie mode: the token is in the HttpOnly cookie, never here. */
 interface LoginAnswer {
-  token: string;
   orgNo?: string;
   userNo?: string;
   userName?: string;
@@ -26,22 +27,32 @@ interface LoginAnswer {
  * The spec's client transforms the password with a symmetric cipher whose key it does not give,
  * so the password goes as typed and confidentiality rests on HTTPS.
  */
-export async function login(userNo: string, pwd: string): Promise<void> {
-  const answer = await request<LoginAnswer>(SESSION_CALLS.login, {
+export async function login(userNo: string, pwd: string): Promise<SecondFactorStep | undefined> {
+  const answer = await request<LoginAnswer | SecondFactorStep>(SESSION_CALLS.login, {
     userNo: userNo.trim(),
     pwd,
     invokerParam: '1',
   });
-  resetSession();
+  // A second factor due: no session yet; the login page asks for the code (engine/session/secondFactor.ts).
+  if (isSecondFactorStep(answer)) return answer;
+  sessionOpened();
+}
+
+/**
+ * After a call that opened a session (the login, its second-factor step): the answer set the session
+ * cookie and its marker, so the last session's state is forgotten but not the marker (resetSession
+ * would sign the browser out again).
+ */
+export function sessionOpened(): void {
+  loginReturn = undefined;
+  forgetState();
   sessionEndStore.reset();
-  setToken(answer.token);
-  userStore.set({ token: answer.token });
 }
 
 /** The start-up user load; errors are the caller's to show (the guard shows them, then goes to login). */
 export async function loadUser(): Promise<UserInfo> {
   const info = await request<UserInfo>(SESSION_CALLS.userInfo, {}, { showError: false });
-  storeUserInfo(info, getToken());
+  storeUserInfo(info);
   return info;
 }
 
@@ -66,13 +77,17 @@ export function clearLoginReturn(): void {
 }
 
 /**
- * Forgets token, user, menus, tabs, cached page data and the pages visited. `returnTo`: the page the
- * next login goes back to, set before anything is forgotten, so the guard that sees the session end
+ * Forgets the session marker, user, menus, tabs, cached page data and the pages visited. `returnTo`:
+ * the page the next login goes back to, set before anything is forgotten, so the guard that sees the session end
  * on the page open now sends the user to login with it rather than with that page.
  */
 export function resetSession(returnTo?: string): void {
   loginReturn = returnTo;
-  removeToken();
+  forgetSession();
+  forgetState();
+}
+
+function forgetState(): void {
   userStore.reset();
   menuStore.reset();
   authNoticeStore.reset();

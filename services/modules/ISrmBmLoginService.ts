@@ -5,10 +5,13 @@ import type { UserInfo } from '../../schemas/generated/user-info.js';
 import { DATA_TYPE } from '../access/scope.js';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { clearMistakes, countMistake, loadPolicy, lockedMinutes, passwordExpiry } from '../auth/policy.js';
+import { passwordStepChallenge } from '../auth/second-factor.js';
 import { activeSessions, createSession, endOwnSession, endSession } from '../auth/sessions.js';
 import { AppError } from '../errors.js';
+import { endSessionCookie, sessionAnswer } from '../http/session-cookie.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
 import { licenseState } from '../system/license.js';
+import { SECOND_FACTOR_LOGIN_METHODS } from './ISysSecondFactorService.js';
 
 interface LoginBody {
   condition: { userNo: string; pwd: string; invokerParam?: unknown };
@@ -43,6 +46,10 @@ async function login(ctx: CallContext, body: LoginBody) {
   const expires = passwordExpiry(policy, new Date(user.pwdChangedAt));
   if (expires && expires.getTime() < now)
     throw new AppError('passwordExpired', { date: expires.toISOString().slice(0, 10) });
+  // A second factor due: no session yet, a challenge (services/auth/second-factor.ts). The mistakes
+  // stay counted until the code step passes, so a right password cannot reset the count of wrong codes.
+  const challenge = await passwordStepChallenge(ctx, user);
+  if (challenge) return challenge;
   await clearMistakes(db, user.id, ctx.ip);
   const token = await createSession(
     db,
@@ -51,7 +58,9 @@ async function login(ctx: CallContext, body: LoginBody) {
     { ip: ctx.ip, userAgent: ctx.userAgent },
     policy.maxSessions,
   );
-  return { token, orgNo: user.orgNo ?? '', userNo: user.userNo, userName: user.userName };
+  // A browser asking for a cookie session gets the token as an HttpOnly cookie, not in the answer.
+  const session = await sessionAnswer(ctx, token);
+  return { ...session, orgNo: user.orgNo ?? '', userNo: user.userNo, userName: user.userName };
 }
 
 async function userInfo(ctx: CallContext): Promise<UserInfo> {
@@ -175,11 +184,13 @@ export const ISrmBmLoginService = defineService('ISrmBmLoginService', {
     access: { kind: 'public' },
     handler: login,
   }),
+  ...SECOND_FACTOR_LOGIN_METHODS,
   logout: defineMethod({
     body: empty,
     access: { kind: 'user' },
     handler: async (ctx) => {
       await endSession(ctx.db, ctx.user!.tokenHash, 'logout');
+      endSessionCookie(ctx);
       return null;
     },
   }),

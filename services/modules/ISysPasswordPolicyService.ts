@@ -9,6 +9,7 @@ import {
 } from '../../engine/core/passwordPolicy.js';
 import { adminOnly } from '../access/admin-only.js';
 import { checkNewPassword, loadPolicy, type PasswordPolicy } from '../auth/policy.js';
+import { unknownRole } from '../auth/second-factor.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
@@ -61,6 +62,8 @@ export const policyResource = defineResource({
     isExpireWarn: yesNo,
     // Sessions one user may hold at once (empty: no cap); a new login ends the oldest beyond it.
     maxSessions: { type: 'integer', write: 'always', minimum: 1, maximum: 100 },
+    // Roles (role numbers, comma-joined) whose users must have a second factor (services/auth/second-factor.ts).
+    secondFactorRoles: { type: 'string', write: 'always', maxLength: 2000 },
   },
 });
 
@@ -87,6 +90,12 @@ function checkConsistent(ctx: CallContext, p: PasswordPolicy): void {
       throw e;
     }
   }
+}
+
+/** Every role the second factor is required of must exist. */
+async function checkRoles(ctx: CallContext, value: unknown): Promise<void> {
+  const missing = await unknownRole(ctx.db, value);
+  if (missing) refuse(ctx, 'secondFactorRoles', 'problem.unknownRole', { roleNo: missing });
 }
 
 const body = updateBody(policyResource) as {
@@ -129,6 +138,7 @@ export const ISysPasswordPolicyService = defineService('ISysPasswordPolicyServic
           for (const [k, v] of Object.entries(b.condition))
             if (k in policyResource.fields) next[k] = v === '' ? null : v;
           checkConsistent(tx, next as unknown as PasswordPolicy);
+          await checkRoles(tx, next.secondFactorRoles);
           return update(policyResource, tx, { ...b.condition, id: POLICY_ID });
         }),
     }),

@@ -137,7 +137,12 @@ export class AuditLog {
         method: call.method,
         result: success ? 'success' : 'failure',
         result_code: env?.code ?? (success ? '0' : String(httpStatus)),
-        message: success ? null : (env?.msg ?? null),
+        // A password step that passed but opened no session yet says which second factor step is due.
+        message: success
+          ? key === LOGIN && data?.secondFactor
+            ? `second factor due: ${String(data.secondFactor)}`
+            : null
+          : (env?.msg ?? null),
         duration_ms: Math.round(durationMs),
         rows_affected: success && key !== LOGIN && key !== LOGOUT ? rowsOf(data) : null,
       }),

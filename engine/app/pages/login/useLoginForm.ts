@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirect } from '../../../session/guard';
+import type { SecondFactorStep } from '../../../session/secondFactorStep';
 import { login } from '../../../session/session';
 
 export interface LoginValues {
@@ -29,6 +30,7 @@ export function useLoginForm() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
+  const [step, setStep] = useState<SecondFactorStep>();
 
   function change(field: keyof LoginValues, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
@@ -42,8 +44,10 @@ export function useLoginForm() {
     if (Object.keys(found).length) return;
     setSubmitting(true);
     try {
-      await login(values.userNo, values.pwd);
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      const next = await login(values.userNo, values.pwd);
+      // A second factor due: the page shows its step (SecondFactorLogin), which then calls `done`.
+      if (next) setStep(next);
+      else navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch {
       // the request layer already showed the server's message (wrong password, locked, ...)
     } finally {
@@ -59,5 +63,13 @@ export function useLoginForm() {
     submit,
     showPassword,
     toggleShowPassword: () => setShowPassword((v) => !v),
+    step,
+    /** The second step opened the session: go where the login was going. */
+    done: () => navigate(safeRedirect(params.get('redirect')), { replace: true }),
+    /** Back to the password, which is typed again. */
+    back: () => {
+      setStep(undefined);
+      setValues((v) => ({ ...v, pwd: '' }));
+    },
   };
 }

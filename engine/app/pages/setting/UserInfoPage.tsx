@@ -10,6 +10,7 @@ import { flattenMenus } from '../../../menu/menuTree';
 import { useAvatarUrl } from '../../../session/avatar';
 import { userStore } from '../../../session/userStore';
 import { useStore } from '../../../store/createStore';
+import { SecondFactorCard } from './SecondFactorCard';
 import { SessionsCard } from './SessionsCard';
 
 const dash = (value: string | null | undefined) => value || '--';
@@ -142,6 +143,7 @@ export default function UserInfoPage() {
           </Descriptions.Item>
         </Descriptions>
       </div>
+      <SecondFactorCard />
       <SessionsCard />
     </>
   );
