@@ -34,6 +34,8 @@ export interface DeliveryRule {
   needApproval: string;
   aheadDays: number;
   frozen: string;
+  /** Y: a notice ships the rule's materials only under an approved delivery approval (asn-qualification.ts). */
+  needDeliveryApproval: string;
 }
 
 export const DEFAULT_DELIVERY_RULE: Omit<DeliveryRule, 'orgNo' | 'supplierNo' | 'itemNo'> = {
@@ -42,6 +44,7 @@ export const DEFAULT_DELIVERY_RULE: Omit<DeliveryRule, 'orgNo' | 'supplierNo' | 
   needApproval: 'Y',
   aheadDays: 3,
   frozen: 'N',
+  needDeliveryApproval: 'N',
 };
 
 /** The ASN states whose open lines reserve order quantity. */
@@ -85,6 +88,7 @@ export async function deliveryRulesOf(db: Db, orgNos: readonly string[]): Promis
       'needApproval',
       'aheadDays',
       'frozen',
+      'needDeliveryApproval',
     ])
     .where('orgNo', 'in', [...new Set(orgNos)])
     .where('statusCode', '=', '1')
