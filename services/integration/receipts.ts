@@ -116,7 +116,7 @@ export interface ReceiptError {
   message: string;
 }
 
-type LineRow = {
+export type LineRow = {
   id: string;
   headId: string;
   lineSeq: number;
@@ -150,7 +150,7 @@ export function integrationContext(tx: Db, t: Translate, client: ApiClient): Cal
 }
 
 /** The notice lines the batch names, with their notices, locked in id order. */
-async function linesOf(tx: Db, receipts: ReceiptIn[]): Promise<LineRow[]> {
+export async function linesOf(tx: Db, receipts: ReceiptIn[]): Promise<LineRow[]> {
   const ids = [...new Set(receipts.flatMap((r) => (r.asnLineId ? [r.asnLineId] : [])))];
   const byNo = receipts.filter((r) => !r.asnLineId && r.asnNo);
   const asnNos = [...new Set(byNo.map((r) => r.asnNo as string))];
@@ -261,7 +261,7 @@ export async function ingestReceipts(
   return result;
 }
 
-type Written = { id: string; docNo: string; name: string; from: string | null; to: string };
+export type Written = { id: string; docNo: string; name: string; from: string | null; to: string };
 
 /**
  * After the batch's receipts are written: the notice lines' and notices' quantities and states, the
@@ -269,7 +269,7 @@ type Written = { id: string; docNo: string; name: string; from: string | null; t
  * notice's fields with the receipt's kind, quantity and the line's totals after it), so a listener keyed
  * on notices (the messages, the ERP) reads it like the notice's other events.
  */
-async function publish(ctx: CallContext, client: ApiClient, written: Written[]): Promise<void> {
+export async function publish(ctx: CallContext, client: ApiClient, written: Written[]): Promise<void> {
   const tx = ctx.db;
   const ids = written.map((w) => w.id);
   const asnIds = await tx
@@ -369,9 +369,9 @@ async function publish(ctx: CallContext, client: ApiClient, written: Written[]):
     }
 }
 
-type Outcome = 'unchanged' | 'stale' | { created: boolean; row: Written };
+export type Outcome = 'unchanged' | 'stale' | { created: boolean; row: Written };
 
-async function writeReceipt(
+export async function writeReceipt(
   tx: Db,
   t: Translate,
   client: ApiClient,

@@ -6,6 +6,7 @@
 import { PassThrough } from 'node:stream';
 import type { PrintLayout } from '../../schemas/generated/print-layout.js';
 import { AppError } from '../errors.js';
+import { documentRenderer } from '../print/documents.js';
 import { BarcodeRefused } from '../print/labels.js';
 import { checkLayout, propsOfLayout } from '../print/layout.js';
 import { PRINT_PARAMS, systemParam } from '../print/params.js';
@@ -160,6 +161,22 @@ export const IReportPrintService = defineService('IReportPrintService', {
             ...(await localRecords(def, ctx, cond.module, records, job)),
           },
         };
+      }
+
+      // A document drawn by code (print/documents.ts): a delivery note with its lines and invoices.
+      const render = documentRenderer(template.reportKey);
+      if (render) {
+        const drawn = await render(ctx, def, records, job).catch((err) => {
+          if (err instanceof BarcodeRefused)
+            throw new AppError('printBarcodeValue', {
+              value: err.value.slice(0, 60),
+              symbology: err.symbology,
+            });
+          throw err;
+        });
+        const out = new PassThrough();
+        out.end(drawn);
+        return new FileAnswer('application/pdf', `${templateName}-${stamp()}.pdf`, out);
       }
 
       const fields = { ...SYSTEM_FIELDS, ...def.fields };

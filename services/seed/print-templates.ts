@@ -397,6 +397,39 @@ export const PRINT_TEMPLATES: PrintTemplateSeed[] = [
       },
     },
   },
+  // Delivery notes of delivery notices, on both sides' lists and detail pages: drawn by their renderer
+  // (services/print/asn-delivery-note.ts: head, lines, invoices, a barcode of the number); the layout is
+  // the fallback list should the renderer be missing.
+  ...[
+    'Offsite.Delivery.AsnTracking',
+    'Offsite.Delivery.AsnTracking.Detail',
+    'Offsite.Delivery.AsnList',
+    'Offsite.Delivery.AsnList.Detail',
+  ].map(
+    (module): PrintTemplateSeed => ({
+      module,
+      reportKey: 'asnDeliveryNote',
+      templateNameKey: 'printTemplate.asnDeliveryNote',
+      printType: PRINT_TYPE.server,
+      isDefault: 1,
+      sort: 1,
+      layout: {
+        kind: 'table',
+        page: { size: 'A4', margin: 12 },
+        header: JOB_HEADER,
+        table: {
+          columns: [
+            { prop: 'asnNo', width: 1.6 },
+            { prop: 'supplierNo', width: 1 },
+            { prop: 'deliveryDate', width: 1 },
+            { prop: 'expectedArrivalDate', width: 1 },
+            { prop: 'warehouseNo', width: 1 },
+            { prop: 'status', width: 1 },
+          ],
+        },
+      },
+    }),
+  ),
 ];
 
 /** Adds the seeded templates that are missing; existing rows are left as an administrator keeps them. */
