@@ -1,7 +1,8 @@
 // Purchase orders in the browser: a supplier's order lines with their answer states as tags, the
 // acceptance page of one order (the head, the lines in an editable table whose promised amounts follow
 // the promised quantity, a totals row, lines already answered shown but not opened), saving promises,
-// accepting two lines and refusing one with a reason, and a second supplier who sees none of it.
+// accepting two lines and refusing one with a reason, a split answer given in a dialog and told by the
+// line's tracking, and a second supplier who sees none of it.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialogs, FormPage, ListPage, poll } from './pages';
@@ -134,6 +135,67 @@ describe('order collaboration', () => {
     await rows.first().click();
     expect(await rows.first().locator('input').count()).toBe(0);
     expect(await rows.first().getAttribute('class')).toContain('editable-table__row--locked');
+  });
+
+  it('splits an answer into parts in a dialog, accepts it, and the line’s tracking tells the parts', async () => {
+    const { page } = await portal.signIn('supplier1', PATH, { freshSession: true });
+    // Whatever another story answered meanwhile: the list has rows, and this line is reopened (3).
+    const list = await ListPage.of(page, MENU);
+    await list.waitForRows();
+    await list.search('PO-SH01-260004');
+    await poll(() => list.rows().count()).toBe(1);
+    await lineRow(list, 'PO-SH01-260004', 10).locator('.ant-checkbox-input').check();
+    await list.runAction('dialog', 'Split answer');
+    const dialog = dialogs.modal(page);
+    const parts = dialog.locator('.editable-table tbody tr.ant-table-row');
+    // The dialog starts from the line's own parts: the demo's reopened answer, half and half.
+    await poll(() => parts.count()).toBe(2);
+    await poll(() => dialog.locator('[data-total="promiseQty"]').textContent()).toBe('20,000.00000');
+    const firstCell = parts.nth(0).locator('[data-prop="promiseDate"]');
+    const dayText = async () => ((await firstCell.textContent()) ?? '').trim();
+    await poll(dayText).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const firstDate = await dayText();
+    await parts.nth(1).click();
+    await parts.nth(1).locator('[data-prop="promiseQty"] input').fill('9000');
+    await dialog.locator('[data-action="addRow"]').click();
+    await poll(() => parts.count()).toBe(3);
+    await parts.nth(2).click();
+    await parts.nth(2).locator('[data-prop="promiseQty"] input').fill('1000.5');
+    const date = parts.nth(2).locator('[data-prop="promiseDate"] input');
+    await date.click();
+    await date.fill(firstDate);
+    await date.press('Enter');
+    await poll(() => date.inputValue()).toBe(firstDate);
+    await poll(() => dialog.locator('[data-total="promiseQty"]').textContent()).toBe('20,000.50000');
+    await shot(page, 'orders-split-dialog', false);
+    // More than ordered: the server says so and the dialog stays open with what was typed.
+    await dialog.locator('.ant-btn-primary').click();
+    await poll(() => dialog.locator('.action-dialog__error').textContent()).toContain(
+      'more than the 20000 ordered',
+    );
+    await parts.nth(2).click();
+    await parts.nth(2).locator('[data-prop="promiseQty"] input').fill('1000');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/saveSrmPurchaseSplit'));
+    await dialog.locator('.ant-btn-primary').click();
+    expect((await (await saved).json()).code).toBe('0');
+    await poll(() => dialogs.modal(page).count()).toBe(0);
+
+    // Accepted as split; its detail shows the parts and the path with them.
+    await lineRow(list, 'PO-SH01-260004', 10)
+      .locator('[data-row-action="transition"]', { hasText: 'Accept' })
+      .click();
+    await dialogs.modal(page).locator('.ant-btn-primary').click();
+    await poll(() => lineRow(list, 'PO-SH01-260004', 10).locator('[data-state]').textContent()).toBe(
+      'Accepted',
+    );
+    await list.rowAction('PO-SH01-260004', 'view').click();
+    const drawer = dialogs.drawer(page);
+    await poll(() => drawer.locator('[data-prop="answerList"] tbody tr.ant-table-row').count()).toBe(3);
+    const answered = drawer.locator('[data-testid="step-timeline"] [data-step="answered"]').last();
+    await poll(async () => (await answered.textContent()) ?? '').toContain('Part 3: 1000 on');
+    expect(await drawer.locator('[data-step="ordered"]').count()).toBe(1);
+    await answered.scrollIntoViewIfNeeded();
+    await shot(page, 'orders-tracking', false);
   });
 
   it('a second supplier sees none of the first one’s orders', async () => {

@@ -3,7 +3,7 @@
 // and line changes, and the scale fill's batches. Every generator is a pure function of its seed and of
 // `today`, so the same call gives the same orders (a re-run is a replay) and the tests can pin them.
 // Quantities and prices are drawn as whole units and written as exact decimal text.
-import { multiplyDecimals } from '../../engine/core/decimal.js';
+import { multiplyDecimals, roundDecimal } from '../../engine/core/decimal.js';
 import type { OrderIn } from '../../services/integration/orders.js';
 import {
   type Buyer,
@@ -62,6 +62,28 @@ interface OrderPlan {
   warehouses: readonly string[];
 }
 
+/**
+ * What the buyer provides for a subcontract line, per unit of the line's quantity: sheet steel and
+ * primer, as a bill of materials would say. Drawn from no random number, so adding them moved no other
+ * order of a seed.
+ */
+const SUBCONTRACT_COMPONENTS = [
+  { itemNo: 'R-3001', itemName: 'Cold-rolled steel sheet, 3 mm', perUnit: '0.4125', unitNo: 'KG' },
+  { itemNo: 'R-3002', itemName: 'Zinc primer', perUnit: '0.00875', unitNo: 'L' },
+] as const;
+
+/** The components of a subcontract line of `qty`: each its share of the line, exactly. */
+export function componentsOf(qty: string): NonNullable<OrderLine['components']> {
+  return SUBCONTRACT_COMPONENTS.map((c, i) => ({
+    componentSeq: i + 1,
+    itemNo: c.itemNo,
+    itemName: c.itemName,
+    // At most the 5 decimals a quantity keeps.
+    qty: roundDecimal(multiplyDecimals(qty, c.perUnit), 5),
+    unitNo: c.unitNo,
+  }));
+}
+
 /** A quantity of an item: whole packs, within the item's usual range. */
 function quantityOf(rng: Random, it: CatalogueItem, packs = rng.int(it.minPacks, it.maxPacks)): string {
   return decimalOfUnits(it.pack * packs, it.qtyScale);
@@ -98,13 +120,17 @@ function buildOrder(rng: Random, plan: OrderPlan): OrderIn {
     };
     // A VMI line is called off in batches a week apart; the other lines arrive at once.
     const batches = orderType === '3' && lines.length + 2 <= plan.lines ? rng.int(2, 3) : 1;
-    for (let b = 1; b <= batches && lines.length < plan.lines; b++)
+    for (let b = 1; b <= batches && lines.length < plan.lines; b++) {
+      const batchPurQty = quantityOf(rng, it);
       lines.push({
         ...base,
         ...(batches > 1 ? { batchSeq: b } : {}),
-        batchPurQty: quantityOf(rng, it),
+        batchPurQty,
         expectArrivalDate: addDays(plan.purchaseDate, lead + (b - 1) * 7),
+        // A subcontract line names what the buyer provides to make it.
+        ...(orderType === '2' ? { components: componentsOf(batchPurQty) } : {}),
       });
+    }
     if (lines.length >= plan.lines) break;
   }
   return {

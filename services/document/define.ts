@@ -91,6 +91,11 @@ export interface TransitionDef {
   event?: string;
   /** Locale key of the action's name; default `transition.<name>`. */
   label?: string;
+  /**
+   * What each row's event carries beyond the document's `eventFields`, read in the transition's
+   * transaction (an order line's answer parts).
+   */
+  eventExtra?: (ctx: CallContext, rows: Row[]) => Promise<(row: Row) => Record<string, unknown>>;
 }
 
 export interface DocumentSpec {

@@ -175,7 +175,14 @@ export async function runTransition(
     if (written.length !== ids.length) throw new AppError('staleVersion');
 
     await writeHistory(tx, doc, rows, { name, to: t.to, reason }, now);
-    if (t.event) await writeEvents(def, tx, rows, { name, to: t.to, reason, event: t.event });
+    if (t.event)
+      await writeEvents(def, tx, rows, {
+        name,
+        to: t.to,
+        reason,
+        event: t.event,
+        fields: t.eventExtra ? await t.eventExtra(tx, rows) : undefined,
+      });
 
     const event = {
       name,

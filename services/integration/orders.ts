@@ -32,6 +32,7 @@ const CODE = {
 const TEXT = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
 export const MAX_ORDERS = 1000;
 export const MAX_LINES = 500;
+export const MAX_COMPONENTS = 100;
 
 export const ordersBody: JsonSchema = {
   type: 'object',
@@ -90,6 +91,24 @@ export const ordersBody: JsonSchema = {
                 taxRate: DECIMAL,
                 expectArrivalDate: DATE,
                 cancelled: { type: 'boolean' },
+                // A subcontract line's components, which the buyer provides (order type 2 only). Sent:
+                // the line's components become these; absent: those the portal holds stay.
+                components: {
+                  type: 'array',
+                  maxItems: MAX_COMPONENTS,
+                  items: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['itemNo', 'qty', 'unitNo'],
+                    properties: {
+                      componentSeq: { type: 'integer', minimum: 1 },
+                      itemNo: CODE,
+                      itemName: TEXT(100),
+                      qty: DECIMAL,
+                      unitNo: CODE,
+                    },
+                  },
+                },
               },
             },
           },
@@ -113,6 +132,15 @@ interface OrderLineIn {
   taxRate?: string | number;
   expectArrivalDate: string;
   cancelled?: boolean;
+  components?: ComponentIn[];
+}
+
+interface ComponentIn {
+  componentSeq?: number;
+  itemNo: string;
+  itemName?: string | null;
+  qty: string | number;
+  unitNo: string;
 }
 
 export interface OrderIn {
@@ -246,8 +274,34 @@ async function writeOrder(
     const n = i + 1;
     if (l.expectArrivalDate < o.purchaseDate)
       throw new Refusal(`lines.${n}.expectArrivalDate`, t('integration.dateBeforeOrder', { line: n }));
+    if (l.components?.length && (o.orderType ?? '1') !== '2')
+      throw new Refusal(`lines.${n}.components`, t('integration.componentsNotSubcontract', { line: n }));
+    const seqs = new Set<number>();
+    const components = l.components?.map((c, k) => {
+      const componentSeq = c.componentSeq ?? k + 1;
+      if (seqs.has(componentSeq))
+        throw new Refusal(
+          `lines.${n}.components`,
+          t('integration.duplicateComponent', { line: n, seq: componentSeq }),
+        );
+      seqs.add(componentSeq);
+      const checked = checkDecimal(c.qty, { scale: 5, maximum: 999_999_999_999_999 });
+      if (checked.value === undefined || compareDecimals(checked.value, '0') <= 0)
+        throw new Refusal(
+          `lines.${n}.components.${k + 1}.qty`,
+          t('integration.badComponentQty', { line: n, seq: componentSeq }),
+        );
+      return {
+        componentSeq,
+        itemNo: c.itemNo,
+        itemName: c.itemName ?? null,
+        qty: checked.value,
+        unitNo: c.unitNo,
+      };
+    });
     return {
       ...l,
+      components,
       batchPurQty: decimalOf(t, n, 'batchPurQty', l.batchPurQty, {
         scale: 5,
         above: '0',
@@ -324,8 +378,8 @@ async function writeOrder(
       .returning('id')
       .executeTakeFirstOrThrow();
     const kept = lines.filter((l) => !l.cancelled);
-    if (kept.length)
-      await tx
+    if (kept.length) {
+      const inserted = await tx
         .insertInto('srmPurchase')
         .values(
           kept.map((l) => ({
@@ -334,7 +388,11 @@ async function writeOrder(
             createName: client.keyName,
           })),
         )
+        .returning(['id', 'purchaseSeq', 'phaseSeq', 'batchSeq'])
         .execute();
+      const ids = new Map(inserted.map((r) => [lineKey(r), r.id]));
+      for (const l of kept) await writeComponents(tx, client, o, id, ids.get(lineKey(l))!, l);
+    }
     if (kept.length)
       await recordOrderEvent(
         tx,
@@ -370,13 +428,17 @@ async function writeOrder(
       continue;
     }
     if (!was) {
-      await tx
+      const { id } = await tx
         .insertInto('srmPurchase')
         .values({ ...values, answerDueDate: dueFrom(o.purchaseDate), createName: client.keyName })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeComponents(tx, client, o, stored.id, id, l);
       changedLines++;
       continue;
     }
+    // Components are the ERP's to send at any time: they move no answer and no quantity.
+    await writeComponents(tx, client, o, stored.id, was.id, l);
     const same = (a: unknown, b: unknown) =>
       String(toDecimalString(a) ?? a) === String(toDecimalString(b) ?? b);
     const changed =
@@ -433,4 +495,44 @@ async function writeOrder(
       changedLines,
     );
   return 'updated';
+}
+
+/**
+ * The line's components become the ones the ERP sent (hand-written SQL: the ERP's set replaces the
+ * stored one); a line sent without them keeps its own.
+ */
+async function writeComponents(
+  tx: Db,
+  client: ApiClient,
+  o: OrderIn,
+  headId: string,
+  lineId: string,
+  line: {
+    purchaseSeq: number;
+    components?: (Omit<ComponentIn, 'qty'> & { qty: string; componentSeq: number })[];
+  },
+): Promise<void> {
+  if (!line.components) return;
+  await tx.deleteFrom('srmPurchaseComponent').where('lineId', '=', lineId).execute();
+  if (!line.components.length) return;
+  await tx
+    .insertInto('srmPurchaseComponent')
+    .values(
+      line.components.map((c) => ({
+        lineId,
+        headId,
+        purchaseNo: o.purchaseNo,
+        purchaseSeq: line.purchaseSeq,
+        orgNo: o.orgNo,
+        supplierNo: o.supplierNo,
+        componentSeq: c.componentSeq,
+        itemNo: c.itemNo,
+        itemName: c.itemName ?? null,
+        qty: c.qty,
+        unitNo: c.unitNo,
+        createName: client.keyName,
+        updateName: client.keyName,
+      })),
+    )
+    .execute();
 }

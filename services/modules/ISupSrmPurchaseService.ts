@@ -7,20 +7,36 @@
 // The quantities the warehouse moves and the amounts are derived by the database (migration 090).
 import { localToday } from '../../engine/core/dates.js';
 import { compareDecimals } from '../../engine/core/decimal.js';
+import { MAX_REASON_LENGTH } from '../../engine/core/documents.js';
 import type { Guard } from '../document/define.js';
-import { documentMethods } from '../document/methods.js';
-import { defineService } from '../registry.js';
+import { documentMethods, rowsBody } from '../document/methods.js';
+import { sideOf } from '../document/transition.js';
+import { AppError } from '../errors.js';
+import { defineMethod, defineService } from '../registry.js';
 import { defineResource, type FieldDef } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import { measure } from '../resource/field-kinds.js';
 import { invalid } from '../resource/hooks.js';
-import { standardMethods } from '../resource/methods.js';
+import { linesListMethod, standardMethods } from '../resource/methods.js';
 import type { Row } from '../resource/resource.js';
+import { updateRecord } from '../resource/save.js';
+import {
+  answerPartsOf,
+  MAX_ANSWER_PARTS,
+  purchaseAnswerResource,
+  purchaseComponentResource,
+  splitPromise,
+} from './purchaseParts.js';
+import { orderTracking } from './purchaseTracking.js';
 
 export const ORDER_MENU = 'Offsite.User.Order';
 export const ACCEPTANCE_MENU = 'Offsite.User.Order.Acceptance';
 export const OUTSOURCED_MENU = 'Offsite.Outsourced.Order';
+export const ACCEPTANCE_CHANGE_MENU = 'Offsite.User.Order.Acceptance.Change';
 export const ORDER_MENUS = [ORDER_MENU, ACCEPTANCE_MENU, OUTSOURCED_MENU] as const;
+
+/** Order type 2: a subcontract (outsourced) order. */
+export const SUBCONTRACT = '2';
 
 export const ANSWER = { toConfirm: '0', accepted: '1', refused: '2', changed: '3' } as const;
 /** Answers still to be given: a line in one of them may be overdue. */
@@ -47,6 +63,17 @@ function promiseProblem(row: Row): { field: string; problem: string; params: Rec
   if (date && date < String(row.purchaseDate))
     return { field: 'promiseDate', problem: 'promiseDateEarly', params: { date: String(row.purchaseDate) } };
   return null;
+}
+
+/** The line's promise differs from the stored one (quantity compared as decimals). */
+function promiseMoved(row: Row, current: Row): boolean {
+  const a = row.promiseQty;
+  const b = current.promiseQty;
+  const sameQty =
+    a == null || a === '' || b == null || b === ''
+      ? (a ?? '') === (b ?? '')
+      : compareDecimals(String(a), String(b)) === 0;
+  return !sameQty || String(row.promiseDate ?? '') !== String(current.promiseDate ?? '');
 }
 
 /** An answer may be given when its promise is sound (an empty promise is filled on accept). */
@@ -157,10 +184,32 @@ export const purchaseLineResource = defineResource({
   },
   // Saving an answer is the acceptance page's save.
   flags: { update: 'isSave' },
+  // The parts of a split answer (purchaseParts.ts): written with the answer, in its transaction.
+  lines: {
+    answerList: {
+      resource: purchaseAnswerResource,
+      parentField: 'lineId',
+      seqField: 'partSeq',
+      maxRows: MAX_ANSWER_PARTS,
+    },
+  },
   hooks: {
-    beforeSave: (ctx, row) => {
-      const found = promiseProblem(row);
+    beforeSave: async (ctx, row, current, payload) => {
+      // A split answer makes the line's promise: the parts' sum, by the last part's date.
+      const split =
+        payload && 'answerList' in payload
+          ? splitPromise(ctx, row, Array.isArray(payload.answerList) ? (payload.answerList as Row[]) : [])
+          : null;
+      const found = promiseProblem({ ...row, ...split });
       if (found) throw invalid(ctx, found.field, `problem.${found.problem}`, found.params);
+      if (split) return split;
+      // A single promise given over a split one replaces it: the parts go.
+      if (current && !(payload && 'answerList' in payload) && promiseMoved(row, current))
+        // hand-written SQL: the parts of the line are dropped with the promise they no longer make
+        await ctx.db
+          .deleteFrom('srmPurchaseAnswer')
+          .where('lineId', '=', current.id as string)
+          .execute();
     },
   },
   document: {
@@ -197,6 +246,14 @@ export const purchaseLineResource = defineResource({
         sides: ['supplier'],
         guards: [soundPromise],
         agree: ['orgNo'],
+        // The ERP hears the parts of a split answer with the line's promise.
+        eventExtra: async (ctx, rows) => {
+          const parts = await answerPartsOf(
+            ctx,
+            rows.map((r) => r.id as string),
+          );
+          return (row) => ({ answerList: parts.get(row.id as string) ?? [] });
+        },
         // Accepting without a promise of one's own is accepting as ordered.
         stamp: {
           answerDate: 'now',
@@ -244,4 +301,83 @@ export const ISupSrmPurchaseService = defineService('ISupSrmPurchaseService', {
   ...exportMethods(purchaseLineResource),
   // The spec's name of the line list's export.
   exportSrmPurchase: exportMethods(purchaseLineResource).exportexcel,
+  // A split answer from the order line list's dialog: one line, at its version, with its parts (none:
+  // the split is taken away and the line's own promise stays).
+  saveSrmPurchaseSplit: defineMethod<{
+    condition: { rows: { id: string; version: number }[]; answerList?: Row[] | null };
+  }>({
+    body: rowsBody({
+      // One line at a time: the dialog edits the parts of the row chosen.
+      rows: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 1,
+        items: {
+          type: 'object',
+          required: ['id', 'version'],
+          additionalProperties: false,
+          properties: { id: { type: 'string', format: 'uuid' }, version: { type: 'integer' } },
+        },
+      },
+      answerList: {
+        type: ['array', 'null'],
+        maxItems: MAX_ANSWER_PARTS,
+        items: {
+          type: 'object',
+          properties: {
+            promiseQty: { type: ['string', 'number', 'null'] },
+            promiseDate: { type: ['string', 'null'], format: 'date' },
+            remark: { type: ['string', 'null'], maxLength: MAX_REASON_LENGTH },
+          },
+        },
+      },
+    }),
+    resource: purchaseLineResource,
+    audit: 'write',
+    access: { kind: 'menu', menus: [ORDER_MENU, ACCEPTANCE_MENU, ACCEPTANCE_CHANGE_MENU], flag: 'isModify' },
+    handler: async (ctx, body) => {
+      const { rows, answerList } = body.condition;
+      if (sideOf(ctx) !== 'supplier')
+        throw new AppError('transitionSide', {
+          action: ctx.t('purchaseLine.split'),
+          side: ctx.t('side.supplier'),
+        });
+      const [{ id, version }] = rows;
+      const parts = (answerList ?? []).map((p) => ({
+        promiseQty: p.promiseQty,
+        promiseDate: p.promiseDate,
+        remark: p.remark ?? null,
+      }));
+      const saved = await updateRecord(purchaseLineResource, ctx, { id, version, answerList: parts });
+      return { id: saved.id, version: saved.version, count: 1 };
+    },
+  }),
+  // The answer parts of one line (its split), for the line's detail and the extra-rows dialog.
+  getSrmPurchaseAnswerList: linesListMethod(purchaseLineResource, 'answerList'),
+  // The outsourced order query (Offsite.Outsourced.Order): subcontract lines only, whatever is searched.
+  ...standardMethods(purchaseLineResource, {
+    list: 'getOutsourcedOrderPage',
+    listOptions: () => ({ where: (q) => q.where('t1.orderType', '=', SUBCONTRACT) }),
+  }),
+  // The components of subcontract lines the ERP sent (Offsite.Outsourced.Order).
+  ...standardMethods(purchaseComponentResource, { list: 'getSrmPurchaseComponentPage' }),
+  // A line's path: ordered, answered (with its parts), date changes, shipped, received, rejected, returned.
+  getSrmPurchaseTracking: defineMethod<{ condition: { id: string } }>({
+    body: {
+      type: 'object',
+      required: ['condition'],
+      properties: {
+        condition: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: { id: { type: 'string', format: 'uuid' } },
+        },
+      },
+    },
+    resource: purchaseLineResource,
+    audit: 'read',
+    access: { kind: 'menu', menus: ORDER_MENUS, flag: 'isSearch' },
+    handler: (ctx, body) => orderTracking(ctx, purchaseLineResource, body.condition.id),
+  }),
 });

@@ -19,6 +19,10 @@ interface DemoLine {
   /** The answers given, in order, with their reasons. */
   path?: { name: 'accept' | 'refuse' | 'change'; reason?: string; promiseQty?: string; late?: number }[];
   received?: string;
+  /** A split answer: parts of the promise, each a quantity on a day after the order date. */
+  parts?: { qty: string; after: number }[];
+  /** A subcontract line's components, which the buyer provides. */
+  components?: { itemNo: string; itemName: string; qty: string; unitNo: string }[];
 }
 
 interface DemoOrder {
@@ -120,6 +124,10 @@ const ORDERS: DemoOrder[] = [
         due: 30,
         path: [{ name: 'accept' }],
         received: '500',
+        components: [
+          { itemNo: 'R-3001', itemName: 'Cold-rolled steel sheet, 3 mm', qty: '412.5', unitNo: 'KG' },
+          { itemNo: 'R-3002', itemName: 'Zinc primer', qty: '8.75', unitNo: 'L' },
+        ],
       },
     ],
   },
@@ -143,6 +151,11 @@ const ORDERS: DemoOrder[] = [
         path: [
           { name: 'accept', promiseQty: '20000' },
           { name: 'change', reason: 'We can ship half of it a week earlier.' },
+        ],
+        // The new answer being prepared: half a week earlier, half as promised.
+        parts: [
+          { qty: '10000', after: 13 },
+          { qty: '10000', after: 20 },
         ],
       },
     ],
@@ -293,6 +306,38 @@ async function seedOrderLines(db: Db): Promise<boolean> {
           .values(line)
           .returning('id')
           .executeTakeFirstOrThrow();
+        if (l.parts)
+          await tx
+            .insertInto('srmPurchaseAnswer')
+            .values(
+              l.parts.map((part, k) => ({
+                lineId: id,
+                partSeq: k + 1,
+                promiseQty: part.qty,
+                promiseDate: day(-o.daysAgo + part.after),
+                createName: userName,
+                updateName: userName,
+              })),
+            )
+            .execute();
+        if (l.components)
+          await tx
+            .insertInto('srmPurchaseComponent')
+            .values(
+              l.components.map((c, k) => ({
+                lineId: id,
+                headId,
+                purchaseNo: o.purchaseNo,
+                purchaseSeq: line.purchaseSeq,
+                orgNo: o.orgNo,
+                supplierNo: o.supplierNo,
+                componentSeq: k + 1,
+                ...c,
+                createName: 'ERP',
+                updateName: 'ERP',
+              })),
+            )
+            .execute();
         let from: string = ANSWER.toConfirm;
         for (const [step, p] of path.entries()) {
           const to = doc.transitions[p.name].to;
