@@ -286,6 +286,8 @@ export function checkScreens(
     arr(list?.actions).forEach((a, i) => {
       const at = `/list/actions/${i}`;
       const called = typeof a.call === 'string' ? anyMethod(a.call, `${at}/call`) : undefined;
+      // A dialog that starts from its row's record reads it with a method of the server.
+      if (typeof a.load === 'string') anyMethod(a.load, `${at}/load`);
       // A dialog sends the selected rows and its fields' values as the call's condition: the method must
       // take each of them, or the server would refuse every call.
       if (a.kind === 'dialog' && called) {
@@ -320,6 +322,12 @@ export function checkScreens(
       if (typeof a.call === 'string') anyMethod(a.call, `${at}/call`);
       if (typeof a.detail === 'string') badRoute(a.detail, `${at}/detail`, 'a detail screen');
       if (typeof a.target === 'string') badRoute(a.target, `${at}/target`, 'an existing screen');
+    });
+    // A detail field read by its own call names a method of the server.
+    arr(isObj(screen.detail) ? screen.detail.groups : undefined).forEach((g, gi) => {
+      arr(g.fields).forEach((f, fi) => {
+        if (typeof f.call === 'string') anyMethod(f.call, `/detail/groups/${gi}/fields/${fi}/call`);
+      });
     });
     checkReferences({ screen, ctx, report, anyMethod, badRoute });
     // Transitions: the service's document declares them, calls.define serves the declaration, and an
@@ -576,6 +584,71 @@ export function checkScreens(
           checkDecimalField(f, resource.fields[String(f.prop)], `/detail/groups/${gi}/fields/${fi}`);
         });
       });
+      // A detail page's lines: a line array of the resource, its columns fields of the lines, their
+      // transitions those of the lines' own document, served to the page's menu.
+      const detailLines = isObj(detail?.lines) ? detail.lines : undefined;
+      if (detailLines) {
+        const at = '/detail/lines';
+        const spec = resource.lines?.[String(detailLines.prop)];
+        if (!spec)
+          report(
+            `${at}/prop`,
+            `"${detailLines.prop}" is not a line array of ${resource.table}: use one of ${Object.keys(resource.lines ?? {}).join(', ') || 'none (the resource declares no lines)'}`,
+          );
+        else {
+          const line = spec.resource;
+          arr(detailLines.columns).forEach((c, ci) => {
+            const prop = String(c.prop);
+            if (!line.fields[prop] && !SYSTEM_FIELDS[prop] && prop !== 'id')
+              report(
+                `${at}/columns/${ci}/prop`,
+                `"${prop}" is not a field of ${line.table}: ${fixFor(prop, Object.keys(line.fields), `use one of ${Object.keys(line.fields).join(', ')}`)}`,
+              );
+            if (c.type === 'state' && (!line.document || line.document.statusField !== prop))
+              report(
+                `${at}/columns/${ci}/type`,
+                line.document
+                  ? `"${prop}" is not the status of the lines' document: use "${line.document.statusField}"`
+                  : `the lines of ${line.table} are no document: a state column needs one`,
+              );
+          });
+          const lineDocument = isObj(detailLines.lineDocument) ? detailLines.lineDocument : undefined;
+          const menuNo = String(screen.menuNo);
+          if (lineDocument) {
+            const [service, define] = [String(lineDocument.service), String(lineDocument.define)];
+            if (!ctx.services.find((sv) => sv.name === service)?.methods[define])
+              report(
+                `${at}/lineDocument`,
+                `${service}/${define} does not exist on the server: name the lines' declaration call`,
+              );
+            else if (!line.document || !line.menus.includes(menuNo))
+              report(
+                `${at}/lineDocument`,
+                `the lines of "${detailLines.prop}" are no document served to ${menuNo}: declare the document on ${line.table} with this menu among its menus`,
+              );
+          } else if (
+            arr(detailLines.transitions).length ||
+            arr(detailLines.columns).some((c) => c.type === 'state')
+          )
+            report(
+              `${at}/lineDocument`,
+              'line transitions and state columns need "lineDocument": name the lines\' declaration call',
+            );
+          arr(detailLines.transitions).forEach((tr, ti) => {
+            const t = line.document?.transitions[String(tr.transition)];
+            if (!t)
+              report(
+                `${at}/transitions/${ti}/transition`,
+                `the lines' document declares no transition "${tr.transition}": use one of ${Object.keys(line.document?.transitions ?? {}).join(', ') || 'none'}`,
+              );
+            else if (t.flag !== tr.flag)
+              report(
+                `${at}/transitions/${ti}/flag`,
+                `the transition "${tr.transition}" is guarded by ${t.flag}: name that flag`,
+              );
+          });
+        }
+      }
       /** A decimal is edited and shown exactly: the decimal widget, no more decimals than the server keeps. */
       function checkDecimalField(f: Obj, def: FieldDef | undefined, at: string) {
         if (def?.type !== 'decimal') return;

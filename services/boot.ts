@@ -8,6 +8,7 @@ import { SERVICES } from './modules/index.js';
 import { seedAsnLabelTemplate } from './print/asn-label-template.js';
 import { seedDemo } from './seed/demo.js';
 import { seedAsnDemo } from './seed/demo-asn.js';
+import { seedDeliveryApprovalDemo } from './seed/demo-delivery-approval.js';
 import { seedLabelsDemo } from './seed/demo-labels.js';
 import { seedMaterialDemo } from './seed/demo-material.js';
 import { seedNewsDemo } from './seed/demo-news.js';
@@ -60,6 +61,7 @@ export async function prepareDatabase(database: Database, config: Config, demo: 
     await seedOrderAnswerDemo(database.db);
     await seedOrdersDemo(database.db);
     await seedAsnDemo(database.db);
+    await seedDeliveryApprovalDemo(database.db);
     await seedReceiptsDemo(database.db);
     await seedLabelsDemo(database.db);
   }

@@ -32,6 +32,8 @@ export const ERRORS = {
   importDtd: { code: '10300', status: 400, transport: false },
   uploadMalformed: { code: '10301', status: 400, transport: false },
   tooManyAttempts: { code: '10302', status: 429, transport: true },
+  // A call on the browser's session cookie without the CSRF header (services/http/session-cookie.ts).
+  csrfHeaderMissing: { code: '10303', status: 403, transport: true },
   importNoColumns: { code: '10035', status: 400, transport: false },
   importNotFound: { code: '10036', status: 404, transport: false },
   // Check, then import what the user confirmed: the confirmed file must be the checked one.
@@ -114,6 +116,14 @@ export const ERRORS = {
   labelRegenerate: { code: '10237', status: 409, transport: false },
   labelStale: { code: '10238', status: 409, transport: false },
   labelTooMany: { code: '10239', status: 400, transport: false },
+  // The second factor (services/auth/second-factor.ts): codes at login, enrolment, turning it off.
+  secondFactorCode: { code: '10250', status: 400, transport: false },
+  secondFactorReplay: { code: '10251', status: 400, transport: false },
+  secondFactorChallenge: { code: '10252', status: 400, transport: false },
+  secondFactorEnrolled: { code: '10253', status: 409, transport: false },
+  secondFactorNotStarted: { code: '10254', status: 409, transport: false },
+  secondFactorNone: { code: '10255', status: 409, transport: false },
+  secondFactorProof: { code: '10256', status: 400, transport: false },
 } as const;
 
 export type ErrorKind = keyof typeof ERRORS;

@@ -41,6 +41,8 @@ const loaders: Record<WidgetName, () => Promise<Widget>> = {
   datePreset: () => import('../widgets/DatePreset').then((m) => m.DatePresetWidget),
   // An announcement's rich text (HTML cleaned by the server) with a preview.
   richText: () => import('../widgets/richText/RichTextEditor').then((m) => m.RichTextWidget),
+  // Steps of a path (an order line's tracking) as a timeline, read-only.
+  timeline: () => import('../widgets/StepTimeline').then((m) => m.StepTimeline),
 };
 
 const builtIn = new Map<WidgetName, LazyWidget>();

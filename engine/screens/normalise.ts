@@ -208,9 +208,14 @@ export function normaliseField(f: Field): NormalisedField {
     span: f.span ?? kind.span,
     showWhen: f.showWhen,
     ...(f.compute ? { compute: f.compute } : {}),
+    ...(f.call ? { call: f.call } : {}),
     ...fieldFormats(f, widget),
   };
 }
+
+/** A method named alone belongs to the screen's service. */
+const qualified = (method: string, screen: Screen) =>
+  method.includes('/') ? method : `${screen.service}/${method}`;
 
 const labelKeyOf = (a: Action) =>
   a.labelKey ?? (a.transition ? `transition.${a.transition}` : `action.${a.kind}`);
@@ -239,6 +244,7 @@ function normaliseAction(a: Action, index: number, screen: Screen): NormalisedAc
       : {}),
     states: a.states ?? [],
     ...(a.kind === 'dialog' && a.answer ? { answer: a.answer } : {}),
+    ...(a.kind === 'dialog' && a.load ? { load: qualified(a.load, screen) } : {}),
   };
 }
 
@@ -307,9 +313,26 @@ function normaliseDetail(screen: Screen): NormalisedDetail | undefined {
       kind: a.kind,
       flag: a.flag,
       labelKey: a.labelKey ?? `action.${a.kind}`,
-      target: a.target,
+      target: a.target ?? '',
     })),
     document: detail.document ?? false,
+    lines: detail.lines && {
+      prop: detail.lines.prop,
+      titleKey: detail.lines.titleKey,
+      rowKey: detail.lines.rowKey ?? 'id',
+      // Lines are shown whole, in the server's order: no sorting, no fixed columns.
+      columns: detail.lines.columns.map((c) => ({
+        ...normaliseColumn(c),
+        sortable: false,
+        fixed: undefined,
+      })),
+      lineDocument: detail.lines.lineDocument,
+      transitions: (detail.lines.transitions ?? []).map((t) => ({
+        transition: t.transition,
+        flag: t.flag,
+        labelKey: t.labelKey,
+      })),
+    },
   };
 }
 

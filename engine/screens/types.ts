@@ -93,6 +93,8 @@ export interface NormalisedField {
   };
   /** A value computed from other props of the same row (engine/core/compute.ts): shown, never sent. */
   compute?: Compute;
+  /** Detail pages: Service/method answering this field's value, asked with the record's {id}. */
+  call?: string;
   /** remoteSelect, userPicker and itemPicker: the selector definition, what it depends on and sends. */
   selector?: NormalisedSelector;
   /** Forms: shown (checked, sent) only while the field `prop` has one of `values`. */
@@ -152,6 +154,8 @@ export interface NormalisedAction {
   states: string[];
   /** dialog: the call answers a file, opened in a new window (a PDF of labels). */
   answer?: 'file';
+  /** dialog on one row: Service/method answering the row's record, whose values start the fields. */
+  load?: string;
 }
 
 /** An action as a run needs it: a toolbar action, or a row button's own call or target (no kind). */
@@ -213,10 +217,32 @@ export interface NormalisedForm {
 
 export interface NormalisedDetailAction {
   key: string;
-  kind: 'modify';
+  /** modify: open `target`; print: the print dialog for the shown record. */
+  kind: 'modify' | 'print';
   flag: Action['flag'];
   labelKey: string;
+  /** The page a modify button opens ('' for print). */
   target: string;
+}
+
+/** A transition of the lines' document offered on the selected lines of a detail page. */
+export interface NormalisedLineTransition {
+  transition: string;
+  flag: Action['flag'];
+  /** The screen's own label; absent: the transition's label from the declaration. */
+  labelKey?: string;
+}
+
+/** The record's lines shown as a table under a detail page's blocks. */
+export interface NormalisedDetailLines {
+  /** The record's line array, as its get call answers it. */
+  prop: string;
+  titleKey?: string;
+  rowKey: string;
+  columns: NormalisedColumn[];
+  /** The lines' own document: `define` and the transitions' methods as `Service/method`. */
+  lineDocument?: { service: string; define: string };
+  transitions: NormalisedLineTransition[];
 }
 
 export interface NormalisedDetail {
@@ -226,6 +252,7 @@ export interface NormalisedDetail {
   actions: NormalisedDetailAction[];
   /** A business document: its state tag, its transitions and its history (calls.define, calls.history). */
   document: boolean;
+  lines?: NormalisedDetailLines;
 }
 
 export interface NormalisedScreen {

@@ -262,6 +262,10 @@ function checkSemantics(screen: Screen, file: string): ScreenError[] {
       });
     });
     checkTabs(screen.detail, '/detail', err);
+    screen.detail.actions?.forEach((a, i) => {
+      if (a.kind === 'modify' && !a.target)
+        err(`/detail/actions/${i}/target`, 'is required for a modify button');
+    });
     if (!namesOneRecord(screen.path))
       err('/path', `a detail page needs a route parameter naming the record: ${ONE_RECORD}`);
   }

@@ -35,4 +35,5 @@ export const WIDGET_KINDS: Record<WidgetName, WidgetKind> = {
   state: { trigger: 'change', span: 1, choice: false },
   datePreset: { trigger: 'change', span: 2, choice: false },
   richText: { trigger: 'blur', span: 4, choice: false },
+  timeline: { trigger: 'change', span: 4, choice: false },
 };

@@ -141,6 +141,10 @@ export type Action = {
    */
   states?: [string, ...string[]];
   /**
+   * dialog with one row selected: the method (of the screen's service, or Service/method) that answers the row's record, asked with {id} as the dialog opens; the dialog's fields start from the record's values of their props (an editableTable field from the record's lines: a split answer's parts).
+   */
+  load?: string;
+  /**
    * dialog: the call answers a file (a PDF of labels, say) rather than a count: it opens in a new window, or downloads when the browser blocks the window, and the list searches again.
    */
   answer?: 'file';
@@ -384,6 +388,41 @@ export type FlagName2 =
   | 'isEnd'
   | 'isOut';
 /**
+ * Its permission flag (the transition's own).
+ */
+export type FlagName3 =
+  | 'isSearch'
+  | 'isAdd'
+  | 'isModify'
+  | 'isDelete'
+  | 'isCancelInvalid'
+  | 'isBatchUpdate'
+  | 'isPhysicalDelete'
+  | 'isDeleteAll'
+  | 'isSave'
+  | 'isSubmit'
+  | 'isConfirm'
+  | 'isRelease'
+  | 'isSuspend'
+  | 'isReassign'
+  | 'isClose'
+  | 'isCheck'
+  | 'isApprove'
+  | 'isReject'
+  | 'isGenerateAdjustment'
+  | 'isExceptionHandling'
+  | 'isImport'
+  | 'isActualCountImport'
+  | 'isStockSync'
+  | 'isExport'
+  | 'isDownload'
+  | 'isViewPo'
+  | 'isChangeRecord'
+  | 'isSendWarning'
+  | 'isPrint'
+  | 'isEnd'
+  | 'isOut';
+/**
  * A key of the flat locale files in locales/ (for example field.orgNo); the engine translates it in the user's language.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -403,7 +442,7 @@ export type MethodName = string;
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "flagName".
  */
-export type FlagName3 =
+export type FlagName4 =
   | 'isSearch'
   | 'isAdd'
   | 'isModify'
@@ -696,7 +735,7 @@ export interface Field {
    */
   labelKey?: string;
   /**
-   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs fewer than 20 digits and at most 5 decimals, minimum 0 unless min says otherwise; decimal edits an exact decimal of the server (a quantity or an amount) as decimal text, never a float: fewer than 20 digits, `precision` decimals (default 5, at most the field's scale), minimum 0 unless min says otherwise; checkbox stores Y or N; digitCheckboxes is a group of checkboxes over `options` whose value is one string of the checked options' values (each a single character) in the options' order, '' when none (a custom field's displayPage, "123"); date pickers follow dateFormat; password hides what is typed; editableTable edits a list of rows (rowFields, editTrigger, minRows); i18nNames edits one text per language (en-US, zh-CN, zh-TW, vi) as an object keyed by language code, and with required every language must be filled.; menuPermissionTree edits a menu list [{menuNo, isSearch: 'Y' or 'N', ...the flags the menu offers}] as a tree of every menu with authorise all or cancel and expand or collapse all (role and user screens); upload chooses files, checks them in the browser, uploads each one (ISrmFileService/uploadFile) and keeps their ids comma-joined (see `upload`), and read-pretty shows each file's name as a download link; itemPicker is the item-code picker dialog with search (spec 000 section 2): the code in a read-only input and a button opening the table-select dialog of valid items (keyword search, 20 a page) of the organisation its dependsOn field holds; state shows a row's document status as its coloured tag (a row field of an editableTable with lineDocument only); datePreset (list search fields only) chooses among the last `days` days or all, and sends the chosen start day under prop, a date-from (gte) filter of the server, worked out from today when the search is sent: the search value itself stays relative ("30"), so a saved tag or view keeps meaning the last 30 days; richText edits an announcement's rich text as HTML in a text area with a formatting toolbar (headings, emphasis, lists, quote, link, an image uploaded to the file store) and a preview, and read-pretty shows it as HTML (the server cleans it before storing).
+   * Name of the widget in the engine's widget registry; default input. Text inputs take at most 100 characters unless maxLength says otherwise; number inputs fewer than 20 digits and at most 5 decimals, minimum 0 unless min says otherwise; decimal edits an exact decimal of the server (a quantity or an amount) as decimal text, never a float: fewer than 20 digits, `precision` decimals (default 5, at most the field's scale), minimum 0 unless min says otherwise; checkbox stores Y or N; digitCheckboxes is a group of checkboxes over `options` whose value is one string of the checked options' values (each a single character) in the options' order, '' when none (a custom field's displayPage, "123"); date pickers follow dateFormat; password hides what is typed; editableTable edits a list of rows (rowFields, editTrigger, minRows); i18nNames edits one text per language (en-US, zh-CN, zh-TW, vi) as an object keyed by language code, and with required every language must be filled.; menuPermissionTree edits a menu list [{menuNo, isSearch: 'Y' or 'N', ...the flags the menu offers}] as a tree of every menu with authorise all or cancel and expand or collapse all (role and user screens); upload chooses files, checks them in the browser, uploads each one (ISrmFileService/uploadFile) and keeps their ids comma-joined (see `upload`), and read-pretty shows each file's name as a download link; itemPicker is the item-code picker dialog with search (spec 000 section 2): the code in a read-only input and a button opening the table-select dialog of valid items (keyword search, 20 a page) of the organisation its dependsOn field holds; state shows a row's document status as its coloured tag (a row field of an editableTable with lineDocument only); datePreset (list search fields only) chooses among the last `days` days or all, and sends the chosen start day under prop, a date-from (gte) filter of the server, worked out from today when the search is sent: the search value itself stays relative ("30"), so a saved tag or view keeps meaning the last 30 days; richText edits an announcement's rich text as HTML in a text area with a formatting toolbar (headings, emphasis, lists, quote, link, an image uploaded to the file store) and a preview, and read-pretty shows it as HTML (the server cleans it before storing); timeline (detail pages, with `call`) shows a list of steps [{key, title, time, qty, docNo, color, details}] as a timeline, oldest first: an order line's tracking.
    */
   widget?:
     | 'input'
@@ -719,11 +758,16 @@ export interface Field {
     | 'itemPicker'
     | 'state'
     | 'datePreset'
-    | 'richText';
+    | 'richText'
+    | 'timeline';
   /**
    * Locale key of the placeholder.
    */
   placeholderKey?: string;
+  /**
+   * Detail pages only: the method (of the screen's service, or Service/method) that answers this field's value, asked with {id} of the record once the record has loaded, so a value that costs its own reading (an order line's tracking) is read by the page that shows it. The field is then the screen's own, no field of the record.
+   */
+  call?: string;
   /**
    * The value must not be empty.
    */
@@ -1252,27 +1296,80 @@ export interface DetailPage {
    * The record is a business document (calls.define, calls.history): its state as a tag beside the title; a button for each transition the menu grants, the user's side may take and the current state allows (with the reason dialog, then the page loads again); no Modify outside the editable states; and its history as a timeline under the blocks: who, when, from, to, the reason and whether it came through the integration.
    */
   document?: boolean;
+  lines?: DetailLines;
 }
 /**
- * A detail page button that opens another page for the shown record.
+ * A detail page button: opens another page for the shown record (modify), or the print dialog for it (print).
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "detailAction".
  */
 export interface DetailAction {
   /**
-   * modify: open the record's modify page.
+   * modify: open the record's modify page (`target` is required); print: the print dialog over the module's document templates for the shown record (IReportPrintService/print with its id), as a list's Print does for selected rows.
    */
-  kind: 'modify';
+  kind: 'modify' | 'print';
   flag: FlagName2;
   /**
-   * Route path to open; each `:name` is filled from the record's property of that name (for example /base/modify-organizational/:id).
+   * Route path to open (modify only; required there); each `:name` is filled from the record's property of that name (for example /base/modify-organizational/:id).
    */
-  target: string;
+  target?: string;
   /**
    * Locale key of the button text; defaults to action.<kind>.
    */
   labelKey?: string;
+}
+/**
+ * The record's lines as a table under the blocks, with the transitions of the lines' own document on the selected lines.
+ */
+export interface DetailLines {
+  /**
+   * Property name of a record as the server sends and receives it (for example orgNo).
+   */
+  prop: string;
+  /**
+   * Locale key of the table's title; none for an untitled table.
+   */
+  titleKey?: string;
+  /**
+   * Property name of a record as the server sends and receives it (for example orgNo).
+   */
+  rowKey?: string;
+  /**
+   * Columns of the table: fields of the line resource.
+   *
+   * @minItems 1
+   */
+  columns: [Column, ...Column[]];
+  /**
+   * Each line is a business document of its own (a delivery notice's line that can be closed): its declaration call gives the state tags and the transitions.
+   */
+  lineDocument?: {
+    /**
+     * The lines' service (services/CONTRACT.md); their transitions are its methods.
+     */
+    service: string;
+    /**
+     * Its document declaration call (get...Define), asked with the page's menu.
+     */
+    define: string;
+  };
+  /**
+   * Transitions of the lines' document offered on the selected lines; needs lineDocument.
+   *
+   * Items: A transition of the lines' document offered on the selected lines.
+   */
+  transitions?: {
+    /**
+     * The name of a transition of the lines' document (lineDocument).
+     */
+    transition: string;
+    flag: FlagName3;
+    /**
+     * Locale key of the button text; default the transition's label.
+     */
+    labelKey?: string;
+  }[];
 }
 /**
  * kind dashboard: the grid of cards of a dashboard page.
@@ -1887,6 +1984,62 @@ export interface DetailPage1 {
    * The record is a business document (calls.define, calls.history): its state as a tag beside the title; a button for each transition the menu grants, the user's side may take and the current state allows (with the reason dialog, then the page loads again); no Modify outside the editable states; and its history as a timeline under the blocks: who, when, from, to, the reason and whether it came through the integration.
    */
   document?: boolean;
+  lines?: DetailLines;
+}
+/**
+ * The record's lines as a table under the blocks (the array its get call answers under `prop`). When each line is a business document of its own (lineDocument), a column of type state shows each line's state as its tag, and the table offers its transitions on the selected lines: a button for each the menu grants and the user's side may take, enabled only while every selected line is in one of its from-states (the tip names the others), with the reason dialog; the page then loads again.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "detailLines".
+ */
+export interface DetailLines1 {
+  /**
+   * Property name of a record as the server sends and receives it (for example orgNo).
+   */
+  prop: string;
+  /**
+   * Locale key of the table's title; none for an untitled table.
+   */
+  titleKey?: string;
+  /**
+   * Property name of a record as the server sends and receives it (for example orgNo).
+   */
+  rowKey?: string;
+  /**
+   * Columns of the table: fields of the line resource.
+   *
+   * @minItems 1
+   */
+  columns: [Column, ...Column[]];
+  /**
+   * Each line is a business document of its own (a delivery notice's line that can be closed): its declaration call gives the state tags and the transitions.
+   */
+  lineDocument?: {
+    /**
+     * The lines' service (services/CONTRACT.md); their transitions are its methods.
+     */
+    service: string;
+    /**
+     * Its document declaration call (get...Define), asked with the page's menu.
+     */
+    define: string;
+  };
+  /**
+   * Transitions of the lines' document offered on the selected lines; needs lineDocument.
+   *
+   * Items: A transition of the lines' document offered on the selected lines.
+   */
+  transitions?: {
+    /**
+     * The name of a transition of the lines' document (lineDocument).
+     */
+    transition: string;
+    flag: FlagName3;
+    /**
+     * Locale key of the button text; default the transition's label.
+     */
+    labelKey?: string;
+  }[];
 }
 /**
  * A dashboard: cards laid out in a 24-column grid, in order; each reads one call of the screen's service when the page opens.

@@ -857,6 +857,53 @@ export interface SchemaMigrations {
   name: string;
 }
 
+export interface SrmAsnDetail {
+  asnNo: string | null;
+  carNo: string | null;
+  carType: string | null;
+  createDate: Timestamp | null;
+  createName: string | null;
+  deliveryAddress: string | null;
+  deliveryDate: string | null;
+  deliveryMode: string | null;
+  deliveryQty: Numeric | null;
+  deliveryTiming: string | null;
+  driver: string | null;
+  driverPhone: string | null;
+  expectedArrivalDate: string | null;
+  giftQty: Numeric | null;
+  headId: string | null;
+  id: string | null;
+  itemName: string | null;
+  itemNo: string | null;
+  lineRemark: string | null;
+  lineSeq: number | null;
+  lineStatus: string | null;
+  lotNo: string | null;
+  orderType: string | null;
+  orgNo: string | null;
+  productDate: string | null;
+  purchaseNo: string | null;
+  purchaseSeq: number | null;
+  receiveQty: Numeric | null;
+  rejectQty: Numeric | null;
+  remark: string | null;
+  sender: string | null;
+  senderContact: string | null;
+  shipAddress: string | null;
+  status: string | null;
+  submitDate: Timestamp | null;
+  supplierNo: string | null;
+  trackingNo: string | null;
+  unitNo: string | null;
+  unreceivedQty: Numeric | null;
+  updateDate: Timestamp | null;
+  updateName: string | null;
+  version: number | null;
+  warehouseNo: string | null;
+  wayCarriage: string | null;
+}
+
 export interface SrmAsnHead {
   approveDate: Timestamp | null;
   approveName: string | null;
@@ -873,6 +920,7 @@ export interface SrmAsnHead {
   driverPhone: string | null;
   expectedArrivalDate: string;
   ext: Generated<Json>;
+  fileIds: string | null;
   id: Generated<string>;
   lastReason: string | null;
   orderType: Generated<string>;
@@ -892,6 +940,26 @@ export interface SrmAsnHead {
   version: Generated<number>;
   warehouseNo: string;
   wayCarriage: string | null;
+}
+
+export interface SrmAsnInvoice {
+  createDate: Generated<Timestamp>;
+  createName: string | null;
+  headId: string;
+  id: Generated<string>;
+  invoiceAmount: Numeric;
+  invoiceClassify: Generated<string>;
+  invoiceDate: string;
+  invoiceNo: string;
+  invoiceType: Generated<string>;
+  isGoodsInvoice: Generated<string>;
+  remark: string | null;
+  seqNo: number;
+  taxAmount: Generated<Numeric>;
+  taxRate: Generated<Numeric>;
+  updateDate: Generated<Timestamp>;
+  updateName: string | null;
+  version: Generated<number>;
 }
 
 export interface SrmAsnLabel {
@@ -956,6 +1024,30 @@ export interface SrmAsnLine {
   version: Generated<number>;
 }
 
+export interface SrmDeliveryApproval {
+  approvalNo: string;
+  approveDate: Timestamp | null;
+  approveName: string | null;
+  createDate: Generated<Timestamp>;
+  createName: string | null;
+  id: Generated<string>;
+  itemNo: string;
+  lastReason: string | null;
+  lotNo: string | null;
+  orgNo: string;
+  remark: string | null;
+  reportIds: string | null;
+  status: Generated<string>;
+  submitDate: Timestamp | null;
+  submitName: string | null;
+  supplierNo: string;
+  updateDate: Generated<Timestamp>;
+  updateName: string | null;
+  validFrom: string;
+  validTo: string;
+  version: Generated<number>;
+}
+
 export interface SrmDeliveryRule {
   aheadDays: Generated<number>;
   createDate: Generated<Timestamp>;
@@ -964,8 +1056,10 @@ export interface SrmDeliveryRule {
   id: Generated<string>;
   itemNo: string | null;
   needApproval: Generated<string>;
+  needDeliveryApproval: Generated<string>;
   orgNo: string;
   overTolerance: Generated<Numeric>;
+  portalReceipt: Generated<string>;
   remark: string | null;
   ruleKey: ColumnType<string | null, never, never>;
   statusCode: Generated<string>;
@@ -1036,6 +1130,40 @@ export interface SrmPurchase {
   updateName: string | null;
   version: Generated<number>;
   warehouseNo: string | null;
+}
+
+export interface SrmPurchaseAnswer {
+  createDate: Generated<Timestamp>;
+  createName: string | null;
+  id: Generated<string>;
+  lineId: string;
+  partSeq: number;
+  promiseDate: string;
+  promiseQty: Numeric;
+  remark: string | null;
+  updateDate: Generated<Timestamp>;
+  updateName: string | null;
+  version: Generated<number>;
+}
+
+export interface SrmPurchaseComponent {
+  componentSeq: number;
+  createDate: Generated<Timestamp>;
+  createName: string | null;
+  headId: string;
+  id: Generated<string>;
+  itemName: string | null;
+  itemNo: string;
+  lineId: string;
+  orgNo: string;
+  purchaseNo: string;
+  purchaseSeq: number;
+  qty: Numeric;
+  supplierNo: string;
+  unitNo: string;
+  updateDate: Generated<Timestamp>;
+  updateName: string | null;
+  version: Generated<number>;
 }
 
 export interface SrmPurchaseDateChange {
@@ -1129,6 +1257,7 @@ export interface SrmReceipt {
   receiptDay: Generated<string>;
   receiptType: string;
   remark: string | null;
+  source: Generated<string>;
   status: Generated<string>;
   supplierNo: string;
   unitNo: string;
@@ -1584,6 +1713,7 @@ export interface SysPasswordPolicy {
   maxSessions: number | null;
   minLength: number;
   predate: Generated<number>;
+  secondFactorRoles: string | null;
   updateDate: Generated<Timestamp>;
   updateName: string | null;
   version: Generated<number>;
@@ -1614,6 +1744,32 @@ export interface SysRoleMenu {
   menuNo: string;
   roleId: string;
   seededFlags: Generated<string[]>;
+}
+
+export interface SysSecondFactor {
+  confirmedAt: Timestamp | null;
+  createDate: Generated<Timestamp>;
+  lastTimeStep: number | null;
+  secret: string;
+  userId: string;
+}
+
+export interface SysSecondFactorChallenge {
+  attempts: Generated<number>;
+  challengeHash: string;
+  clientIp: string | null;
+  createDate: Generated<Timestamp>;
+  expiresAt: Timestamp;
+  purpose: string;
+  userId: string;
+}
+
+export interface SysSecondFactorRecovery {
+  codeHash: string;
+  id: Generated<string>;
+  salt: string;
+  usedAt: Timestamp | null;
+  userId: string;
 }
 
 export interface SysSeed {
@@ -1771,12 +1927,17 @@ export interface DB {
   notifyDispatched: NotifyDispatched;
   notifyOverdue: NotifyOverdue;
   schemaMigrations: SchemaMigrations;
+  srmAsnDetail: SrmAsnDetail;
   srmAsnHead: SrmAsnHead;
+  srmAsnInvoice: SrmAsnInvoice;
   srmAsnLabel: SrmAsnLabel;
   srmAsnLine: SrmAsnLine;
+  srmDeliveryApproval: SrmDeliveryApproval;
   srmDeliveryRule: SrmDeliveryRule;
   srmOrderAnswerConfig: SrmOrderAnswerConfig;
   srmPurchase: SrmPurchase;
+  srmPurchaseAnswer: SrmPurchaseAnswer;
+  srmPurchaseComponent: SrmPurchaseComponent;
   srmPurchaseDateChange: SrmPurchaseDateChange;
   srmPurchaseDayStat: SrmPurchaseDayStat;
   srmPurchaseHead: SrmPurchaseHead;
@@ -1816,6 +1977,9 @@ export interface DB {
   sysRateLimit: SysRateLimit;
   sysRole: SysRole;
   sysRoleMenu: SysRoleMenu;
+  sysSecondFactor: SysSecondFactor;
+  sysSecondFactorChallenge: SysSecondFactorChallenge;
+  sysSecondFactorRecovery: SysSecondFactorRecovery;
   sysSeed: SysSeed;
   sysSession: SysSession;
   sysTableLayout: SysTableLayout;

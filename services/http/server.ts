@@ -26,6 +26,7 @@ import { registerFileRoutes } from './file-routes.js';
 import { registerImportRoutes } from './import-routes.js';
 import { registerScreenPreview, screenPreviewEnabled } from './screen-preview.js';
 import { registerSecurityHeaders, sendPage } from './security.js';
+import { registerSessionCookie } from './session-cookie.js';
 import { registerThrottle, throttled } from './throttle.js';
 import { describeValidation } from './validation.js';
 
@@ -90,6 +91,8 @@ export async function buildApp({
   const { db } = database;
 
   await registerSecurityHeaders(app, config, API_PREFIX);
+  // The browser's session cookie and its CSRF header (services/http/session-cookie.ts).
+  await registerSessionCookie(app, config);
   // Before any route: it attaches itself to each route as it is declared (services/http/compression.ts).
   await registerCompression(app);
   await registerThrottle(app, db);

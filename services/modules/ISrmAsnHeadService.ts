@@ -32,7 +32,14 @@ import {
   worstTiming,
 } from '../rules/delivery.js';
 import { syncAsnReceipts } from '../rules/receipts.js';
+import { attachableAsnFiles, linkAsnFiles } from './asn-attachments.js';
+import { asnDetailExport, withAsnDetail } from './asn-export.js';
+import { asnInvoiceLines, checkInvoiceTaxes, fillInvoiceTaxes } from './asn-invoices.js';
+import { portalReceiptMethods } from './asn-receipt.js';
 import { ANSWER, ORDER_MENU, purchaseLineResource } from './ISupSrmPurchaseService.js';
+// The delivery note's renderer (a document template of the notice lists).
+import '../print/asn-delivery-note.js';
+import { qualifiedGuard, qualifiedOnSave } from './asn-qualification.js';
 
 /** Where the supplier builds a notice, follows it, and where the purchaser handles it. */
 export const ASN_MENUS = [
@@ -427,6 +434,8 @@ export const asnHeadResource = defineResource({
     submitName: { type: 'string', sortable: true },
     approveDate: { type: 'datetime', sortable: true },
     approveName: { type: 'string', sortable: true },
+    // Attachments (asn-attachments.ts): file ids, comma-joined.
+    fileIds: { type: 'string', write: 'always', maxLength: 1000 },
   },
   filters: {
     orgNo: { field: 'orgNo', op: 'eq' },
@@ -457,6 +466,13 @@ export const asnHeadResource = defineResource({
     beforeSave: async (ctx, row, current, payload) => {
       datesInOrder(ctx, row);
       await fillLines(ctx, row, current, payload);
+      await qualifiedOnSave(ctx, row, current, payload);
+      fillInvoiceTaxes(payload);
+      return attachableAsnFiles(ctx, row, current);
+    },
+    afterSave: async (ctx, saved) => {
+      checkInvoiceTaxes(ctx, saved);
+      await linkAsnFiles(ctx, saved);
     },
   },
   lines: {
@@ -467,6 +483,8 @@ export const asnHeadResource = defineResource({
       minRows: 1,
       maxRows: 500,
     },
+    // The invoices that travel with the goods (asn-invoices.ts).
+    invoiceList: asnInvoiceLines(ASN_MENUS),
   },
   document: {
     kind: 'asn',
@@ -496,7 +514,7 @@ export const asnHeadResource = defineResource({
         to: ASN.pending,
         flag: 'isSubmit',
         sides: ['supplier'],
-        guards: [shippableGuard],
+        guards: [shippableGuard, qualifiedGuard],
         stamp: { submitDate: 'now', submitName: 'user' },
         effects: [syncOrders, onSubmit],
       },
@@ -668,5 +686,9 @@ export const ISrmAsnHeadService = defineService('ISrmAsnHeadService', {
   getSrmAsnLineList: linesListMethod(asnHeadResource, 'lineList'),
   ...documentMethods(asnHeadResource, { history: 'getSrmAsnHeadHistory', define: 'getSrmAsnHeadDefine' }),
   ...documentMethods(asnLineResource, { history: 'getSrmAsnLineHistory', define: 'getSrmAsnLineDefine' }),
-  ...exportMethods(asnHeadResource),
+  // The list's export; its detail template writes head and lines, one row a line (asn-export.ts).
+  ...withAsnDetail(exportMethods(asnHeadResource), ASN_MENUS),
+  exportAsnDetail: asnDetailExport(ASN_MENUS),
+  // Receipt and cancel receipt where the portal records them (asn-receipt.ts).
+  ...portalReceiptMethods(asnHeadResource),
 });

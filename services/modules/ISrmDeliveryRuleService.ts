@@ -1,8 +1,8 @@
 // Delivery rules (Offsite.Config.DeliveryRule; the spec names the screen by its label only): the
 // purchaser's rules for delivery notices per organisation, optionally narrowed to a supplier, an item or
 // both: over- and under-delivery tolerance in per cent, whether notices need approval, how many days
-// ahead of the due date goods may arrive and still be on time, and whether the supplier is frozen (may
-// not submit notices). One rule per organisation, supplier and item (the database's `rule_key`). Which
+// ahead of the due date goods may arrive and still be on time, whether the supplier is frozen (may
+// not submit notices) and whether the materials need a delivery approval. One rule per organisation, supplier and item (the database's `rule_key`). Which
 // rule applies, and what the notices do with it, is services/rules/delivery.ts.
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
@@ -29,6 +29,11 @@ export const deliveryRuleResource = defineResource({
     needApproval: yesNo('Y'),
     aheadDays: { ...whole(1, 365), default: 3 },
     frozen: yesNo('N'),
+    // Y: notices ship the rule's materials only under an approved delivery approval valid on their
+    // delivery date (./asn-qualification.ts).
+    needDeliveryApproval: yesNo('N'),
+    // Y: the purchaser records receipts of the notices in the portal (./asn-receipt.ts).
+    portalReceipt: yesNo('N'),
     remark: REMARK,
     statusCode: STATUS_FIELD,
     // organisation/supplier/item, '*' for any: the rule's identity, kept by the database.
@@ -40,6 +45,7 @@ export const deliveryRuleResource = defineResource({
     itemNo: { field: 'itemNo', op: 'contains' },
     needApproval: { field: 'needApproval', op: 'eq' },
     frozen: { field: 'frozen', op: 'eq' },
+    needDeliveryApproval: { field: 'needDeliveryApproval', op: 'eq' },
     statusCode: { field: 'statusCode', op: 'eq' },
   },
   scope: { org: 'orgNo' },

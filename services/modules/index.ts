@@ -45,6 +45,7 @@ import { IReportPrintService } from './IReportPrintService.js';
 import { ISrmAsnHeadService } from './ISrmAsnHeadService.js';
 import { ISrmBillReturnService } from './ISrmBillReturnService.js';
 import { ISrmBmLoginService } from './ISrmBmLoginService.js';
+import { ISrmDeliveryApprovalService } from './ISrmDeliveryApprovalService.js';
 import { ISrmDeliveryRuleService } from './ISrmDeliveryRuleService.js';
 import { ISrmFileService } from './ISrmFileService.js';
 import { ISrmOrderAnswerConfigService } from './ISrmOrderAnswerConfigService.js';
@@ -75,6 +76,7 @@ import { ISysLogService } from './ISysLogService.js';
 import { ISysMenuService } from './ISysMenuService.js';
 import { ISysParamService } from './ISysParamService.js';
 import { ISysPasswordPolicyService } from './ISysPasswordPolicyService.js';
+import { ISysSecondFactorService } from './ISysSecondFactorService.js';
 import { ISysTableLayoutService } from './ISysTableLayoutService.js';
 import { ISysTagService } from './ISysTagService.js';
 import { ISysUserService } from './ISysUserService.js';
@@ -110,6 +112,7 @@ export const SERVICES: ServiceDef[] = [
   ISysLogService,
   ISysCacheService,
   ISysPasswordPolicyService,
+  ISysSecondFactorService,
   ISysLicenseService,
   ISrmFileService,
   ISrmSysNewsFileService,
@@ -120,6 +123,7 @@ export const SERVICES: ServiceDef[] = [
   ISupSrmPurchaseService,
   // Delivery: notices and the purchaser's delivery rules.
   ISrmAsnHeadService,
+  ISrmDeliveryApprovalService,
   ISrmDeliveryRuleService,
   // GS1 labels of the notices' boxes.
   ISupBmBarcodePrintService,

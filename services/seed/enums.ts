@@ -67,6 +67,13 @@ export const SYSTEM_ENUMS: Record<string, [value: string, name: string][]> = {
     ['3', 'Chosen suppliers'],
     ['4', 'Internal users'],
   ],
+  DELIVERY_APPROVAL_STATUS: [
+    ['D', 'Draft'],
+    ['0', 'Pending'],
+    ['1', 'Approved'],
+    ['2', 'Rejected'],
+    ['X', 'Voided'],
+  ],
   ASN_LINE_STATUS: [
     ['0', 'Open'],
     ['1', 'Closed'],
@@ -100,6 +107,10 @@ export const SYSTEM_ENUMS: Record<string, [value: string, name: string][]> = {
     ['1', 'Ordinary invoice'],
     ['2', 'VAT ordinary invoice'],
     ['3', 'VAT special invoice'],
+  ],
+  INVOICE_CLASSIFY: [
+    ['1', 'Paper'],
+    ['2', 'Electronic'],
   ],
   SEX: [
     ['1', 'Male'],

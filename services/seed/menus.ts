@@ -290,14 +290,18 @@ export const MENUS: MenuSeed[] = [
   ),
   offering(
     page('Offsite.Delivery.AsnList.Detail', 'Offsite.Delivery.AsnList', 1, '/delivery/asn-list/detail/:id', {
-      buyer: ['isSearch', 'isCheck', 'isPrint', 'isApprove', 'isReject'],
+      // isEnd: the purchaser closes (settles) selected lines on the notice's page.
+      buyer: ['isSearch', 'isCheck', 'isPrint', 'isApprove', 'isReject', 'isEnd'],
     }),
     'isApprove',
     'isReject',
   ),
+  // Delivery approval (ISrmDeliveryApprovalService): the supplier qualifies materials and lots (add,
+  // modify, delete a draft, submit, cancel: isDelete); the purchaser approves or rejects (isApprove,
+  // isReject) and voids an approved one (isCancelInvalid).
   offering(
     route('Offsite.Delivery.Approval', 'Offsite.Delivery.Collaboration', 7, '/delivery/delivery-approval', {
-      buyer: ['isSearch', 'isCheck', 'isExport'],
+      buyer: ['isSearch', 'isCheck', 'isExport', 'isApprove', 'isReject', 'isCancelInvalid'],
       supplier: ['isSearch', 'isAdd', 'isModify', 'isDelete', 'isSubmit', 'isExport'],
     }),
     'isApprove',

@@ -2,12 +2,17 @@
 // forms, under the action buttons. The detail page and the list's detail drawer both show this.
 import { FormLayout } from '@formily/antd-v5';
 import { FormProvider } from '@formily/react';
-import { Button, Result, Space, Spin } from 'antd';
+import { Button, Result, Space, Spin, Table, Tooltip } from 'antd';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PrintDialog } from '../../dialogs/PrintDialog';
 import { editableIn } from '../../screens/documentDefine';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedScreen } from '../../screens/types';
+import { userStore } from '../../session/userStore';
+import { useStore } from '../../store/createStore';
+import { renderCell } from '../../widgets/cells';
+import { checkboxName, rowName } from '../../widgets/rowName';
 import { SchemaField } from '../../widgets/SchemaField';
 import { StateTag } from '../../widgets/StateTag';
 import { HistoryTimeline } from '../document/HistoryTimeline';
@@ -50,6 +55,9 @@ export function DetailView({
   useEffect(() => {
     void controller.load();
   }, [controller]);
+  const userInfo = useStore(userStore).info;
+  // The record a print button was pressed for, while its print dialog is open.
+  const [printing, setPrinting] = useState<Record<string, unknown>[] | null>(null);
 
   if (state.status === 'error') {
     return (
@@ -63,6 +71,8 @@ export function DetailView({
     );
   }
 
+  const spec = screen.detail!;
+  const lineKey = spec.lines?.rowKey ?? 'id';
   // A document outside its editable states cannot be modified: its Modify button is not offered.
   const shownActions = controller.actions.filter(
     (a) => a.kind !== 'modify' || editableIn(state.document, state.documentState),
@@ -85,6 +95,11 @@ export function DetailView({
           type="primary"
           data-action={a.kind}
           onClick={() => {
+            if (a.kind === 'print') {
+              const record = controller.current();
+              if (record) setPrinting([record]);
+              return;
+            }
             controller.run(a);
             onLeave?.();
           }}
@@ -129,6 +144,70 @@ export function DetailView({
               )}
             </FormLayout>
           </FormProvider>
+          {printing && (
+            <PrintDialog
+              module={screen.menuNo}
+              rows={printing}
+              rowKey="id"
+              printer={userInfo?.userName ?? ''}
+              supplierNo={userInfo?.supplierNo}
+              onClose={() => setPrinting(null)}
+            />
+          )}
+          {spec.lines && (
+            <div className="screen-detail__lines" data-lines={spec.lines.prop}>
+              <div className="screen-detail__lines-header">
+                {spec.lines.titleKey && (
+                  <h3 className="screen-detail__lines-title">{t(spec.lines.titleKey)}</h3>
+                )}
+                <Space>
+                  {controller.lineActions().map((a) => (
+                    <Tooltip key={a.transition.name} title={a.disabledReason}>
+                      <Button
+                        data-line-transition={a.transition.name}
+                        disabled={Boolean(a.disabledReason)}
+                        onClick={() => controller.startLineTransition(a)}
+                      >
+                        {t(a.labelKey)}
+                      </Button>
+                    </Tooltip>
+                  ))}
+                </Space>
+              </div>
+              <Table<Record<string, unknown>>
+                size="small"
+                pagination={false}
+                rowKey={(r) => String(r[lineKey])}
+                dataSource={state.lines ?? []}
+                scroll={{ x: 'max-content' }}
+                rowSelection={
+                  spec.lines.transitions.length
+                    ? {
+                        selectedRowKeys: state.selectedLines ?? [],
+                        onChange: (keys) => controller.selectLines(keys.map(String)),
+                        getCheckboxProps: (line) =>
+                          checkboxName(
+                            t('a11y.selectRow', {
+                              name:
+                                rowName(line, spec.lines?.columns.map((c) => c.prop) ?? []) ||
+                                String(line[lineKey]),
+                            }),
+                          ),
+                      }
+                    : undefined
+                }
+                columns={spec.lines.columns.map((c) => ({
+                  key: c.prop,
+                  dataIndex: c.prop,
+                  title: t(c.labelKey),
+                  width: c.width,
+                  align: c.align,
+                  onCell: () => ({ 'data-prop': c.prop }) as React.HTMLAttributes<HTMLElement>,
+                  render: (value: unknown) => renderCell(c, value, t, state.lineDocument),
+                }))}
+              />
+            </div>
+          )}
           {state.document && state.history && (
             <HistoryTimeline define={state.document} history={state.history} />
           )}

@@ -322,3 +322,121 @@ describe('a document detail page', () => {
     expect(c.getState().transitions?.map((tr) => tr.name)).toEqual(['cancel']);
   });
 });
+
+describe('a detail page with lines that are documents of their own', () => {
+  const linesScreen = normaliseScreen(
+    assertScreen(
+      {
+        ...raw,
+        name: 'T.Lines',
+        calls: { get: 'get' },
+        detail: {
+          groups: [{ fields: [{ prop: 'no' }] }],
+          lines: {
+            prop: 'lineList',
+            titleKey: 'lines',
+            lineDocument: { service: 'ILineService', define: 'lineDefine' },
+            transitions: [{ transition: 'close', flag: 'isEnd' }],
+            columns: [{ prop: 'lineSeq' }, { prop: 'lineStatus', type: 'state' }],
+          },
+        },
+      },
+      't.json',
+    ),
+    't.json',
+  );
+  const lineDefine = {
+    kind: 'line',
+    statusField: 'lineStatus',
+    numberField: null,
+    nameFields: ['no', 'lineSeq'],
+    editableIn: null,
+    side: 'purchaser',
+    states: [
+      { code: '0', label: 'Open', labelKey: 'l.0', color: 'processing' },
+      { code: '1', label: 'Closed', labelKey: 'l.1', color: 'success' },
+    ],
+    transitions: [
+      {
+        name: 'close',
+        method: 'closeLine',
+        label: 'Close line',
+        labelKey: 't.close',
+        from: ['0'],
+        to: '1',
+        flag: 'isEnd',
+        sides: ['purchaser'],
+        reason: 'required',
+        agree: [],
+      },
+    ],
+  };
+  const lines = [
+    { id: 'a', version: 1, no: 'ASN1', lineSeq: 1, lineStatus: '0' },
+    { id: 'b', version: 3, no: 'ASN1', lineSeq: 2, lineStatus: '1' },
+    { id: 'c', version: 1, no: 'ASN1', lineSeq: 3, lineStatus: '0' },
+  ];
+  const request = vi.fn(async (call: string, _body?: unknown) => {
+    if (call === 'ILineService/lineDefine') return lineDefine;
+    if (call === 'ILineService/closeLine') return { count: 2 };
+    return { id: 'h1', version: 1, no: 'ASN1', lineList: lines };
+  });
+  const make = (flags: Partial<MenuFlags>) =>
+    createDetailController(
+      linesScreen,
+      {
+        request: request as never,
+        navigate: vi.fn(),
+        confirm: vi.fn(),
+        success: vi.fn(),
+        t,
+        exists: () => true,
+      },
+      { id: 'h1' },
+      flags as MenuFlags,
+    );
+
+  it('shows the lines and runs a line transition on the selected lines only when they may all take it', async () => {
+    expect(linesScreen.detail?.lines).toMatchObject({ prop: 'lineList', rowKey: 'id' });
+    const c = make({ isSearch: 'Y', isEnd: 'Y' });
+    await c.load();
+    expect(c.getState().lines?.map((l) => l.id)).toEqual(['a', 'b', 'c']);
+    // Nothing selected: offered, but disabled with the reason.
+    expect(c.lineActions()).toEqual([
+      expect.objectContaining({ labelKey: 't.close', disabledReason: 'list.reason.atLeastOne' }),
+    ]);
+    // A closed line among the selection: the tip names it and its state.
+    c.selectLines(['a', 'b']);
+    expect(c.lineActions()[0].disabledReason).toContain('ASN1/2 document.reason.rowState');
+    c.startLineTransition(c.lineActions()[0]);
+    expect(c.getState().pendingTransition).toBeUndefined();
+    c.selectLines(['a', 'c']);
+    const [close] = c.lineActions();
+    expect(close.disabledReason).toBeUndefined();
+    c.startLineTransition(close);
+    expect(c.getState().pendingTransition?.labels).toEqual(['ASN1/1', 'ASN1/3']);
+    // The reason is required: nothing is sent without it.
+    await c.submitTransition('  ');
+    expect(request).not.toHaveBeenCalledWith('ILineService/closeLine', expect.anything(), expect.anything());
+    await c.submitTransition('Short shipped, settled.');
+    expect(request).toHaveBeenCalledWith(
+      'ILineService/closeLine',
+      {
+        rows: [
+          { id: 'a', version: 1 },
+          { id: 'c', version: 1 },
+        ],
+        reason: 'Short shipped, settled.',
+      },
+      { moduleNumber: 'T.Menu' },
+    );
+    expect(c.getState()).toMatchObject({ pendingTransition: undefined, selectedLines: [] });
+  });
+
+  it('offers no line transition the menu does not grant', async () => {
+    const c = make({ isSearch: 'Y' });
+    await c.load();
+    expect(c.getState().lines).toHaveLength(3);
+    expect(c.lineActions()).toEqual([]);
+  });
+});

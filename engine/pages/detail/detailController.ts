@@ -8,9 +8,11 @@ import {
   type DocumentTransition,
   loadDocumentDefine,
   rowLabel,
+  rowsOutOf,
+  stateOf,
 } from '../../screens/documentDefine';
 import type { MenuFlags } from '../../screens/flags';
-import type { NormalisedDetailAction, NormalisedScreen } from '../../screens/types';
+import type { NormalisedDetailAction, NormalisedLineTransition, NormalisedScreen } from '../../screens/types';
 import { attachLabels, createLabelResolver, selectorValues } from '../../selectors/labels';
 import type { HistoryEntry, PendingTransition } from '../document/transitions';
 import { fieldName, fieldProps, widgetProps } from '../form/formController';
@@ -34,9 +36,23 @@ export interface DetailState {
   /** The transitions the user may take from the document's state (menu flag, side, from-state). */
   transitions?: DocumentTransition[];
   /** A transition waiting for its reason or confirmation (the dialog is open). */
-  pendingTransition?: PendingTransition;
+  pendingTransition?: PendingTransition & { call?: string };
   /** A transition is being sent. */
   transitionRunning?: boolean;
+  /** The record's lines (detail.lines), as its get call answered them. */
+  lines?: Values[];
+  /** The lines' own document declaration (detail.lines.lineDocument). */
+  lineDocument?: DocumentDefine;
+  /** The keys of the selected lines. */
+  selectedLines?: string[];
+}
+
+/** A transition of the lines offered on the page: shown to this user, enabled or with the reason why not. */
+export interface LineAction {
+  transition: DocumentTransition;
+  labelKey: string;
+  /** Why it cannot run on the selection now (in the user's language); absent: it can. */
+  disabledReason?: string;
 }
 
 export interface DetailDeps extends PageDeps {
@@ -48,6 +64,9 @@ export interface DetailDeps extends PageDeps {
 }
 
 type Values = Record<string, unknown>;
+
+/** A pending transition of selected lines: the call is the lines' service's, not the page's. */
+type PendingLineTransition = PendingTransition & { call?: string };
 
 /** The label of a field, or the placeholder naming it when the library does not know it. */
 export function labelOf(labelKey: string, prop: string, deps: Pick<DetailDeps, 't' | 'exists'>): string {
@@ -94,7 +113,8 @@ export function createDetailController(
             group.fields.map((f, fi) => [
               fieldName(f),
               {
-                type: f.endProp ? 'array' : 'string',
+                type:
+                  f.endProp || f.widget === 'editableTable' || f.widget === 'timeline' ? 'array' : 'string',
                 title: labelOf(f.labelKey, f.prop, deps),
                 'x-index': fi,
                 'x-decorator': 'FormItem',
@@ -109,6 +129,9 @@ export function createDetailController(
       ]),
     ),
   };
+
+  /** A field's own call: a method alone is the screen's service's. */
+  const ownCall = (call: string) => (call.includes('/') ? call : `${screen.service}/${call}`);
 
   /** Buttons the menu grants. */
   const actions: NormalisedDetailAction[] = spec.actions.filter((a) => menu[a.flag] === 'Y');
@@ -136,9 +159,31 @@ export function createDetailController(
       );
       const values: Values = {};
       for (const f of spec!.fields) for (const p of fieldProps(f)) values[p] = record?.[p] ?? undefined;
+      // A field with a call of its own (an order line's tracking) is read beside the record.
+      await Promise.all(
+        spec!.fields
+          .filter((f) => f.call)
+          .map(async (f) => {
+            values[f.prop] = await deps.request(
+              ownCall(f.call!),
+              { id: params.id },
+              { moduleNumber: screen.menuNo },
+            );
+          }),
+      );
       form.setValues(values, 'overwrite');
+      const lines = spec!.lines;
+      if (lines) {
+        const rows = Array.isArray(record?.[lines.prop]) ? (record![lines.prop] as Values[]) : [];
+        const keys = new Set(rows.map((r) => String(r[lines.rowKey])));
+        set({ lines: rows, selectedLines: (state.selectedLines ?? []).filter((k) => keys.has(k)) });
+      }
       // Every selector code of the record, on every tab: one lookup per selector.
-      await Promise.all([names.prefetch(selectorValues(spec!.fields, values)), loadHistory()]);
+      await Promise.all([
+        names.prefetch(selectorValues(spec!.fields, values)),
+        loadHistory(),
+        loadLineDocument(),
+      ]);
       set({ status: 'ready' });
     } catch {
       set({ status: 'error' });
@@ -163,6 +208,72 @@ export function createDetailController(
     set({ document, history, documentState, transitions });
   }
 
+  /** The lines' own declaration, for their state tags and their transitions. */
+  async function loadLineDocument(): Promise<void> {
+    const doc = spec!.lines?.lineDocument;
+    if (!doc) return;
+    const lineDocument = await loadDocumentDefine(
+      deps.request,
+      `${doc.service}/${doc.define}`,
+      screen.menuNo,
+    );
+    set({ lineDocument });
+  }
+
+  /** The line transitions this user may take here (menu flag, side), each enabled by the selection. */
+  function lineActions(): LineAction[] {
+    const lines = spec!.lines;
+    const doc = state.lineDocument;
+    if (!lines || !doc) return [];
+    const selected = new Set(state.selectedLines ?? []);
+    const rows = (state.lines ?? []).filter((r) => selected.has(String(r[lines.rowKey])));
+    return lines.transitions.flatMap((declared: NormalisedLineTransition) => {
+      const transition = doc.transitions.find((t) => t.name === declared.transition);
+      if (
+        !transition ||
+        menu[declared.flag as keyof MenuFlags] !== 'Y' ||
+        !transition.sides.includes(doc.side)
+      )
+        return [];
+      const labelKey = declared.labelKey ?? transition.labelKey;
+      if (!rows.length) return [{ transition, labelKey, disabledReason: deps.t('list.reason.atLeastOne') }];
+      const out = rowsOutOf(doc, transition.from, rows, lines.rowKey);
+      if (!out.length) return [{ transition, labelKey }];
+      const states = transition.from.map((code) => deps.t(stateOf(doc, code)?.labelKey ?? code)).join(', ');
+      const each = out.map(
+        (r) => `${r.label} ${deps.t('document.reason.rowState', { state: deps.t(r.state) })}`,
+      );
+      return [
+        {
+          transition,
+          labelKey,
+          disabledReason: `${deps.t('document.reason.state', { states })} ${each.join('; ')}`,
+        },
+      ];
+    });
+  }
+
+  /** Opens the question of a transition of the selected lines. */
+  function startLineTransition(action: LineAction): void {
+    const lines = spec!.lines;
+    const doc = state.lineDocument;
+    if (!lines?.lineDocument || !doc || action.disabledReason) return;
+    const selected = new Set(state.selectedLines ?? []);
+    const rows = (state.lines ?? []).filter((r) => selected.has(String(r[lines.rowKey])));
+    const pending: PendingLineTransition = {
+      transition: action.transition,
+      action: {
+        key: `line-transition-${action.transition.name}`,
+        kind: 'transition',
+        transition: action.transition.name,
+      },
+      rows,
+      labels: rows.map((r) => rowLabel(doc, r, String(r[lines.rowKey]))),
+      call: `${lines.lineDocument.service}/${action.transition.method}`,
+    };
+    set({ pendingTransition: pending });
+  }
+
   /** Opens the transition's question (its reason, or a confirmation). */
   function startTransition(transition: DocumentTransition): void {
     const document = state.document;
@@ -181,16 +292,19 @@ export function createDetailController(
   async function submitTransition(reason?: string): Promise<void> {
     const pending = state.pendingTransition;
     if (!pending || !record || state.transitionRunning) return;
+    // The record's own transition, or one of its selected lines'.
+    const rows = pending.call ? pending.rows : [record];
     const text = reason?.trim() ?? '';
     if (pending.transition.reason === 'required' && !text) return;
     set({ transitionRunning: true });
     try {
       await deps.request(
-        `${screen.service}/${pending.transition.method}`,
-        { rows: [{ id: record.id, version: record.version }], reason: text || null },
+        pending.call ?? `${screen.service}/${pending.transition.method}`,
+        { rows: rows.map((r) => ({ id: r.id, version: r.version })), reason: text || null },
         { moduleNumber: screen.menuNo },
       );
-      deps.success('document.done', { action: pending.transition.label, count: 1 });
+      deps.success('document.done', { action: pending.transition.label, count: rows.length });
+      if (pending.call) set({ selectedLines: [] });
     } catch {
       // The request layer has said why; the record is shown as it is now.
     }
@@ -199,10 +313,12 @@ export function createDetailController(
   }
 
   function run(action: NormalisedDetailAction): void {
-    if (record) deps.navigate(fillTarget(action.target, record));
+    if (record && action.kind === 'modify') deps.navigate(fillTarget(action.target, record));
   }
 
   return {
+    /** The record as loaded (what a print button prints). */
+    current: () => record,
     form,
     schema,
     tabs,
@@ -223,6 +339,9 @@ export function createDetailController(
     run,
     startTransition,
     submitTransition,
+    lineActions,
+    startLineTransition,
+    selectLines: (keys: string[]) => set({ selectedLines: keys }),
     cancelTransition: () => {
       if (!state.transitionRunning) set({ pendingTransition: undefined });
     },

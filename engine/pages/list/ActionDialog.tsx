@@ -5,12 +5,12 @@ import { FormLayout } from '@formily/antd-v5';
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { Alert, Modal, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../request';
 import { attachLabels, createLabelResolver } from '../../selectors/labels';
 import { SchemaField } from '../../widgets/SchemaField';
-import { actionDialogSchema, actionDialogValues } from './actionDialog';
+import { actionDialogLoaded, actionDialogSchema, actionDialogValues } from './actionDialog';
 import type { PendingDialog } from './actionStore';
 
 export function ActionDialog({
@@ -37,6 +37,22 @@ export function ActionDialog({
     return created;
   }, [moduleNumber]);
   const schema = useMemo(() => actionDialogSchema(fields, t, moduleNumber), [fields, t, moduleNumber]);
+  // A dialog on one row may start from that row's record (a split answer's parts).
+  const loadCall = action.load;
+  const loadId = pending.rows.length === 1 ? pending.rows[0].id : undefined;
+  useEffect(() => {
+    if (!loadCall || loadId === undefined) return;
+    let live = true;
+    request<Record<string, unknown>>(loadCall, { id: loadId }, { moduleNumber }).then(
+      (record) => {
+        if (live) form.setValues(actionDialogLoaded(fields, record));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadCall, loadId, form, fields, moduleNumber]);
   const label = t(action.labelKey);
   return (
     <Modal
@@ -51,6 +67,8 @@ export function ActionDialog({
           .submit((values: Record<string, unknown>) => onSubmit(actionDialogValues(fields, values)))
           .catch(() => {})
       }
+      // A table of rows needs the room of its columns.
+      width={fields.some((f) => f.widget === 'editableTable') ? 760 : undefined}
       destroyOnHidden
       data-testid="action-dialog"
       className="action-dialog"

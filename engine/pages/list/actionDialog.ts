@@ -18,7 +18,12 @@ export function actionDialogSchema(fields: NormalisedField[], t: Translate, modu
           fields.map((f, i) => [
             fieldName(f),
             {
-              type: f.widget === 'number' ? 'number' : f.endProp ? 'array' : 'string',
+              type:
+                f.widget === 'number'
+                  ? 'number'
+                  : f.endProp || f.widget === 'editableTable'
+                    ? 'array'
+                    : 'string',
               title: t(f.labelKey),
               required: f.required,
               // A dialog starts from the field's declared value (one label per box, one copy).
@@ -41,6 +46,21 @@ export function actionDialogSchema(fields: NormalisedField[], t: Translate, modu
       },
     },
   };
+}
+
+/**
+ * The values a dialog starts from when it loads its row's record (NormalisedAction.load): each field's
+ * prop of the record; a field the record lacks keeps its declared default.
+ */
+export function actionDialogLoaded(
+  fields: NormalisedField[],
+  record: Record<string, unknown> | null | undefined,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields)
+    for (const prop of f.endProp ? [f.prop, f.endProp] : [f.prop])
+      if (record && record[prop] !== undefined && record[prop] !== null) out[prop] = record[prop];
+  return out;
 }
 
 /** What the dialog sends besides the rows: each field's value, an empty one as null. */
