@@ -7,6 +7,7 @@
 //   POST /integration/v1/receipts  a batch of the warehouse's receipts against notice lines (entity receipt)
 //   GET  /integration/v1/asns?after=&limit=  the notices the warehouse should expect (entity receipt)
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { AppError, ERRORS } from '../errors.js';
 import { describeValidation } from '../http/validation.js';
@@ -29,12 +30,27 @@ const tOf = (req: FastifyRequest) => {
   return translator(resolveLanguage(typeof header === 'string' ? header : undefined));
 };
 
-export async function registerIntegrationRoutes(app: FastifyInstance, db: Db): Promise<void> {
+export async function registerIntegrationRoutes(app: FastifyInstance, db: Db, config: Config): Promise<void> {
+  // Each key has its own budget of calls (the throttle's store: counted in the database, so it holds
+  // across instances); a client over it gets 429 with Retry-After until its window ends.
+  const perKey = app.createRateLimit({
+    max: config.integrationRate.max,
+    timeWindow: config.integrationRate.windowMinutes * 60_000,
+    keyGenerator: (req) => `integration-key|${req.client?.keyId}`,
+  });
   await app.register(
     async (api) => {
       api.decorateRequest('client', undefined);
-      api.addHook('preValidation', async (req) => {
+      api.addHook('preValidation', async (req, reply) => {
         req.client = await clientOf(db, req.headers.authorization);
+        const rate = await perKey(req);
+        if (rate.isAllowed) return;
+        reply.header('x-ratelimit-limit', rate.max);
+        reply.header('x-ratelimit-remaining', rate.remaining);
+        if (rate.isExceeded) {
+          reply.header('retry-after', rate.ttlInSeconds);
+          throw new AppError('integrationRate', { seconds: Math.max(1, rate.ttlInSeconds) });
+        }
       });
       api.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
         const t = tOf(req);
