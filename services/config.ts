@@ -68,6 +68,8 @@ export interface Config {
    * (INTEGRATION_RATE_MAX, INTEGRATION_RATE_WINDOW_MINUTES), counted in the database like the throttle.
    */
   integrationRate: { max: number; windowMinutes: number };
+  /** `npm start` loads the simulated ERP's demo orders into a new demo database (DEMO_ERP, on). */
+  demoErp: boolean;
 }
 
 function trustedProxies(value: string | undefined): false | number | string {
@@ -121,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: int(env.INTEGRATION_RATE_MAX, 1200, 'INTEGRATION_RATE_MAX'),
       windowMinutes: int(env.INTEGRATION_RATE_WINDOW_MINUTES, 1, 'INTEGRATION_RATE_WINDOW_MINUTES'),
     },
+    demoErp: env.DEMO_ERP !== 'off',
   };
 }
