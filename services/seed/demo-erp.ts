@@ -41,7 +41,10 @@ export async function feedDemoErp(
   );
   for (const stream of [child.stdout, child.stderr])
     stream.on('data', (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) log(`erp simulator: ${line.trim()}`);
+      // The key the simulator made is printed for its user; the server's log keeps only its prefix.
+      for (const line of chunk.toString().split('\n'))
+        if (line.trim())
+          log(`erp simulator: ${line.trim().replace(/(srm_[0-9a-f]{8}_)[A-Za-z0-9_-]+/g, '$1…')}`);
     });
   const code = await new Promise<number | null>((resolve) => {
     child.once('error', () => resolve(-1));
