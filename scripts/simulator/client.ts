@@ -40,6 +40,17 @@ export interface IntegrationClient {
   openAsns(after?: string): Promise<{ asns: OpenAsn[]; next: string }>;
   /** Sends the warehouse's receipts (all or nothing); throws IntegrationError when they are refused. */
   pushReceipts(receipts: ReceiptIn[]): Promise<ReceiptResult>;
+  /** The outbox's business events after a cursor, oldest first, and the cursor to go on from. */
+  events(after?: string): Promise<{ events: OutboxEvent[]; next: string }>;
+}
+
+/** One business event of the portal's outbox, as the integration API answers it. */
+export interface OutboxEvent {
+  id: string;
+  event: string;
+  orgNo: string;
+  supplierNo: string | null;
+  payload: { entity?: string } & Record<string, unknown>;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -97,6 +108,7 @@ export function integrationClient(url: string, key: string, retries = 3): Integr
     pushOrders: (orders) => send('POST', '/purchase-orders', { orders }),
     openAsns: (after = '') => send('GET', `/asns?limit=200&after=${encodeURIComponent(after)}`),
     pushReceipts: (receipts) => send('POST', '/receipts', { receipts }),
+    events: (after = '0') => send('GET', `/events?limit=500&after=${encodeURIComponent(after)}`),
   };
 }
 

@@ -2,7 +2,8 @@
 // own door: a key (services/integration/keys.ts) instead of a session, plain JSON instead of the
 // portal's envelope. Errors are `{error: {code, message, records?}}` in the caller's language
 // (Accept-Language, default English), never a stack trace.
-//   POST /integration/v1/purchase-orders  a batch of orders with their lines (entity purchaseOrder)
+//   POST /integration/v1/purchase-orders  a batch of orders with their lines (entity purchaseOrder); an
+//     accepted batch stamps when the ERP last fed its organisations (services/integration/feed.ts)
 //   GET  /integration/v1/events?after=&limit=  the outbox after a cursor, oldest first (entity event)
 //   POST /integration/v1/receipts  a batch of the warehouse's receipts against notice lines (entity receipt)
 //   GET  /integration/v1/asns?after=&limit=  the notices the warehouse should expect (entity receipt)
@@ -12,6 +13,7 @@ import type { Db } from '../db/database.js';
 import { AppError, ERRORS } from '../errors.js';
 import { describeValidation } from '../http/validation.js';
 import { resolveLanguage, translator } from '../i18n.js';
+import { stampFeed } from './feed.js';
 import { type ApiClient, clientOf, requireEntity } from './keys.js';
 import { ingestOrders, type OrderIn, ordersBody } from './orders.js';
 import { readEvents } from './outbox.js';
@@ -85,7 +87,13 @@ export async function registerIntegrationRoutes(app: FastifyInstance, db: Db, co
       api.post('/purchase-orders', { schema: { body: ordersBody } }, async (req) => {
         requireEntity(req.client!, 'purchaseOrder');
         const body = req.body as { orders: OrderIn[] };
-        return ingestOrders(db, tOf(req), req.client!, body.orders);
+        const answer = await ingestOrders(db, tOf(req), req.client!, body.orders);
+        await stampFeed(
+          db,
+          'purchaseOrder',
+          body.orders.map((o) => o.orgNo),
+        );
+        return answer;
       });
 
       api.post('/receipts', { schema: { body: receiptsBody } }, async (req) => {

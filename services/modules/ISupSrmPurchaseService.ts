@@ -16,6 +16,7 @@ import { measure } from '../resource/field-kinds.js';
 import { invalid } from '../resource/hooks.js';
 import { standardMethods } from '../resource/methods.js';
 import type { Row } from '../resource/resource.js';
+import { syncLatestInfo } from './purchase-sync.js';
 
 export const ORDER_MENU = 'Offsite.User.Order';
 export const ACCEPTANCE_MENU = 'Offsite.User.Order.Acceptance';
@@ -244,4 +245,5 @@ export const ISupSrmPurchaseService = defineService('ISupSrmPurchaseService', {
   ...exportMethods(purchaseLineResource),
   // The spec's name of the line list's export.
   exportSrmPurchase: exportMethods(purchaseLineResource).exportexcel,
+  syncLatestInfo: syncLatestInfo(ORDER_MENUS),
 });

@@ -1,0 +1,34 @@
+// "Sync latest" on the order lists (ISupSrmPurchaseService/syncLatestInfo): asks the ERP for the
+// latest orders of the caller's organisations (a supplier's user: of its own supplier) through the
+// outbox, and answers when the ERP last fed each of them (services/integration/feed.ts).
+import { requestSync } from '../integration/feed.js';
+import { defineMethod } from '../registry.js';
+
+/** The method, for the order lines' menus (`menus`). */
+export const syncLatestInfo = (menus: readonly string[]) =>
+  defineMethod<{ condition?: { entity?: 'purchaseOrder' } | null }>({
+    body: {
+      type: 'object',
+      properties: {
+        condition: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          properties: { entity: { type: 'string', enum: ['purchaseOrder'] } },
+        },
+      },
+    },
+    access: { kind: 'menu', menus: [...menus], flag: 'isSearch' },
+    handler: async (ctx, body) => {
+      const user = ctx.user!;
+      const orgs = user.scope.all
+        ? (await ctx.db.selectFrom('bmOrg').select('orgNo').execute()).map((o) => o.orgNo)
+        : user.scope.orgs;
+      const answer = await requestSync(ctx.db, {
+        entity: body.condition?.entity ?? 'purchaseOrder',
+        orgs,
+        supplierNo: user.scope.supplierNo,
+        userNo: user.userNo,
+      });
+      return { ...answer, done: answer.requested.length };
+    },
+  });
