@@ -13,7 +13,11 @@ export const syncLatestInfo = (menus: readonly string[]) =>
         condition: {
           type: ['object', 'null'],
           additionalProperties: false,
-          properties: { entity: { type: 'string', enum: ['purchaseOrder'] } },
+          // The list's dialog sends the rows it has selected (none): they are not read.
+          properties: {
+            entity: { type: 'string', enum: ['purchaseOrder'] },
+            rows: { type: 'array', maxItems: 0 },
+          },
         },
       },
     },
@@ -29,6 +33,7 @@ export const syncLatestInfo = (menus: readonly string[]) =>
         supplierNo: user.scope.supplierNo,
         userNo: user.userNo,
       });
-      return { ...answer, done: answer.requested.length };
+      // `count`: the requests written, which the list's dialog reports.
+      return { ...answer, count: answer.requested.length };
     },
   });

@@ -34,7 +34,7 @@ describe.each(BOTH_DBS)('sync latest on %s', (kind) => {
     expect(r.body.code, JSON.stringify(r.body)).toBe('0');
     return r.body.response.data as {
       requested: string[];
-      done: number;
+      count: number;
       lastFed: { orgNo: string; fedAt: string | null }[];
     };
   };
@@ -56,8 +56,8 @@ describe.each(BOTH_DBS)('sync latest on %s', (kind) => {
 
   it("asks the ERP through the outbox, for the user's organisations and supplier, once a minute", async () => {
     const first = await sync('supplier1');
-    expect(first).toEqual({ requested: ['SH01'], done: 1, lastFed: [{ orgNo: 'SH01', fedAt: null }] });
-    expect(await sync('supplier1')).toMatchObject({ requested: [], done: 0 });
+    expect(first).toEqual({ requested: ['SH01'], count: 1, lastFed: [{ orgNo: 'SH01', fedAt: null }] });
+    expect(await sync('supplier1')).toMatchObject({ requested: [], count: 0 });
     // Another supplier's request is its own, in its own organisation only.
     expect(await sync('supplier2')).toMatchObject({ requested: ['HN01'], lastFed: [{ orgNo: 'HN01' }] });
     expect(await sync('buyer')).toMatchObject({ requested: ['HN01', 'SH01'] });
