@@ -63,6 +63,13 @@ export interface Config {
    * `windowMinutes` (THROTTLE_MAX, THROTTLE_WINDOW_MINUTES), counted in the database.
    */
   throttle: { max: number; windowMinutes: number };
+  /**
+   * How many calls one integration key may make: at most `max` per `windowMinutes`
+   * (INTEGRATION_RATE_MAX, INTEGRATION_RATE_WINDOW_MINUTES), counted in the database like the throttle.
+   */
+  integrationRate: { max: number; windowMinutes: number };
+  /** `npm start` loads the simulated ERP's demo orders into a new demo database (DEMO_ERP, on). */
+  demoErp: boolean;
 }
 
 function trustedProxies(value: string | undefined): false | number | string {
@@ -112,5 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: int(env.THROTTLE_MAX, 20, 'THROTTLE_MAX'),
       windowMinutes: int(env.THROTTLE_WINDOW_MINUTES, 5, 'THROTTLE_WINDOW_MINUTES'),
     },
+    integrationRate: {
+      max: int(env.INTEGRATION_RATE_MAX, 1200, 'INTEGRATION_RATE_MAX'),
+      windowMinutes: int(env.INTEGRATION_RATE_WINDOW_MINUTES, 1, 'INTEGRATION_RATE_WINDOW_MINUTES'),
+    },
+    demoErp: env.DEMO_ERP !== 'off',
   };
 }

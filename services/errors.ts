@@ -103,6 +103,7 @@ export const ERRORS = {
   integrationKey: { code: '10150', status: 401, transport: false },
   integrationScope: { code: '10151', status: 403, transport: false },
   integrationRejected: { code: '10152', status: 422, transport: false },
+  integrationRate: { code: '10153', status: 429, transport: false },
   // Announcements: the spec's refusal of a change outside draft.
   newsNotDraft: { code: '10211', status: 409, transport: false },
   // GS1 labels of delivery notices (ISupBmBarcodePrintService).

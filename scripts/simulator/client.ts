@@ -40,14 +40,26 @@ export interface IntegrationClient {
   openAsns(after?: string): Promise<{ asns: OpenAsn[]; next: string }>;
   /** Sends the warehouse's receipts (all or nothing); throws IntegrationError when they are refused. */
   pushReceipts(receipts: ReceiptIn[]): Promise<ReceiptResult>;
+  /** The outbox's business events after a cursor, oldest first, and the cursor to go on from. */
+  events(after?: string): Promise<{ events: OutboxEvent[]; next: string }>;
+}
+
+/** One business event of the portal's outbox, as the integration API answers it. */
+export interface OutboxEvent {
+  id: string;
+  event: string;
+  orgNo: string;
+  supplierNo: string | null;
+  payload: { entity?: string } & Record<string, unknown>;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * The integration API at `url` with `key`. A failed connection or a 5xx is retried (three times, after
- * 0.5, 1 and 2 s): a batch is all or nothing and a replay changes nothing, so sending it again is safe.
- * A refusal (4xx) is not retried.
+ * 0.5, 1 and 2 s), and a call over the key's budget (429) after the Retry-After the portal gives: a
+ * batch is all or nothing and a replay changes nothing, so sending it again is safe. Any other refusal
+ * (4xx) is not retried.
  */
 export function integrationClient(url: string, key: string, retries = 3): IntegrationClient {
   const base = url.replace(/\/+$/, '');
@@ -74,6 +86,11 @@ export function integrationClient(url: string, key: string, retries = 3): Integr
         error?: { code: string; message: string; records?: IntegrationError['records'] };
       };
       if (res.ok) return answer as T;
+      // Over the key's budget: wait as long as the portal says, then send the same batch again.
+      if (res.status === 429 && attempt < retries + 10) {
+        await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000);
+        continue;
+      }
       if (res.status >= 500 && attempt < retries) {
         await sleep(500 * 2 ** attempt);
         continue;
@@ -91,6 +108,7 @@ export function integrationClient(url: string, key: string, retries = 3): Integr
     pushOrders: (orders) => send('POST', '/purchase-orders', { orders }),
     openAsns: (after = '') => send('GET', `/asns?limit=200&after=${encodeURIComponent(after)}`),
     pushReceipts: (receipts) => send('POST', '/receipts', { receipts }),
+    events: (after = '0') => send('GET', `/events?limit=500&after=${encodeURIComponent(after)}`),
   };
 }
 

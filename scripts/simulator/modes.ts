@@ -255,9 +255,18 @@ export async function runFollow(client: IntegrationClient, opts: FollowOptions):
   };
   const steps = opts.steps ?? FOLLOW_STEPS;
   let taken = 0;
+  // "Sync latest" asked in the portal before this run is not news any more: start after it.
+  let cursor = await latestEvent(client);
   while (!opts.signal.aborted && (opts.maxSteps === undefined || taken < opts.maxSteps)) {
     await wait(opts.intervalMs, opts.signal);
     if (opts.signal.aborted) break;
+    try {
+      const answered = await answerSyncRequests(ctx, cursor);
+      cursor = answered.next;
+      if (answered.said) opts.log(answered.said);
+    } catch (e) {
+      opts.log(`sync requests failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
     const step = ctx.rng.weighted(steps.map((s) => [s, s.weight] as const));
     try {
       const said = await step.run(ctx);
@@ -269,4 +278,40 @@ export async function runFollow(client: IntegrationClient, opts: FollowOptions):
     taken++;
   }
   return taken;
+}
+
+/** The cursor after the outbox's last event. */
+async function latestEvent(client: IntegrationClient): Promise<string> {
+  let cursor = '0';
+  for (;;) {
+    const page = await client.events(cursor);
+    if (!page.events.length) return cursor;
+    cursor = page.next;
+  }
+}
+
+/**
+ * The portal's "sync latest" requests (`sync.requested`) after `cursor`: the ERP answers each by
+ * sending again the orders it holds for that organisation (and supplier): a replay, which changes
+ * nothing in the portal but tells it the ERP has fed it just now.
+ */
+export async function answerSyncRequests(
+  ctx: FollowContext,
+  cursor: string,
+): Promise<{ next: string; said?: string }> {
+  const page = await ctx.client.events(cursor);
+  const asked = page.events.filter(
+    (e) => e.event === 'sync.requested' && e.payload.entity === 'purchaseOrder',
+  );
+  const said: string[] = [];
+  for (const request of asked) {
+    const orders = [...ctx.orders.values()].filter(
+      (o) => o.orgNo === request.orgNo && (!request.supplierNo || o.supplierNo === request.supplierNo),
+    );
+    for (let i = 0; i < orders.length; i += 200) await ctx.client.pushOrders(orders.slice(i, i + 200));
+    said.push(
+      `${request.orgNo}${request.supplierNo ? `/${request.supplierNo}` : ''}: ${orders.length} orders`,
+    );
+  }
+  return { next: page.next, said: said.length ? `sync latest answered: ${said.join(', ')}` : undefined };
 }

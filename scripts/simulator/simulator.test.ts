@@ -7,8 +7,8 @@ import { addDecimals, checkDecimal, compareDecimals } from '../../engine/core/de
 import { MAX_LINES, MAX_ORDERS, ordersBody } from '../../services/integration/orders.js';
 import { receiptsBody } from '../../services/integration/receipts.js';
 import { DEMO_BUYERS } from './catalogue.js';
-import type { IngestResult, IntegrationClient } from './client.js';
-import { runFollow, runOnce, runScale } from './modes.js';
+import type { IngestResult, IntegrationClient, OutboxEvent } from './client.js';
+import { answerSyncRequests, type FollowContext, runFollow, runOnce, runScale } from './modes.js';
 import { demoOrders, lineChange, lineCount, type OrderIn, scaleBatches } from './orders.js';
 import { addDays, createRandom, decimalOfUnits } from './random.js';
 import { type OpenAsn, receiptsFor } from './receipts.js';
@@ -194,7 +194,13 @@ describe('the simulated ERP', () => {
   /** A client that keeps what it was sent and answers as the API would for new orders. */
   const recorder = () => {
     const sent: OrderIn[][] = [];
+    /** The outbox the client reads; a test adds to it. */
+    const outbox: OutboxEvent[] = [];
     const client: IntegrationClient = {
+      events: async (after = '0') => {
+        const events = outbox.filter((e) => Number(e.id) > Number(after));
+        return { events, next: events.at(-1)?.id ?? after };
+      },
       async pushOrders(orders): Promise<IngestResult> {
         expectValid(orders);
         sent.push(orders);
@@ -206,7 +212,7 @@ describe('the simulated ERP', () => {
         throw new Error('nothing to receive');
       },
     };
-    return { sent, client };
+    return { sent, client, outbox };
   };
 
   it('sends the demo in batches, and the scale fill batch by batch', async () => {
@@ -257,5 +263,39 @@ describe('the simulated ERP', () => {
         log: () => {},
       }),
     ).toBe(0);
+  });
+
+  it("answers the portal's sync requests by sending again the orders of that organisation and supplier", async () => {
+    const { sent, client, outbox } = recorder();
+    const demo = demoOrders({ count: 30, seed: 5, today: TODAY });
+    const ctx = { client, orders: new Map(demo.map((o) => [o.purchaseNo, o])) } as unknown as FollowContext;
+    const request = (id: string, orgNo: string, supplierNo: string | null, entity = 'purchaseOrder') => ({
+      id,
+      event: 'sync.requested',
+      orgNo,
+      supplierNo,
+      payload: { entity },
+    });
+    outbox.push(
+      request('7', 'SH01', 'SUP001'),
+      { ...request('8', 'SH01', null), event: 'asn.approved' },
+      request('9', 'HN01', null),
+    );
+    const answered = await answerSyncRequests(ctx, '6');
+    expect(answered.next).toBe('9');
+    const pushed = sent.flat();
+    const sh01Sup1 = demo.filter((o) => o.orgNo === 'SH01' && o.supplierNo === 'SUP001');
+    const hn01 = demo.filter((o) => o.orgNo === 'HN01');
+    expect(sh01Sup1.length).toBeGreaterThan(0);
+    expect(pushed.map((o) => o.purchaseNo).sort()).toEqual(
+      [...sh01Sup1, ...hn01].map((o) => o.purchaseNo).sort(),
+    );
+    expect(answered.said).toBe(
+      `sync latest answered: SH01/SUP001: ${sh01Sup1.length} orders, HN01: ${hn01.length} orders`,
+    );
+    // Nothing new after the cursor: nothing sent.
+    sent.length = 0;
+    expect(await answerSyncRequests(ctx, answered.next)).toEqual({ next: '9', said: undefined });
+    expect(sent).toEqual([]);
   });
 });

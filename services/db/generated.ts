@@ -823,6 +823,12 @@ export interface ExtBcDocConfig {
   version: Generated<number>;
 }
 
+export interface IntFeed {
+  entity: string;
+  fedAt: Timestamp;
+  orgNo: string;
+}
+
 export interface IntOutbox {
   createDate: Generated<Timestamp>;
   docId: string;
@@ -1922,6 +1928,7 @@ export interface DB {
   bmWaveManageHead: BmWaveManageHead;
   bmZone: BmZone;
   extBcDocConfig: ExtBcDocConfig;
+  intFeed: IntFeed;
   intOutbox: IntOutbox;
   notifyCursor: NotifyCursor;
   notifyDispatched: NotifyDispatched;

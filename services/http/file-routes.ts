@@ -15,6 +15,7 @@ import type { CallContext } from '../registry.js';
 import { authorise, baseContext } from './context.js';
 import { ok } from './envelope.js';
 import { isMalformedMultipart } from './multipart.js';
+import { FILE_PART } from './openapi.js';
 
 const REF_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 /** Multipart framing around the file (boundaries, part headers) that the declared length may add. */
@@ -64,6 +65,17 @@ export async function registerFileRoutes(
     scope.post(
       `${prefix}/ISrmFileService/uploadFile`,
       {
+        config: {
+          documentedBody: {
+            consumes: ['multipart/form-data'],
+            querystring: {
+              type: 'object',
+              required: ['purpose'],
+              properties: { purpose: { type: 'string', enum: [...PURPOSES] }, refId: { type: 'string' } },
+            },
+            body: { type: 'object', required: ['file'], properties: { file: FILE_PART } },
+          },
+        },
         preValidation: async (req) => {
           req.ctx = baseContext(req, db, config);
           const purpose = purposeOf(req, req.ctx);

@@ -15,7 +15,12 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_IMPORT_MODE, type ImportMode, isImportMode } from '../../engine/core/importMode.js';
+import {
+  API_IMPORT_MODE,
+  IMPORT_MODES,
+  type ImportMode,
+  isImportMode,
+} from '../../engine/core/importMode.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
@@ -34,6 +39,7 @@ import { requireLicense } from '../system/license.js';
 import { authorise, baseContext, socketUser } from './context.js';
 import { ok } from './envelope.js';
 import { isMalformedMultipart } from './multipart.js';
+import { FILE_PART } from './openapi.js';
 import { checkSocketOrigin } from './socket-origin.js';
 
 /** The subprotocol the live channel speaks; the client offers its session token beside it. */
@@ -120,68 +126,96 @@ export async function registerImportRoutes(
 
     const guard = (decl: ImportDecl) => async (req: FastifyRequest) => {
       req.ctx = baseContext(req, db, config);
+      // A call without a body is an empty one, as for every other method.
+      if (!req.isMultipart() && (req.body === undefined || req.body === null)) req.body = {};
       await authorise(req, req.ctx, { kind: 'menu', menus: decl.resource.menus, flag: 'isImport' });
       await requireLicense(db, config);
     };
 
+    /** The template calls take nothing. */
+    const NO_BODY = { type: 'object', additionalProperties: false, properties: {} };
+    /** What an import's multipart body holds (its parts are checked as they are read). */
+    const IMPORT_BODY = {
+      consumes: ['multipart/form-data'],
+      body: {
+        type: 'object',
+        required: ['file'],
+        properties: {
+          file: { ...FILE_PART, description: 'One .xlsx or .xls workbook of at most 50 MB.' },
+          step: {
+            type: 'string',
+            enum: ['check', 'import'],
+            description: 'check first; import what was checked',
+          },
+          mode: { type: 'string', enum: [...IMPORT_MODES] },
+          jobId: { type: 'string', format: 'uuid', description: 'the checked job to import' },
+          portKey: { type: 'string', description: 'the live channel that hears the progress' },
+        },
+      },
+    };
+
     for (const decl of importPorts(SERVICES)) {
-      scope.post(`${prefix}/${decl.port}/importexcel`, { preValidation: guard(decl) }, async (req, reply) => {
-        const ctx = req.ctx as CallContext;
-        if (!req.isMultipart()) throw new AppError('importFileType');
-        const declared = Number(req.headers['content-length'] ?? 0);
-        if (declared > MAX_IMPORT_BYTES + 64 * 1024)
-          throw new AppError('importTooLarge', { size: MAX_IMPORT_BYTES / 1024 / 1024 });
-        const work = await mkdtemp(join(tmpdir(), 'srm-upload-'));
-        try {
-          const fields: ImportFields = {};
-          let fileName: string | undefined;
-          const path = join(work, 'upload');
-          const hash = createHash('sha256');
-          for await (const part of req.parts()) {
-            if (part.type === 'field') {
-              importField(fields, part.fieldname, part.value);
-              continue;
-            }
-            if (fileName !== undefined) {
-              part.file.resume();
-              continue;
-            }
-            fileName = part.filename || 'upload';
-            checkImportName(fileName);
-            await pipeline(part.file, hashing(hash), createWriteStream(path));
-            if (part.file.truncated)
-              throw new AppError('importTooLarge', { size: MAX_IMPORT_BYTES / 1024 / 1024 });
-          }
-          if (fileName === undefined) throw new AppError('importFileType');
-          await checkWorkbookFile(path);
-          const userId = ctx.user!.id;
-          const portKey = fields.portKey ?? decl.port;
-          const result = await runImport(decl, ctx, {
-            path,
-            fileName,
-            checksum: hash.digest('hex'),
-            step: fields.step,
-            mode: fields.mode ?? API_IMPORT_MODE,
-            jobId: fields.jobId,
-            progress: (message) => bus.publish(userId, portKey, message),
-          });
-          return reply.send(ok(result, ctx.t));
-        } catch (err) {
-          const code = (err as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE')
+      scope.post(
+        `${prefix}/${decl.port}/importexcel`,
+        { preValidation: guard(decl), config: { documentedBody: IMPORT_BODY } },
+        async (req, reply) => {
+          const ctx = req.ctx as CallContext;
+          if (!req.isMultipart()) throw new AppError('importFileType');
+          const declared = Number(req.headers['content-length'] ?? 0);
+          if (declared > MAX_IMPORT_BYTES + 64 * 1024)
             throw new AppError('importTooLarge', { size: MAX_IMPORT_BYTES / 1024 / 1024 });
-          if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-            throw new AppError('importFileType');
-          if (isMalformedMultipart(err)) throw new AppError('uploadMalformed');
-          throw err;
-        } finally {
-          await rm(work, { recursive: true, force: true });
-        }
-      });
+          const work = await mkdtemp(join(tmpdir(), 'srm-upload-'));
+          try {
+            const fields: ImportFields = {};
+            let fileName: string | undefined;
+            const path = join(work, 'upload');
+            const hash = createHash('sha256');
+            for await (const part of req.parts()) {
+              if (part.type === 'field') {
+                importField(fields, part.fieldname, part.value);
+                continue;
+              }
+              if (fileName !== undefined) {
+                part.file.resume();
+                continue;
+              }
+              fileName = part.filename || 'upload';
+              checkImportName(fileName);
+              await pipeline(part.file, hashing(hash), createWriteStream(path));
+              if (part.file.truncated)
+                throw new AppError('importTooLarge', { size: MAX_IMPORT_BYTES / 1024 / 1024 });
+            }
+            if (fileName === undefined) throw new AppError('importFileType');
+            await checkWorkbookFile(path);
+            const userId = ctx.user!.id;
+            const portKey = fields.portKey ?? decl.port;
+            const result = await runImport(decl, ctx, {
+              path,
+              fileName,
+              checksum: hash.digest('hex'),
+              step: fields.step,
+              mode: fields.mode ?? API_IMPORT_MODE,
+              jobId: fields.jobId,
+              progress: (message) => bus.publish(userId, portKey, message),
+            });
+            return reply.send(ok(result, ctx.t));
+          } catch (err) {
+            const code = (err as { code?: string }).code;
+            if (code === 'FST_REQ_FILE_TOO_LARGE')
+              throw new AppError('importTooLarge', { size: MAX_IMPORT_BYTES / 1024 / 1024 });
+            if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+              throw new AppError('importFileType');
+            if (isMalformedMultipart(err)) throw new AppError('uploadMalformed');
+            throw err;
+          } finally {
+            await rm(work, { recursive: true, force: true });
+          }
+        },
+      );
 
       scope.post(
         `${prefix}/${decl.port}/downExcelTemplate`,
-        { preValidation: guard(decl) },
+        { preValidation: guard(decl), schema: { body: NO_BODY } },
         async (req, reply) => {
           const ctx = req.ctx as CallContext;
           const label = ctx.t(decl.templateNameKey, { defaultValue: decl.port });
@@ -201,7 +235,7 @@ export async function registerImportRoutes(
       // instead of downloading: {url} for an address, {} otherwise.
       scope.post(
         `${prefix}/${decl.port}/getImportTemplateAddress`,
-        { preValidation: guard(decl) },
+        { preValidation: guard(decl), schema: { body: NO_BODY } },
         async (req, reply) => {
           const ctx = req.ctx as CallContext;
           const configured = await activeImportTemplate(ctx, decl.port);

@@ -24,6 +24,7 @@ import { mapDatabaseError } from './db-errors.js';
 import { errorBody, ok, refusal } from './envelope.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerImportRoutes } from './import-routes.js';
+import { registerOpenApi, registerOpenApiRoutes } from './openapi.js';
 import { registerScreenPreview, screenPreviewEnabled } from './screen-preview.js';
 import { registerSecurityHeaders, sendPage } from './security.js';
 import { registerSessionCookie } from './session-cookie.js';
@@ -96,6 +97,8 @@ export async function buildApp({
   // Before any route: it attaches itself to each route as it is declared (services/http/compression.ts).
   await registerCompression(app);
   await registerThrottle(app, db);
+  // Before any route: the OpenAPI documents are made from the routes' schemas as they are declared.
+  await registerOpenApi(app, API_PREFIX);
   app.decorateRequest('ctx', undefined);
   app.decorateRequest('auditPayload', undefined);
   const audit = new AuditLog(db, config, API_PREFIX, (err) =>
@@ -173,7 +176,8 @@ export async function buildApp({
   // Uploads: one multipart file, checked and stored in the database (services/files/).
   await registerFileRoutes(app, { config, db, prefix: API_PREFIX });
   // The integration API for the ERP and the WMS: keys instead of sessions (services/integration/).
-  await registerIntegrationRoutes(app, db);
+  await registerIntegrationRoutes(app, db, config);
+  registerOpenApiRoutes(app, { db, config });
   // Outside production: screen files served as saved, and each save pushed to the open pages.
   if (screenPreviewEnabled())
     await registerScreenPreview(app, { prefix: '/dapilc', screensDir: process.env.SCREEN_PREVIEW_DIR });

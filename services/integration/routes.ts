@@ -2,15 +2,18 @@
 // own door: a key (services/integration/keys.ts) instead of a session, plain JSON instead of the
 // portal's envelope. Errors are `{error: {code, message, records?}}` in the caller's language
 // (Accept-Language, default English), never a stack trace.
-//   POST /integration/v1/purchase-orders  a batch of orders with their lines (entity purchaseOrder)
+//   POST /integration/v1/purchase-orders  a batch of orders with their lines (entity purchaseOrder); an
+//     accepted batch stamps when the ERP last fed its organisations (services/integration/feed.ts)
 //   GET  /integration/v1/events?after=&limit=  the outbox after a cursor, oldest first (entity event)
 //   POST /integration/v1/receipts  a batch of the warehouse's receipts against notice lines (entity receipt)
 //   GET  /integration/v1/asns?after=&limit=  the notices the warehouse should expect (entity receipt)
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { AppError, ERRORS } from '../errors.js';
 import { describeValidation } from '../http/validation.js';
 import { resolveLanguage, translator } from '../i18n.js';
+import { stampFeed } from './feed.js';
 import { type ApiClient, clientOf, requireEntity } from './keys.js';
 import { ingestOrders, type OrderIn, ordersBody } from './orders.js';
 import { readEvents } from './outbox.js';
@@ -29,12 +32,27 @@ const tOf = (req: FastifyRequest) => {
   return translator(resolveLanguage(typeof header === 'string' ? header : undefined));
 };
 
-export async function registerIntegrationRoutes(app: FastifyInstance, db: Db): Promise<void> {
+export async function registerIntegrationRoutes(app: FastifyInstance, db: Db, config: Config): Promise<void> {
+  // Each key has its own budget of calls (the throttle's store: counted in the database, so it holds
+  // across instances); a client over it gets 429 with Retry-After until its window ends.
+  const perKey = app.createRateLimit({
+    max: config.integrationRate.max,
+    timeWindow: config.integrationRate.windowMinutes * 60_000,
+    keyGenerator: (req) => `integration-key|${req.client?.keyId}`,
+  });
   await app.register(
     async (api) => {
       api.decorateRequest('client', undefined);
-      api.addHook('preValidation', async (req) => {
+      api.addHook('preValidation', async (req, reply) => {
         req.client = await clientOf(db, req.headers.authorization);
+        const rate = await perKey(req);
+        if (rate.isAllowed) return;
+        reply.header('x-ratelimit-limit', rate.max);
+        reply.header('x-ratelimit-remaining', rate.remaining);
+        if (rate.isExceeded) {
+          reply.header('retry-after', rate.ttlInSeconds);
+          throw new AppError('integrationRate', { seconds: Math.max(1, rate.ttlInSeconds) });
+        }
       });
       api.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
         const t = tOf(req);
@@ -69,7 +87,13 @@ export async function registerIntegrationRoutes(app: FastifyInstance, db: Db): P
       api.post('/purchase-orders', { schema: { body: ordersBody } }, async (req) => {
         requireEntity(req.client!, 'purchaseOrder');
         const body = req.body as { orders: OrderIn[] };
-        return ingestOrders(db, tOf(req), req.client!, body.orders);
+        const answer = await ingestOrders(db, tOf(req), req.client!, body.orders);
+        await stampFeed(
+          db,
+          'purchaseOrder',
+          body.orders.map((o) => o.orgNo),
+        );
+        return answer;
       });
 
       api.post('/receipts', { schema: { body: receiptsBody } }, async (req) => {

@@ -20,6 +20,7 @@ import { invalid } from '../resource/hooks.js';
 import { linesListMethod, standardMethods } from '../resource/methods.js';
 import type { Row } from '../resource/resource.js';
 import { updateRecord } from '../resource/save.js';
+import { syncLatestInfo } from './purchase-sync.js';
 import {
   answerPartsOf,
   MAX_ANSWER_PARTS,
@@ -380,4 +381,5 @@ export const ISupSrmPurchaseService = defineService('ISupSrmPurchaseService', {
     access: { kind: 'menu', menus: ORDER_MENUS, flag: 'isSearch' },
     handler: (ctx, body) => orderTracking(ctx, purchaseLineResource, body.condition.id),
   }),
+  syncLatestInfo: syncLatestInfo(ORDER_MENUS),
 });

@@ -293,7 +293,8 @@ export const ISysFrameDefineService = defineService('ISysFrameDefineService', {
         },
       },
     },
-    access: { kind: 'menu', menus: [FRAME_DEFINE_MENU], flag: 'isSearch' },
+    // Also a lookup for the other screens whose forms pick a dictionary (business controls).
+    access: { kind: 'menu', menus: [FRAME_DEFINE_MENU], flag: 'isSearch', lookup: true },
     handler: async (ctx, body) => {
       const keyword = body.condition?.keyword?.trim();
       let q = ctx.db.selectFrom('sysEnum').select('enumMid').distinct().where('status', '=', '1');

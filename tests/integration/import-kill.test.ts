@@ -13,8 +13,9 @@ import { API_PATH, BOTH_DBS, DEMO_PASSWORD, templateCopy } from '../support/serv
 
 const MENU = 'Base.Basic.Organizational';
 const PORT_NAME = 'IBmOrgService';
-// Ten batches of 2,000: the kill comes after the third has been written.
-const ROWS = 20_000;
+// Six batches of 2,000: the kill comes once half the rows are read, when the first three batches are
+// written (the reading waits for the writes once it is two batches ahead of them).
+const ROWS = 12_000;
 
 interface Ws {
   on(event: string, listener: (data: unknown) => void): Ws;
@@ -77,7 +78,7 @@ describe.each(BOTH_DBS)('an import killed midway, on %s', (kind) => {
       let token = login.response.data.token as string;
       const uid = (await call(server.url, 'ISrmBmLoginService/getUserInfo', {}, token)).response.data.id;
 
-      // Killed once the check has gone well past the first written batches.
+      // Killed halfway through the rows, with three batches written in the open transaction.
       const socket = new WebSocket(
         `${server.url.replace('http', 'ws')}/productWebSocket/${uid}${PORT_NAME}`,
         [WS_PROTOCOL, token],
@@ -86,7 +87,7 @@ describe.each(BOTH_DBS)('an import killed midway, on %s', (kind) => {
       const killedAt = new Promise<number>((resolve) =>
         socket.on('message', (data) => {
           const m = /^\$check\|\d+\|(\d+)$/.exec(String(data));
-          if (m && Number(m[1]) >= ROWS / 3) {
+          if (m && Number(m[1]) >= ROWS / 2) {
             server.child.kill('SIGKILL');
             resolve(Number(m[1]));
           }

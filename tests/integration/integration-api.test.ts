@@ -4,7 +4,7 @@
 // written in the answer's own transaction and read after a cursor. Both databases: arrays, numeric,
 // jsonb and identity columns differ by driver.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOTH_DBS, startTestServer, type TestServer } from '../support/server.js';
+import { BOTH_DBS, POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
 
 const KEYS = 'ISysApiKeyService';
 const KEY_MENU = 'BaseManage.Config.ApiKey';
@@ -309,5 +309,63 @@ describe.each(BOTH_DBS)('the integration API on %s', (kind) => {
     );
     expect(revoked.body.code, revoked.body.msg).toBe('0');
     expect((await api('GET', '/events', undefined, doomed)).body.error.code).toBe('10150');
+  });
+});
+
+describe.each(POSTGRES_ONLY)('the integration API’s budget per key on %s', (kind) => {
+  let s: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    s = await startTestServer({
+      database: kind,
+      config: { scheduler: false, integrationRate: { max: 3, windowMinutes: 1 } },
+    });
+    admin = await s.login('admin');
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const newKey = async (keyName: string) => {
+    const r = await s.call(
+      `${KEYS}/addSysApiKey`,
+      { condition: { keyName, entities: 'purchaseOrder,event', orgNos: 'SH01' } },
+      { token: admin, menu: KEY_MENU },
+    );
+    expect(r.body.code, r.body.msg).toBe('0');
+    return r.body.response.data.apiKey as string;
+  };
+  const api = async (method: 'GET' | 'POST', url: string, key: string, body?: unknown) => {
+    const r = await s.server.app.inject({
+      method,
+      url: `/integration/v1${url}`,
+      headers: { authorization: `Bearer ${key}`, 'accept-language': 'en-US' },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    return { status: r.statusCode, headers: r.headers, body: r.json() };
+  };
+
+  it('refuses a key past its calls in the window, writing nothing, while another key goes on', async () => {
+    const [busy, other] = [await newKey('busy'), await newKey('other')];
+    for (let i = 0; i < 3; i++) expect((await api('GET', '/events', busy)).status).toBe(200);
+    const over = await api('POST', '/purchase-orders', busy, { orders: [order('PO-RATE-1', 1)] });
+    expect(over.status).toBe(429);
+    expect(over.body.error.code).toBe('10153');
+    expect(over.body.error.message).toMatch(/^This key has made too many calls; please wait \d+ seconds/);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Nothing of the refused batch was written.
+    const orders = await s.server.database.db
+      .selectFrom('srmPurchaseHead')
+      .select('purchaseNo')
+      .where('purchaseNo', '=', 'PO-RATE-1')
+      .execute();
+    expect(orders).toEqual([]);
+    // The budget is the key's, not the address's: another key from the same client still works.
+    expect((await api('POST', '/purchase-orders', other, { orders: [order('PO-RATE-1', 1)] })).status).toBe(
+      200,
+    );
+    // An unknown key is refused as such, not counted against anyone.
+    expect((await api('GET', '/events', `${busy.slice(0, -1)}x`)).body.error.code).toBe('10150');
   });
 });

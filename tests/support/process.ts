@@ -30,7 +30,15 @@ export async function startProcess(env: Record<string, string>): Promise<ServerP
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+    // The simulated ERP's demo load stays out unless a test asks for it.
+    env: {
+      ...process.env,
+      DEMO_ERP: 'off',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+    },
     stdio: 'ignore',
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

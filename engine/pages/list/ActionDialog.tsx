@@ -73,12 +73,17 @@ export function ActionDialog({
       data-testid="action-dialog"
       className="action-dialog"
     >
-      <Typography.Paragraph>
-        {t('document.confirm', { action: label, count: labels.length })}
-      </Typography.Paragraph>
-      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: labels.join(', ') }}>
-        {labels.join(', ')}
-      </Typography.Paragraph>
+      {/* A dialog that needs no selection (selection none) asks about no rows. */}
+      {labels.length > 0 && (
+        <>
+          <Typography.Paragraph>
+            {t('document.confirm', { action: label, count: labels.length })}
+          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: labels.join(', ') }}>
+            {labels.join(', ')}
+          </Typography.Paragraph>
+        </>
+      )}
       {errorMessage && (
         <Alert type="error" showIcon message={errorMessage} className="action-dialog__error" />
       )}
