@@ -13,7 +13,7 @@ import type { Guard } from '../document/define.js';
 import { documentMethods } from '../document/methods.js';
 import { sideOf } from '../document/transition.js';
 import { AppError } from '../errors.js';
-import { whereVisible } from '../files/access.js';
+import { checkListedFiles, fileIdsOf } from '../files/listed.js';
 import type { CallContext } from '../registry.js';
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
@@ -37,41 +37,20 @@ export const DELIVERY_APPROVAL = {
 /** The most files a qualification's report holds. */
 export const MAX_REPORT_FILES = 10;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The ids of a comma-joined list, once each, in order. */
-export const reportIdsOf = (value: unknown): string[] => [
-  ...new Set(
-    String(value ?? '')
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean),
-  ),
-];
-
 /**
  * The report is attachments (the forms' upload purpose) the caller may see: a supplier's user its own
  * supplier's files only, so no one attaches a file it could not download. Kept as a clean list.
  */
 async function reportFiles(ctx: CallContext, row: Row) {
   if (row.reportIds === undefined) return undefined;
-  const ids = reportIdsOf(row.reportIds);
-  if (ids.length > MAX_REPORT_FILES)
-    throw invalid(ctx, 'reportIds', 'problem.tooManyFiles', { max: MAX_REPORT_FILES });
-  if (ids.some((id) => !UUID.test(id))) throw invalid(ctx, 'reportIds', 'problem.fileUnknown');
-  if (ids.length) {
-    const found = await whereVisible(
-      ctx,
-      ctx.db
-        .selectFrom('sysFile as t1')
-        .select('t1.id')
-        .where('t1.id', 'in', ids)
-        .where('t1.module', '=', 'attachment'),
-    ).execute();
-    const usable = new Set(found.map((f) => f.id));
-    if (ids.some((id) => !usable.has(id))) throw invalid(ctx, 'reportIds', 'problem.fileUnknown');
-  }
-  return { reportIds: ids.length ? ids.join(',') : null };
+  const reportIds = await checkListedFiles(ctx, fileIdsOf(row.reportIds), {
+    field: 'reportIds',
+    module: 'attachment',
+    max: MAX_REPORT_FILES,
+    tooMany: 'problem.tooManyFiles',
+    unknown: 'problem.fileUnknown',
+  });
+  return { reportIds };
 }
 
 /** A qualification goes to the purchaser with its report. */
@@ -80,7 +59,7 @@ const hasReport: Guard = {
   problems: ['deliveryApprovalNoReport'],
   async check(_ctx, rows) {
     return rows
-      .filter((r) => !reportIdsOf(r.reportIds).length)
+      .filter((r) => !fileIdsOf(r.reportIds).length)
       .map((r) => ({ id: r.id as string, problem: 'deliveryApprovalNoReport' }));
   },
 };

@@ -11,7 +11,7 @@
 import type { Guard } from '../document/define.js';
 import { documentMethods } from '../document/methods.js';
 import { AppError } from '../errors.js';
-import { whereVisible } from '../files/access.js';
+import { checkListedFiles, fileIdsOf } from '../files/listed.js';
 import type { MethodDef } from '../registry.js';
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
@@ -30,8 +30,6 @@ export { NEWS_TARGET };
 export const NEWS_MENU = 'Offsite.Announcement.News';
 /** Attachments an announcement may carry. */
 export const NEWS_MAX_FILES = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const newsSupplierResource = defineResource({
   table: 'srmSysNewsSupplier',
   menus: [NEWS_MENU],
@@ -209,40 +207,22 @@ async function chosenInOwnOrgs(ctx: Parameters<typeof invalid>[0], payload: Row)
     throw invalid(ctx, 'supplierNo', 'problem.newsSupplierOutside', { supplier: outside.supplierNo });
 }
 
-const fileIdsOf = (value: unknown) =>
-  [
-    ...new Set(
-      String(value ?? '')
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean),
-    ),
-  ] as string[];
-
 /**
- * The attachments (and the images of the text) are news files the caller may see, not attached to another announcement, at most
- * NEWS_MAX_FILES; kept as a clean comma-joined list.
+ * The attachments (and the images of the text) are news files the caller may see, not attached to
+ * another announcement, at most NEWS_MAX_FILES; kept as a clean comma-joined list.
  */
 async function attachableFiles(ctx: Parameters<typeof invalid>[0], row: Row, current: Row | undefined) {
   // Images in the text are files of the announcement too, so they reach exactly its audience.
   const ids = [...new Set([...fileIdsOf(row.fileIds), ...newsImageIds(String(row.content ?? ''))])];
-  if (ids.length > NEWS_MAX_FILES)
-    throw invalid(ctx, 'fileIds', 'problem.newsTooManyFiles', { max: NEWS_MAX_FILES });
-  if (ids.some((id) => !UUID.test(id))) throw invalid(ctx, 'fileIds', 'problem.newsFileUnknown');
-  if (ids.length) {
-    const found = await whereVisible(
-      ctx,
-      ctx.db
-        .selectFrom('sysFile as t1')
-        .select(['t1.id', 't1.refId'])
-        .where('t1.id', 'in', ids)
-        .where('t1.module', '=', 'news'),
-    ).execute();
-    const own = current?.id ? String(current.id) : null;
-    const usable = new Set(found.filter((f) => !f.refId || f.refId === own).map((f) => f.id));
-    if (ids.some((id) => !usable.has(id))) throw invalid(ctx, 'fileIds', 'problem.newsFileUnknown');
-  }
-  return { fileIds: ids.length ? ids.join(',') : null };
+  const fileIds = await checkListedFiles(ctx, ids, {
+    field: 'fileIds',
+    module: 'news',
+    max: NEWS_MAX_FILES,
+    tooMany: 'problem.newsTooManyFiles',
+    unknown: 'problem.newsFileUnknown',
+    owned: { ownId: current?.id ? String(current.id) : null },
+  });
+  return { fileIds };
 }
 
 /** Each listed file names the announcement; a file taken off it names none again. */

@@ -7,24 +7,12 @@
 // stays with its uploader (file management may delete it).
 // hand-written SQL: the listed files are read and marked in the file store's own table
 import { sql } from 'kysely';
-import { whereVisible } from '../files/access.js';
+import { checkListedFiles, fileIdsOf } from '../files/listed.js';
 import type { CallContext } from '../registry.js';
-import { invalid } from '../resource/hooks.js';
 import type { Row } from '../resource/resource.js';
 
 /** The most files one notice carries. */
 export const ASN_MAX_FILES = 20;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const fileIdsOf = (value: unknown): string[] => [
-  ...new Set(
-    String(value ?? '')
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean),
-  ),
-];
 
 /**
  * Before a save: the listed files are attachments the caller may see that no other record holds, at
@@ -32,24 +20,15 @@ export const fileIdsOf = (value: unknown): string[] => [
  */
 export async function attachableAsnFiles(ctx: CallContext, row: Row, current: Row | undefined): Promise<Row> {
   if (row.fileIds === undefined && current) return {};
-  const ids = fileIdsOf(row.fileIds);
-  if (ids.length > ASN_MAX_FILES)
-    throw invalid(ctx, 'fileIds', 'problem.asnTooManyFiles', { max: ASN_MAX_FILES });
-  if (ids.some((id) => !UUID.test(id))) throw invalid(ctx, 'fileIds', 'problem.asnFileUnknown');
-  if (ids.length) {
-    const found = await whereVisible(
-      ctx,
-      ctx.db
-        .selectFrom('sysFile as t1')
-        .select(['t1.id', 't1.refId'])
-        .where('t1.id', 'in', ids)
-        .where('t1.module', '=', 'attachment'),
-    ).execute();
-    const own = current?.id ? String(current.id) : null;
-    const usable = new Set(found.filter((f) => !f.refId || f.refId === own).map((f) => f.id));
-    if (ids.some((id) => !usable.has(id))) throw invalid(ctx, 'fileIds', 'problem.asnFileUnknown');
-  }
-  return { fileIds: ids.length ? ids.join(',') : null };
+  const fileIds = await checkListedFiles(ctx, fileIdsOf(row.fileIds), {
+    field: 'fileIds',
+    module: 'attachment',
+    max: ASN_MAX_FILES,
+    tooMany: 'problem.asnTooManyFiles',
+    unknown: 'problem.asnFileUnknown',
+    owned: { ownId: current?.id ? String(current.id) : null },
+  });
+  return { fileIds };
 }
 
 /** Once saved: the listed files are the notice's (its id, organisation and supplier); others are let go. */
