@@ -6,7 +6,6 @@
 // the goods over and who takes them. Values as users see them: codes named in the caller's language,
 // decimals exact with the language's separators, money with its 2 decimals. The notices are the ones the
 // print service read through the caller's scope; their lines and invoices are read with them.
-import PDFDocument from 'pdfkit';
 import { addDecimals, formatDecimal } from '../../engine/core/decimal.js';
 import type { CallContext } from '../registry.js';
 import type { ResourceDef } from '../resource/define.js';
@@ -14,8 +13,9 @@ import { readLines } from '../resource/lines.js';
 import type { Row } from '../resource/resource.js';
 import { BarcodeValueError, drawBarcode, encodeBarcode } from './barcode.js';
 import { registerDocumentRenderer } from './documents.js';
-import { BOLD, fontData, printable, REGULAR } from './fonts.js';
+import { BOLD, printable, REGULAR } from './fonts.js';
 import { BarcodeRefused } from './labels.js';
+import { writePdf } from './pdf.js';
 import { mm } from './sheet.js';
 import { formatDateTime, type PrintJob } from './values.js';
 
@@ -377,27 +377,8 @@ export async function renderDeliveryNotes(
   const invoiceSpec = def.lines?.invoiceList;
   if (!lineSpec || !invoiceSpec) throw new Error(`${def.table} has no delivery note`);
   const names = await partyNames(ctx, heads);
-  const doc = new PDFDocument({
-    margin: 0,
-    autoFirstPage: false,
-    bufferPages: true,
-    info: {
-      Title: job.templateName,
-      Author: job.printer,
-      Creator: 'SRM portal',
-      CreationDate: job.printTime,
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont(REGULAR, fontData(REGULAR));
-  doc.registerFont(BOLD, fontData(BOLD));
-  const note = new Note(doc, job);
-  try {
+  return writePdf(job, undefined, async (doc) => {
+    const note = new Note(doc, job);
     for (const head of heads) {
       const id = String(head.id);
       const [lines, invoices] = await Promise.all([
@@ -406,15 +387,8 @@ export async function renderDeliveryNotes(
       ]);
       drawNote(note, head, lines, invoices, names);
     }
-  } catch (err) {
-    doc.end();
-    await ended.catch(() => undefined);
-    throw err;
-  }
-  numberPages(doc, job);
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+    numberPages(doc, job);
+  });
 }
 
 registerDocumentRenderer(ASN_DELIVERY_NOTE, renderDeliveryNotes);

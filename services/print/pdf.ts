@@ -33,8 +33,27 @@ export async function renderPdf(
   job: PrintJob,
 ): Promise<Buffer> {
   const [width, height] = paper(layout);
+  return writePdf(job, [width, height], async (doc) => {
+    const sheet: Sheet = { doc, width, height, margin: mm(layout.page.margin ?? 12) };
+    if (layout.kind === 'table') {
+      await drawTable(sheet, layout, records, text, job);
+      numberPages(sheet, job);
+    } else await drawLabels(sheet, layout, records, text);
+  });
+}
+
+/**
+ * A print job's PDF: a document with the job's metadata and the portal's fonts (pages added by
+ * `draw`, on `size` or pdfkit's default A4), drawn whole in memory, then its bytes. A failure while
+ * drawing ends the document and is thrown.
+ */
+export async function writePdf(
+  job: PrintJob,
+  size: [number, number] | undefined,
+  draw: (doc: PDFKit.PDFDocument) => Promise<void>,
+): Promise<Buffer> {
   const doc = new PDFDocument({
-    size: [width, height],
+    ...(size ? { size } : {}),
     // Margins are the layout's business; pdfkit's own would start pages on its own.
     margin: 0,
     autoFirstPage: false,
@@ -54,16 +73,13 @@ export async function renderPdf(
   });
   doc.registerFont(REGULAR, fontData(REGULAR));
   doc.registerFont(BOLD, fontData(BOLD));
-  const sheet: Sheet = { doc, width, height, margin: mm(layout.page.margin ?? 12) };
   try {
-    if (layout.kind === 'table') await drawTable(sheet, layout, records, text, job);
-    else await drawLabels(sheet, layout, records, text);
+    await draw(doc);
   } catch (err) {
     doc.end();
     await ended.catch(() => undefined);
     throw err;
   }
-  if (layout.kind === 'table') numberPages(sheet, job);
   doc.end();
   await ended;
   return Buffer.concat(chunks);
