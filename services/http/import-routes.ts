@@ -132,8 +132,12 @@ export async function registerImportRoutes(
       await requireLicense(db, config);
     };
 
-    /** The template calls take nothing. */
-    const NO_BODY = { type: 'object', additionalProperties: false, properties: {} };
+    /** The template calls take nothing but the envelope's empty condition. */
+    const NO_BODY = {
+      type: 'object',
+      additionalProperties: false,
+      properties: { condition: { type: ['object', 'null'], additionalProperties: false, properties: {} } },
+    };
     /** What an import's multipart body holds (its parts are checked as they are read). */
     const IMPORT_BODY = {
       consumes: ['multipart/form-data'],

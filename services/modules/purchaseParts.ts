@@ -39,7 +39,7 @@ export const purchaseComponentResource = defineResource({
   menus: ORDER_MENUS,
   fields: {
     lineId: { ...shown(), format: 'uuid' },
-    headId: shown(),
+    headId: { ...shown(), format: 'uuid' },
     purchaseNo: { type: 'string', keyword: true, sortable: true },
     purchaseSeq: shown('integer'),
     orgNo: shown(),

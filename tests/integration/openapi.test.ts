@@ -94,6 +94,9 @@ describe.each(POSTGRES_ONLY)('the OpenAPI documents on %s', (kind) => {
       });
     expect((await call()).json().code).toBe('0');
     expect((await call({})).json().code).toBe('0');
+    // As the engine's request layer sends it: the envelope's condition, empty.
+    expect((await call({ condition: {} })).json().code).toBe('0');
     expect((await call({ sneaky: 1 })).statusCode).toBe(400);
+    expect((await call({ condition: { sneaky: 1 } })).statusCode).toBe(400);
   });
 });
