@@ -7,7 +7,6 @@
 // submits again) or voids an approved one with a reason (X). Where a delivery rule asks for it, a
 // delivery notice ships a material only under an approved qualification valid on its delivery date
 // (./asn-qualification.ts).
-// hand-written SQL: the report's files are read through the file store's visibility rule
 
 import type { Guard } from '../document/define.js';
 import { documentMethods } from '../document/methods.js';

@@ -5,7 +5,7 @@
 // (services/files/access.ts) shows it to whoever sees the notice: the supplier's users and the buyer-side
 // users of the notice's organisation, and nobody else. A file taken off the notice names none again and
 // stays with its uploader (file management may delete it).
-// hand-written SQL: the listed files are read and marked in the file store's own table
+// hand-written SQL: the listed files are marked as the notice's in the file store's own table
 import { sql } from 'kysely';
 import { checkListedFiles, fileIdsOf } from '../files/listed.js';
 import type { CallContext } from '../registry.js';
