@@ -235,7 +235,7 @@ describe('passwords under the server’s password policy', () => {
     );
 
     // The policy is enforced before sending.
-    const save = page.locator('.page-card .ant-btn-primary');
+    const save = page.locator('.page-card .ant-btn-primary:visible');
     await page.locator('#oldPwd').fill(oldPwd);
     await page.locator('#newPwd').fill('abcdefgh');
     await page.locator('#confirmPwd').fill('abcdefgh');
