@@ -45,7 +45,8 @@ describe('WCAG 2.1 A/AA on every page kind and dialog (axe-core)', () => {
     const page = await walkAdmin(portal, scan);
     await page.context().close();
     expect(problems).toEqual([]);
-  });
+    // The longest walk of the suite (about 110 s beside another e2e file on two cores).
+  }, 240_000);
 
   it("a supplier's order line list", async () => {
     const { scan, problems } = collector();

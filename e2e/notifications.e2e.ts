@@ -83,9 +83,9 @@ describe('notifications: a decision reaches the supplier live (one story)', () =
     await one.page.locator('[data-testid="notice-bell"]').click();
     await one.page.locator('[data-testid="notice-all"]').click();
     await one.page.waitForURL('**/message-list');
-    await poll(async () => (await one.page.locator('.ant-table-tbody').textContent()) ?? '').toContain(
-      `Delivery notice ${pending.asnNo} approved`,
-    );
+    await poll(
+      async () => (await one.page.locator('.screen-list:visible .ant-table-tbody').textContent()) ?? '',
+    ).toContain(`Delivery notice ${pending.asnNo} approved`);
     await shot(one.page, 'notice-messages', false);
   });
 });
