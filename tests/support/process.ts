@@ -39,7 +39,8 @@ export async function startProcess(env: Record<string, string>): Promise<ServerP
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
     },
-    stdio: 'ignore',
+    // What the server logs at LOG_LEVEL error, and a crash's stack, show in the test run's output.
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
