@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DetailPage, dialogs, FormPage, ListPage, poll } from './pages';
 import { type Portal, shot, startPortal } from './support/portal';
-import { openByClick, type RecordedCall, recordCalls } from './support/session';
+import { openByClick, openInApp, type RecordedCall, recordCalls } from './support/session';
 
 const MODULE = 'Base.Basic.Organizational';
 const ORG_LIST = '/base/organizational';
@@ -48,12 +48,7 @@ const scrollRight = () =>
       if (el.scrollWidth > el.clientWidth + 1) el.scrollLeft = el.scrollWidth;
     }
   });
-/** In-app navigation as the router does it (no page load). */
-const goInApp = (path: string) =>
-  page.evaluate((p) => {
-    window.history.pushState({}, '', p);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+const goInApp = (path: string) => openInApp(page, path);
 /** A mark on the window that a page reload would wipe: every step below must keep it. */
 const stillSamePage = () => page.evaluate(() => (window as { __sameLoad?: boolean }).__sameLoad === true);
 const openTab = (path: string) => page.locator(`[data-tab-path="${path}"]`).click();

@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialogs, FormPage, ListPage, poll } from './pages';
 import { type Portal, shot, startPortal } from './support/portal';
-import { type RecordedCall, recordCalls } from './support/session';
+import { openInApp, type RecordedCall, recordCalls } from './support/session';
 
 let portal: Portal;
 
@@ -224,7 +224,9 @@ describe('every new screen opens', () => {
   // One signed-in profile for these read-only looks: each test loads its own page in it.
   let page: Page;
   const open = async (path: string) => {
-    await page.goto(`${portal.server.url}${path}`);
+    await openInApp(page, path);
+    // The list of this page, not the one of the page before, which shows until the route has switched.
+    await page.locator(`.shell__page[data-page-path="${path}"] .screen-list`).waitFor();
     return ListPage.of(page);
   };
 

@@ -18,6 +18,7 @@ import { jsonFiles } from '../scripts/tooling/screens';
 import { SERVICES } from '../services/modules/index';
 import { MENUS } from '../services/seed/menus';
 import { type Portal, startPortal } from './support/portal';
+import { openInApp } from './support/session';
 
 interface ScreenFile {
   name: string;
@@ -81,13 +82,7 @@ async function menusOf(user: string): Promise<Set<string>> {
   return out;
 }
 
-/** Opens `path` in the running app as a menu entry does: the router's history, no page load. */
-async function go(page: Page, path: string): Promise<void> {
-  await page.evaluate((p) => {
-    history.pushState({}, '', p);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
+const go = openInApp;
 
 /** What went wrong on the page since the last look: console errors and calls that answered an error. */
 function watch(page: Page): string[] {

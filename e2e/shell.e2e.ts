@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../engine/core/sessionCookie';
 import { dialogs, ListPage, poll } from './pages';
 import { type Portal, shot, startPortal } from './support/portal';
+import { openInApp } from './support/session';
 
 let portal: Portal;
 
@@ -33,12 +34,7 @@ async function logInByForm(page: Page, userNo: string, path = '/') {
 
 const sideMenu = (page: Page) => page.locator('.shell__sider');
 
-/** In-app navigation, as a link of the portal does it (no page load). */
-const pushPath = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+const pushPath = openInApp;
 
 describe('the shell', () => {
   it('sends a visitor to login with the wanted page, and back there after login', async () => {

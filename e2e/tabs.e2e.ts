@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOUNTED_PAGES } from '../engine/tabs/tabsModel';
 import { FormPage, ListPage, poll } from './pages';
 import { type Portal, shot, startPortal } from './support/portal';
+import { openInApp } from './support/session';
 
 const MENU = 'Base.Basic.Organizational';
 const LIST = '/base/organizational';
@@ -43,12 +44,7 @@ afterAll(async () => {
   await portal?.close();
 });
 
-/** In-app navigation, as a menu entry does it (no page load). */
-const pushPath = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+const pushPath = openInApp;
 
 const tabOf = (page: Page, path: string) => page.locator(`.shell__tabs [data-tab-path="${path}"]`);
 /** The list pages in the DOM, shown or hidden. */

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import type { DB } from '../../services/db/generated.js';
 import { seedOrganisations } from './seed';
+import { openInApp } from './session';
 
 /** Checks the page as it shows now; only inside `within` (an open dialog or popover) when given. */
 export type Scan = (page: Page, name: string, within?: string) => Promise<void>;
@@ -28,10 +29,7 @@ export function seedA11yData(db: Kysely<DB>): Promise<void> {
 
 /** Opens `path` in the running app, as a menu entry does (no page load). */
 export async function go(page: Page, path: string): Promise<void> {
-  await page.evaluate((p) => {
-    history.pushState({}, '', p);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await openInApp(page, path);
   await page.waitForURL((u) => u.pathname === path.split('?')[0], { timeout: TIMEOUT });
 }
 
