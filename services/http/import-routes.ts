@@ -23,6 +23,7 @@ import {
 } from '../../engine/core/importMode.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { isUuid } from '../db/types.js';
 import { AppError } from '../errors.js';
 import { SERVICES } from '../modules/index.js';
 import { NOTICE_PROTOCOL, registerNoticeSocket } from '../notify/live.js';
@@ -58,8 +59,6 @@ function sendFile(reply: FastifyReply, fileName: string, body: Buffer | Readable
     .send(body);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The form fields of an upload besides the file; a value of another form is a payload error. */
 function importField(fields: ImportFields, name: string, value: unknown) {
   const text = typeof value === 'string' ? value : '';
@@ -75,7 +74,7 @@ function importField(fields: ImportFields, name: string, value: unknown) {
     if (!isImportMode(text)) refuse();
     fields.mode = text as ImportMode;
   } else if (name === 'jobId') {
-    if (!UUID.test(text)) refuse();
+    if (!isUuid(text)) refuse();
     fields.jobId = text;
   }
 }

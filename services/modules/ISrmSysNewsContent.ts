@@ -8,9 +8,10 @@
 // the file's bytes through ISrmSysNewsFileService/downloadSrmNewsFileFileId, so the same audience rule
 // as every download applies to it. Any other image source is dropped with the image.
 import sanitizeHtml from 'sanitize-html';
+import { UUID_PATTERN } from '../db/types.js';
 
 /** The file-store address of a news image inside announcement text. */
-export const NEWS_IMAGE = /^newsfile:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const NEWS_IMAGE = new RegExp(`^newsfile:${UUID_PATTERN}$`, 'i');
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

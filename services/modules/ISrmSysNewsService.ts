@@ -7,11 +7,11 @@
 // attachments are news files of the file store whose ref_id names the announcement. Publishing writes
 // the business event news.published. The notice list of every logged-in user, read records and the
 // public pages are in ISrmSysNewsNotice.ts, ISrmSysNewsRead.ts and ISrmSysNewsPublic.ts.
-// hand-written SQL: the chosen suppliers' organisations, and the attachments' file rows linked on save
+// hand-written SQL: the chosen suppliers' organisations
 import type { Guard } from '../document/define.js';
 import { documentMethods } from '../document/methods.js';
 import { AppError } from '../errors.js';
-import { checkListedFiles, fileIdsOf } from '../files/listed.js';
+import { checkListedFiles, fileIdsOf, linkListedFiles } from '../files/listed.js';
 import type { MethodDef } from '../registry.js';
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
@@ -129,7 +129,8 @@ export const newsResource = defineResource({
       (ctx, _row, _current, payload) => chosenInOwnOrgs(ctx, payload),
       (ctx, row, current) => attachableFiles(ctx, row, current),
     ),
-    afterSave: (ctx, saved) => linkFiles(ctx, saved),
+    // Each listed file names the announcement; a file taken off it names none again.
+    afterSave: (ctx, saved) => linkListedFiles(ctx, 'news', String(saved.id), saved.fileIds),
     // A deleted draft's files are free to be attached again (they stay in file management).
     beforeDelete: async (ctx, rows) => {
       await ctx.db
@@ -223,26 +224,6 @@ async function attachableFiles(ctx: Parameters<typeof invalid>[0], row: Row, cur
     owned: { ownId: current?.id ? String(current.id) : null },
   });
   return { fileIds };
-}
-
-/** Each listed file names the announcement; a file taken off it names none again. */
-async function linkFiles(ctx: Parameters<typeof invalid>[0], saved: Row) {
-  const id = String(saved.id);
-  const ids = fileIdsOf(saved.fileIds);
-  let unlink = ctx.db
-    .updateTable('sysFile')
-    .set({ refId: null })
-    .where('module', '=', 'news')
-    .where('refId', '=', id);
-  if (ids.length) unlink = unlink.where('id', 'not in', ids);
-  await unlink.execute();
-  if (ids.length)
-    await ctx.db
-      .updateTable('sysFile')
-      .set({ refId: id })
-      .where('module', '=', 'news')
-      .where('id', 'in', ids)
-      .execute();
 }
 
 /** Spec 001 section 4: a notice outside draft cannot be modified or deleted, said in the spec's words. */

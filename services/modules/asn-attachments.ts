@@ -5,9 +5,7 @@
 // (services/files/access.ts) shows it to whoever sees the notice: the supplier's users and the buyer-side
 // users of the notice's organisation, and nobody else. A file taken off the notice names none again and
 // stays with its uploader (file management may delete it).
-// hand-written SQL: the listed files are marked as the notice's in the file store's own table
-import { sql } from 'kysely';
-import { checkListedFiles, fileIdsOf } from '../files/listed.js';
+import { checkListedFiles, fileIdsOf, linkListedFiles } from '../files/listed.js';
 import type { CallContext } from '../registry.js';
 import type { Row } from '../resource/resource.js';
 
@@ -32,27 +30,9 @@ export async function attachableAsnFiles(ctx: CallContext, row: Row, current: Ro
 }
 
 /** Once saved: the listed files are the notice's (its id, organisation and supplier); others are let go. */
-export async function linkAsnFiles(ctx: CallContext, saved: Row): Promise<void> {
-  const id = String(saved.id);
-  const ids = fileIdsOf(saved.fileIds);
-  let unlink = ctx.db
-    .updateTable('sysFile')
-    .set({ refId: null })
-    .where('module', '=', 'attachment')
-    .where('refId', '=', id);
-  if (ids.length) unlink = unlink.where('id', 'not in', ids);
-  await unlink.execute();
-  if (!ids.length) return;
-  await ctx.db
-    .updateTable('sysFile')
-    .set({
-      refId: id,
-      orgNo: String(saved.orgNo),
-      supplierNo: String(saved.supplierNo),
-      version: sql`version + 1`,
-    })
-    .where('module', '=', 'attachment')
-    .where('id', 'in', ids)
-    .where((eb) => eb.or([eb('refId', 'is', null), eb('refId', '=', id)]))
-    .execute();
+export function linkAsnFiles(ctx: CallContext, saved: Row): Promise<void> {
+  return linkListedFiles(ctx, 'attachment', String(saved.id), saved.fileIds, {
+    orgNo: String(saved.orgNo),
+    supplierNo: String(saved.supplierNo),
+  });
 }
