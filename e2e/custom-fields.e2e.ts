@@ -48,7 +48,6 @@ const scrollRight = () =>
       if (el.scrollWidth > el.clientWidth + 1) el.scrollLeft = el.scrollWidth;
     }
   });
-const goInApp = (path: string) => openInApp(page, path);
 /** A mark on the window that a page reload would wipe: every step below must keep it. */
 const stillSamePage = () => page.evaluate(() => (window as { __sameLoad?: boolean }).__sameLoad === true);
 const openTab = (path: string) => page.locator(`[data-tab-path="${path}"]`).click();
@@ -110,7 +109,7 @@ describe('custom fields through the admin screen', () => {
     });
     expect(await list.headers()).not.toContain('Due date');
 
-    await goInApp(ADMIN_LIST);
+    await openInApp(page, ADMIN_LIST);
     await poll(() => list.action('add').count(), 15000).toBe(1);
     await openAddForm();
     await chooseSelect('module', 'Organizations', MODULE);
@@ -240,7 +239,7 @@ describe('custom fields through the admin screen', () => {
       { token: await portal.token('admin'), menu: MODULE },
     );
     const id = found.body.response.data.records[0].id;
-    await goInApp(`/base/organizational-detail/${id}`);
+    await openInApp(page, `/base/organizational-detail/${id}`);
     const detail = await DetailPage.of(page);
     await poll(() => detail.item('grade').textContent(), 15000).toContain('Pending approval');
     expect(await detail.item('deadline').textContent()).toContain('2025-06-30');

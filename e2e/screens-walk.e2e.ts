@@ -82,8 +82,6 @@ async function menusOf(user: string): Promise<Set<string>> {
   return out;
 }
 
-const go = openInApp;
-
 /** What went wrong on the page since the last look: console errors and calls that answered an error. */
 function watch(page: Page): string[] {
   const problems: string[] = [];
@@ -187,7 +185,7 @@ async function walk(user: string, screens: ScreenFile[]): Promise<string[]> {
           : undefined;
       // Awaited below; a failure before then is this screen's, not an unhandled rejection.
       answered?.catch(() => undefined);
-      await go(page, s.path);
+      await openInApp(page, s.path);
       // The page itself, or what shows instead of it (a refused or unbuilt route, a broken screen).
       await page
         .locator(
@@ -257,11 +255,11 @@ describe('the pages new:screen writes, through the live preview', () => {
     await page.locator('.screen-list:visible [data-row-action="view"]').first().click();
     await page.locator('.ant-drawer:visible [data-prop="orgNo"]').first().waitFor();
     await page.keyboard.press('Escape');
-    await go(page, '/base/add-organizational');
+    await openInApp(page, '/base/add-organizational');
     await page.locator('.screen-form:visible [data-prop="orgNo"]').waitFor();
 
     // Saved on disk: the list with two columns fewer shows within two seconds, still logged in.
-    await go(page, '/base/organizational');
+    await openInApp(page, '/base/organizational');
     await headers.first().waitFor();
     const saved = structuredClone(list);
     saved.list!.columns = [saved.list!.columns[0], ...saved.list!.columns.slice(3)];

@@ -34,8 +34,6 @@ async function logInByForm(page: Page, userNo: string, path = '/') {
 
 const sideMenu = (page: Page) => page.locator('.shell__sider');
 
-const pushPath = openInApp;
-
 describe('the shell', () => {
   it('sends a visitor to login with the wanted page, and back there after login', async () => {
     const { context, page } = await portal.profile();
@@ -106,10 +104,10 @@ describe('the shell', () => {
     await (await ListPage.of(page)).waitForRows();
     await shot(page, 'organizations');
     // an area path opens the group's first visible child
-    await pushPath(page, '/base');
+    await openInApp(page, '/base');
     await page.waitForURL(url('/base/organizational'));
     // an unknown path is the page of every address the user may not open, with its way home
-    await pushPath(page, '/no-such-page');
+    await openInApp(page, '/no-such-page');
     await page.waitForURL(url('/404'));
     await page.getByText('Page not available').waitFor();
     await page.getByRole('button', { name: 'Back to home' }).click();
@@ -139,7 +137,7 @@ describe('the shell', () => {
     // a bookmarked base-data page (a menu of the purchaser's side), a page of no one, a purchaser's
     // document page: the same page each time, naming the address, in the user's language
     for (const path of ['/base/organizational', '/no-such-page', '/delivery/asn-list']) {
-      await pushPath(page, path);
+      await openInApp(page, path);
       await page.waitForURL(url('/404'));
       await poll(() => denied.locator('.ant-result-title').textContent()).toBe('页面不可用');
       await poll(() => denied.locator('.route-denied__path').textContent()).toBe(path);

@@ -44,8 +44,6 @@ afterAll(async () => {
   await portal?.close();
 });
 
-const pushPath = openInApp;
-
 const tabOf = (page: Page, path: string) => page.locator(`.shell__tabs [data-tab-path="${path}"]`);
 /** The list pages in the DOM, shown or hidden. */
 const mountedLists = (page: Page) => page.locator('.screen-list').count();
@@ -80,7 +78,7 @@ describe('visited tabs', () => {
     const asked = searches.length;
 
     for (const [path, screen] of OTHERS) {
-      await pushPath(page, path);
+      await openInApp(page, path);
       await page.locator(`.screen-list[data-screen="${screen}"]:visible`).waitFor();
       expect(await mountedLists(page)).toBeLessThanOrEqual(MOUNTED_PAGES);
     }
@@ -91,7 +89,7 @@ describe('visited tabs', () => {
     await shot(page, 'tabs-many', false);
 
     // Back from the menu (its tab is scrolled out of the crowded tab bar).
-    await pushPath(page, LIST);
+    await openInApp(page, LIST);
     const back = await ListPage.of(page, MENU);
     await expect(back.keyword().inputValue()).resolves.toBe('KEPT');
     await poll(() => back.root.locator('.ant-pagination-item-active').textContent()).toBe('2');
@@ -104,7 +102,7 @@ describe('visited tabs', () => {
     await shot(page, 'tabs-restored', false);
 
     // The page it pushed out comes back too, at the top, as it was left.
-    await pushPath(page, OTHERS[0][0]);
+    await openInApp(page, OTHERS[0][0]);
     await page.locator(`.screen-list[data-screen="${OTHERS[0][1]}"]:visible`).waitFor();
     await poll(() => content(page).evaluate((el) => el.scrollTop)).toBe(0);
     expect(await mountedLists(page)).toBe(MOUNTED_PAGES);
