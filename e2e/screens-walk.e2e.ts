@@ -17,6 +17,7 @@ import { scaffold } from '../scripts/new-screen';
 import { jsonFiles } from '../scripts/tooling/screens';
 import { SERVICES } from '../services/modules/index';
 import { MENUS } from '../services/seed/menus';
+import { poll } from './pages';
 import { type Portal, startPortal } from './support/portal';
 import { openInApp } from './support/session';
 
@@ -265,7 +266,7 @@ describe('the pages new:screen writes, through the live preview', () => {
     saved.list!.columns = [saved.list!.columns[0], ...saved.list!.columns.slice(3)];
     const started = Date.now();
     writeFileSync(made.files[0].path, `${JSON.stringify(saved, null, 2)}\n`);
-    await expect.poll(() => headers.count(), { timeout: 10_000, interval: 100 }).toBe(columns - 2);
+    await poll(() => headers.count()).toBe(columns - 2);
     const seconds = (Date.now() - started) / 1000;
     // Measured, not asserted (a loaded machine takes longer): the goal is two seconds.
     console.log(`a saved screen file showed in the open page after ${seconds.toFixed(1)} s`);

@@ -6,7 +6,7 @@
 // call, the live channel on the cookie, logout clearing it; and the personal page's sessions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../engine/core/sessionCookie';
-import { ListPage } from './pages';
+import { ListPage, poll } from './pages';
 import { type Portal, startPortal } from './support/portal';
 
 let portal: Portal;
@@ -152,7 +152,7 @@ describe('sessions on the personal settings page', () => {
     const { context, page } = await portal.signIn('supplier2', '/setting/user-info', { freshSession: true });
     const card = page.locator('[data-part="sessions"]');
     const rows = card.locator('.ant-table-row');
-    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(2);
+    await poll(() => rows.count()).toBeGreaterThanOrEqual(2);
     await expect(card.getByText('This session').count()).resolves.toBe(1);
     // End the other browser's session: it is gone from the list, and that browser is signed out.
     const count = await rows.count();
@@ -162,7 +162,7 @@ describe('sessions on the personal settings page', () => {
       .locator('[data-action="endSession"]')
       .click();
     await page.locator('.ant-message').getByText('Session ended').waitFor();
-    await expect.poll(() => rows.count()).toBe(count - 1);
+    await poll(() => rows.count()).toBe(count - 1);
     await other.page.reload();
     await other.page.waitForURL(/\/login/);
     // Ending its own session signs this browser out.
