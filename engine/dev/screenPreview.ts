@@ -1,7 +1,8 @@
 // The live preview of screen files under `npm start` (services/http/screen-preview.ts): when the page
 // carries <meta name="screen-preview" content="/dapilc/screen-preview">, screens are fetched from the
-// server as they are on disk instead of from the build, and a saved screen file reloads the page (the
-// login survives: the session is a cookie). A production server sends no marker, so nothing here runs.
+// server as they are on disk instead of from the build, and a saved screen file is loaded again by the
+// pages that show it, in place: no page load, the other tabs keep what the user typed (load.ts). A
+// production server sends no marker, so nothing here runs.
 // Route metadata (paths, titles, menus) still comes from the build: a new screen or a new path needs
 // `npm run build`.
 
@@ -20,13 +21,13 @@ export async function fetchPreviewScreen<T>(base: string, file: string): Promise
 
 let listening = false;
 
-/** Reloads the page when a screen file is saved; listens once per page. */
-export function listenForScreenSaves(base: string, reload: () => void = () => window.location.reload()) {
+/** Calls `saved` with the file (`screens/base/x.json`) each time a screen file is saved; listens once per page. */
+export function listenForScreenSaves(base: string, saved: (file: string) => void) {
   if (listening || typeof EventSource === 'undefined') return;
   listening = true;
   const events = new EventSource(`${base}/events`);
-  events.onmessage = () => {
-    events.close();
-    reload();
+  events.onmessage = (event) => {
+    const file = (JSON.parse(String(event.data)) as { file?: unknown }).file;
+    if (typeof file === 'string') saved(file);
   };
 }

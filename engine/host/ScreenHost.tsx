@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { ScreenRouteInfo } from '../screens/catalog';
 import type { MenuFlags } from '../screens/flags';
-import { loadScreen, prefetchScreen, screenRevision, useDefinitionsVersion } from '../screens/load';
+import { loadScreen, prefetchScreen, screenRevision, useScreensVersion } from '../screens/load';
 import { ScreenValidationError } from '../screens/screenErrors';
 import type { NormalisedScreen } from '../screens/types';
 import { preloadWidgets, screenWidgets } from './widgets';
@@ -56,13 +56,14 @@ const spinner = (
 export default function ScreenHost({ route, menu }: { route: ScreenRouteInfo; menu: Menu }) {
   const { t, i18n } = useTranslation();
   const [loaded, setLoaded] = useState<{ screen?: NormalisedScreen; error?: unknown }>({});
-  // Custom fields changed in this tab (the frame-define forms saved): load again, kept-alive tabs too.
-  const definitions = useDefinitionsVersion();
+  // Custom fields changed in this tab (the frame-define forms saved), or a screen file was saved under
+  // the live preview: load again, kept-alive tabs too.
+  const screens = useScreensVersion();
   // Each visit of the route (a kept-alive tab shown again too) loads it again: the file is cached, the
   // custom fields are fetched anew, and unchanged ones give the very same screen (nothing re-renders).
   const visit = useLocation().key;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit or definitions version loads the screen again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit or screens version loads the screen again.
   useEffect(() => {
     let alive = true;
     loadScreen(route.path)
@@ -74,7 +75,7 @@ export default function ScreenHost({ route, menu }: { route: ScreenRouteInfo; me
     return () => {
       alive = false;
     };
-  }, [route.path, definitions, visit]);
+  }, [route.path, screens, visit]);
 
   if (loaded.error) {
     const detail =

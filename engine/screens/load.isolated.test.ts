@@ -10,7 +10,7 @@ vi.mock('../request', () => ({
   },
 }));
 
-const { loadScreen, screenRevision, getDefinitionsVersion } = await import('./load');
+const { loadScreen, reloadScreenFile, screenRevision, getScreensVersion } = await import('./load');
 const { markChanged } = await import('./changes');
 
 const deadline = {
@@ -113,11 +113,26 @@ describe('loadScreen after a definition changed', () => {
   });
 
   it('counts a save on a screen of the frame-define service as a change of the custom fields, nothing else', () => {
-    const before = getDefinitionsVersion();
+    const before = getScreensVersion();
     markChanged('/base/organizational');
-    expect(getDefinitionsVersion()).toBe(before);
+    expect(getScreensVersion()).toBe(before);
     // The admin list (screens/baseManage/frame-define.json) is a screen of ISysFrameDefineService.
     markChanged('/baseManage/frame-define');
-    expect(getDefinitionsVersion()).toBe(before + 1);
+    expect(getScreensVersion()).toBe(before + 1);
+  });
+});
+
+describe('a screen file saved under the live preview', () => {
+  it('builds the pages of that file anew and every other page as it was, and tells the mounted hosts', async () => {
+    answer = () => Promise.resolve([]);
+    const list = await loadScreen('/base/organizational');
+    const other = await loadScreen('/base/warehouse');
+    const before = getScreensVersion();
+    reloadScreenFile('screens/base/organizational.json');
+    expect(getScreensVersion()).toBe(before + 1);
+    const again = await loadScreen('/base/organizational');
+    expect(again).not.toBe(list);
+    expect(screenRevision(again)).toBeGreaterThan(screenRevision(list));
+    expect(await loadScreen('/base/warehouse')).toBe(other);
   });
 });

@@ -25,7 +25,7 @@ function loadValidated(path: string, file: string): Promise<Screen> {
   if (!pending) {
     // Under the server's live preview (npm start, not production) the file comes as saved on disk.
     const preview = screenPreviewBase();
-    if (preview) listenForScreenSaves(preview);
+    if (preview) listenForScreenSaves(preview, reloadScreenFile);
     const load = preview ? () => fetchPreviewScreen<Screen>(preview, file) : loaders.get(file);
     pending = load
       ? load().then((json) =>
@@ -171,13 +171,31 @@ const revisions = new WeakMap<NormalisedScreen, number>();
 /** Changes when a merge gives a screen new content: a page keyed by it is built again. */
 export const screenRevision = (screen: NormalisedScreen): number => revisions.get(screen) ?? 0;
 
-let definitionsVersion = 0;
+let screensVersion = 0;
 const versionListeners = new Set<() => void>();
+
+/** Every mounted screen loads again: unchanged ones come back as the very same screen. */
+function reloadMounted(): void {
+  screensVersion++;
+  for (const l of versionListeners) l();
+}
 
 /** Custom fields changed in this tab: every mounted screen loads again (and refetches its definitions). */
 export function invalidateCustomFields(): void {
-  definitionsVersion++;
-  for (const l of versionListeners) l();
+  reloadMounted();
+}
+
+/**
+ * A screen file was saved (the live preview): the pages of that file load it anew and are built
+ * again in place; every other page, and what the user typed or picked there, stays as it was.
+ */
+export function reloadScreenFile(file: string): void {
+  for (const s of screenMetas)
+    if (s.file === file) {
+      validated.delete(s.meta.path);
+      merged.delete(s.meta.path);
+    }
+  reloadMounted();
 }
 
 onChanged((path) => {
@@ -192,9 +210,12 @@ const subscribeVersion = (listener: () => void) => {
   };
 };
 
-export const getDefinitionsVersion = () => definitionsVersion;
+export const getScreensVersion = () => screensVersion;
 
-/** For ScreenHost: a number that changes when the custom fields changed, to load the screen again. */
-export function useDefinitionsVersion(): number {
-  return useSyncExternalStore(subscribeVersion, getDefinitionsVersion);
+/**
+ * For ScreenHost: a number that changes when the custom fields or (under the live preview) a screen
+ * file changed, to load the screen again.
+ */
+export function useScreensVersion(): number {
+  return useSyncExternalStore(subscribeVersion, getScreensVersion);
 }

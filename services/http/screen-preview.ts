@@ -1,7 +1,7 @@
 // The live preview of screen files under `npm start` (the built app served by this server): outside
 // production the server serves each screen file from screens/ as it is on disk, and tells the open
-// pages over an event stream when one is saved, so the page reloads with the new file in about a
-// second (engine/dev/screenPreview.ts). `npm run dev` has its own (Vite's reload,
+// pages over an event stream when one is saved, so the pages showing it load it again in place,
+// without a page load (engine/dev/screenPreview.ts). `npm run dev` has its own (Vite's reload,
 // scripts/vite-screen-reload.ts). Off when NODE_ENV is production (and under the test runner, unless
 // SCREEN_PREVIEW=on): then neither route exists and the page carries no marker, so the built app
 // loads the screens it was built with. Nothing here loosens the Content-Security-Policy: the marker
