@@ -11,10 +11,10 @@ const reportDir = mkdtempSync(join(tmpdir(), 'srm-test-report-'));
 let passed = 0;
 let failed = 0;
 
-function run(title: string, cmd: string, args: string[]): boolean {
+function run(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n=== ${title}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   console.log(
     `=== ${title}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -67,7 +67,8 @@ const steps: (() => boolean)[] = [
   () => run('type check (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
   () => vitest('unit'),
   () => vitest('integration'),
-  () => run('build the browser app', 'npx', ['vite', 'build']),
+  // The production app whatever NODE_ENV the shell has (Vite builds the development one under any other).
+  () => run('build the browser app', 'npx', ['vite', 'build'], { NODE_ENV: 'production' }),
   () => vitest('e2e'),
 ];
 

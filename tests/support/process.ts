@@ -25,11 +25,14 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `services/main.ts` in a process of its own, as `npm start` runs it. */
-export async function startProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * `services/main.ts` in a process of its own, as `npm start` runs it: of this checkout, or of the
+ * project at `root` (a copy a test changed, serving its own dist/).
+ */
+export async function startProcess(env: Record<string, string>, root = ROOT): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     // The simulated ERP's demo load stays out unless a test asks for it.
     env: {
       ...process.env,
