@@ -53,6 +53,13 @@ export interface CallContext {
   userAgent?: string;
   /** Where the call came from: the portal's screens, or a machine client of the integration API. */
   source?: 'portal' | 'integration';
+  /** The live channel to the users' open pages; absent where no server runs (a script, a job). */
+  live?: LiveChannel;
+}
+
+export interface LiveChannel {
+  /** Tells every open page of the user (every tab, every instance) its inbox's count and latest messages. */
+  inboxChanged(user: { userId: string; userNo: string }): Promise<void>;
 }
 
 export type Access =

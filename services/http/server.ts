@@ -16,7 +16,8 @@ import type { Database } from '../db/database.js';
 import { AppError, ERRORS } from '../errors.js';
 import { registerIntegrationRoutes } from '../integration/routes.js';
 import { attachNotify } from '../notify/index.js';
-import { type CallContext, FileAnswer, type ServiceDef } from '../registry.js';
+import { pushInbox } from '../notify/live.js';
+import { type CallContext, FileAnswer, type LiveChannel, type ServiceDef } from '../registry.js';
 import { AuditLog } from '../system/audit.js';
 import { requireLicense } from '../system/license.js';
 import { isPrecompressedCopy, registerCompression, staticHeaders } from './compression.js';
@@ -127,6 +128,9 @@ export async function buildApp({
     await audit.flush();
   });
 
+  // The open pages hear of what a call changed for them over the notifications' bus (app.notify).
+  const live: LiveChannel = { inboxChanged: (user) => pushInbox(db, app.notify.bus, [user]) };
+
   for (const service of services) {
     audit.declareWrites(service.name, service.methods);
     for (const [method, def] of Object.entries(service.methods)) {
@@ -134,7 +138,7 @@ export async function buildApp({
         schema: { body: def.body },
         config: def.throttled ? { rateLimit: throttled(config, def.throttled) } : {},
         preValidation: async (req) => {
-          req.ctx = baseContext(req, db, config);
+          req.ctx = { ...baseContext(req, db, config), live };
           if (req.body === undefined || req.body === null) req.body = {};
           await authorise(req, req.ctx, def.access, `${service.name}/${method}`);
           if (def.access.kind !== 'public' && !LICENSE_FREE.has(service.name))

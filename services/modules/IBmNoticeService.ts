@@ -198,7 +198,10 @@ export const IBmNoticeService = defineService('IBmNoticeService', {
         .where('readStatus', '=', '0');
       if (body.condition.all !== 'Y') q = q.where('id', 'in', body.condition.ids ?? []);
       const result = await q.executeTakeFirst();
-      return { read: Number(result.numUpdatedRows), ...(await inboxSummary(ctx, user.userNo)) };
+      const read = Number(result.numUpdatedRows);
+      // The user's other tabs (and other browsers) show the new count too, not only this one.
+      if (read > 0) await ctx.live?.inboxChanged({ userId: user.id, userNo: user.userNo });
+      return { read, ...(await inboxSummary(ctx, user.userNo)) };
     },
   }),
 });

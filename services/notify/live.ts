@@ -1,5 +1,5 @@
 // The inbox's live channel: a WebSocket at /noticeWebSocket on which the server tells a user its unread
-// count and newest message whenever messages are written for it. Authentication is the import channel's:
+// count and newest message whenever messages are written for it or it marked some read. Authentication is the import channel's:
 // the browser's session cookie, or for other clients the session token as a subprotocol beside
 // NOTICE_PROTOCOL (no headers can be set on a WebSocket, and a query string would leave the token in
 // access logs); the handshake's Origin must be the portal's own. A socket listens to its own

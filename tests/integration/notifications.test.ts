@@ -355,7 +355,7 @@ describe.each(BOTH_DBS)('notifications on %s', (kind) => {
     ]);
   });
 
-  it('pushes a new message to its receiver over the live channel, and nobody else', async () => {
+  it('pushes a new message, and a read one, to its receiver over the live channel, and nobody else', async () => {
     const open = (token: string) =>
       new Promise<{ ws: Ws; news: { unread: number; latest: { noticeTitle: string; link: string }[] }[] }>(
         (resolve, reject) => {
@@ -410,17 +410,23 @@ describe.each(BOTH_DBS)('notifications on %s', (kind) => {
     await new Promise((r) => setTimeout(r, 200));
     expect(JSON.stringify(two.news)).not.toContain(pending.asnNo);
     expect(JSON.stringify(two.news)).not.toContain(pending.id);
-    one.ws.close();
-    two.ws.close();
     // Marking read: own messages only; another user's id changes nothing.
     const mine = ok(await call(`${NOTICES}/getmynoticesummary`, {}, supplier1));
     const theirs = ok(await call(`${NOTICES}/getmynoticesummary`, {}, supplier2));
+    const [heardOne, heardTwo] = [one.news.length, two.news.length];
     const read = ok(
       await call(`${NOTICES}/readmynotice`, { ids: [mine.latest[0].id, theirs.latest[0].id] }, supplier1),
     );
     expect(read.read).toBe(1);
     expect(read.unread).toBe(mine.unread - 1);
     expect(ok(await call(`${NOTICES}/getmynoticesummary`, {}, supplier2)).unread).toBe(theirs.unread);
+    // The reader's other open pages hear the lower count at once; the other supplier hears nothing.
+    await until(() => one.news.length > heardOne);
+    expect(one.news.at(-1)!.unread).toBe(mine.unread - 1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(two.news.length).toBe(heardTwo);
+    one.ws.close();
+    two.ws.close();
   });
 
   it('e-mails through the configured SMTP server in the receiver language, retrying a failure', async () => {
