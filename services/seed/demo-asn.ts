@@ -8,6 +8,7 @@ import type { Db } from '../db/database.js';
 import { documentNumber } from '../document/lifecycle.js';
 import { ASN, asnHeadResource } from '../modules/ISrmAsnHeadService.js';
 import { syncOrderDeliveries } from '../rules/delivery.js';
+import { seedOnce } from './once.js';
 
 interface DemoAsn {
   supplierNo: 'SUP001' | 'SUP002';
@@ -89,13 +90,7 @@ const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
 /** The demo notices, once (marker demo-asn); answers whether it wrote them. */
 export async function seedAsnDemo(db: Db): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const marker = await tx
-      .insertInto('sysSeed')
-      .values({ name: 'demo-asn' })
-      .onConflict((oc) => oc.doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!marker) return false;
+    if (!(await seedOnce(tx, 'demo-asn'))) return false;
     const doc = asnHeadResource.document!;
     const shipped: string[] = [];
     for (const a of DEMO_ASNS) {

@@ -9,6 +9,7 @@ import type { Db } from '../db/database.js';
 import { documentNumber } from '../document/lifecycle.js';
 import { ContentWriter } from '../files/store.js';
 import { DELIVERY_APPROVAL, deliveryApprovalResource } from '../modules/ISrmDeliveryApprovalService.js';
+import { seedOnce } from './once.js';
 
 type Step = { name: 'submit' | 'approve' | 'reject' | 'void'; reason?: string };
 
@@ -154,13 +155,7 @@ async function report(tx: Db, a: DemoApproval, userId: string | null, userOrg: s
 /** The demo delivery approvals and the rule that asks for them, once (marker demo-delivery-approval). */
 export async function seedDeliveryApprovalDemo(db: Db): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const marker = await tx
-      .insertInto('sysSeed')
-      .values({ name: 'demo-delivery-approval' })
-      .onConflict((oc) => oc.doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!marker) return false;
+    if (!(await seedOnce(tx, 'demo-delivery-approval'))) return false;
     const items = await tx
       .selectFrom('bmItem')
       .select(['orgNo', 'itemNo'])

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/database.js';
+import { seedOnce } from './once.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MARKER = 'demo-erp';
@@ -54,10 +55,6 @@ export async function feedDemoErp(
     log(`erp simulator: ended with ${code}; the next start tries again`);
     return 'failed';
   }
-  await db
-    .insertInto('sysSeed')
-    .values({ name: MARKER })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await seedOnce(db, MARKER);
   return 'loaded';
 }

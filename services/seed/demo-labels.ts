@@ -2,18 +2,13 @@
 // GS1 General Specifications' examples (0614141; a real installation sets its own on the parameter
 // screen) and a quantity per box on the demo container rules, so the notices can be labelled at once.
 import type { Db } from '../db/database.js';
+import { seedOnce } from './once.js';
 
 const PACK_QTY: Record<string, string> = { 'BOX-STD': '100', 'BOX-CRATE': '50', 'BOX-HN': '200' };
 
 export async function seedLabelsDemo(db: Db): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const marker = await tx
-      .insertInto('sysSeed')
-      .values({ name: 'demo-labels' })
-      .onConflict((oc) => oc.doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!marker) return false;
+    if (!(await seedOnce(tx, 'demo-labels'))) return false;
     await tx
       .updateTable('sysParam')
       .set({ paramValue: '0614141' })

@@ -2,6 +2,7 @@
 // (README, "Demo logins"), so the material screens are not empty. Seeded once, under its own marker,
 // so a database seeded before these screens existed gets them at its next start.
 import type { Db } from '../db/database.js';
+import { seedOnce } from './once.js';
 
 const audit = { createName: 'system', updateName: 'system' };
 
@@ -340,13 +341,7 @@ export async function seedMaterialDemo(db: Db): Promise<boolean> {
 
 function seedRows(db: Db): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const marker = await tx
-      .insertInto('sysSeed')
-      .values({ name: 'demo-material' })
-      .onConflict((oc) => oc.doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!marker) return false;
+    if (!(await seedOnce(tx, 'demo-material'))) return false;
     const rows = <T>(list: T[]) => list.map((r) => ({ ...r, ...audit }));
     await tx.insertInto('bmUnit').values(rows(UNITS)).execute();
     await tx.insertInto('bmUnitConvert').values(rows(UNIT_CONVERTS)).execute();

@@ -9,6 +9,7 @@ import { documentNumber } from '../document/lifecycle.js';
 import { ContentWriter } from '../files/store.js';
 import { cleanNewsContent } from '../modules/ISrmSysNewsContent.js';
 import { NEWS_TARGET, newsResource } from '../modules/ISrmSysNewsService.js';
+import { seedOnce } from './once.js';
 
 interface DemoNews {
   orgNo: string;
@@ -148,13 +149,7 @@ async function attach(tx: Db, newsId: string, orgNo: string, file: { name: strin
 
 export async function seedNewsDemo(db: Db): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const marker = await tx
-      .insertInto('sysSeed')
-      .values({ name: 'demo-news' })
-      .onConflict((oc) => oc.doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!marker) return false;
+    if (!(await seedOnce(tx, 'demo-news'))) return false;
     const doc = newsResource.document!;
     const buyer = 'Wang Li (purchasing)';
     for (const n of NEWS) {

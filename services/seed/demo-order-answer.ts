@@ -2,6 +2,7 @@
 // due dates from them): SH01 wants an answer within 3 days, VMI orders within 10, Acme's VMI orders
 // within 4, and Acme's subcontract orders need none; HN01 wants one within a day.
 import type { Db } from '../db/database.js';
+import { seedOnce } from './once.js';
 
 const RULES = [
   { orgNo: 'SH01', orderType: null, supplierNo: null, answerRequired: 'Y', answerDays: 3 },
@@ -13,13 +14,7 @@ const RULES = [
 
 export async function seedOrderAnswerDemo(db: Db): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const marker = await tx
-      .insertInto('sysSeed')
-      .values({ name: 'demo-order-answer' })
-      .onConflict((oc) => oc.doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!marker) return false;
+    if (!(await seedOnce(tx, 'demo-order-answer'))) return false;
     await tx
       .insertInto('srmOrderAnswerConfig')
       .values(RULES.map((r) => ({ ...r, createName: 'admin', updateName: 'admin' })))

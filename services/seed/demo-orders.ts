@@ -7,6 +7,7 @@ import { docNoOf } from '../document/lifecycle.js';
 import { DATE_CHANGE, dateChangeResource, REQUEST } from '../modules/ISupSrmPurchaseDateChangeService.js';
 import { ANSWER, purchaseLineResource } from '../modules/ISupSrmPurchaseService.js';
 import { answerDueDate, answerRulesOf } from '../rules/order-answer.js';
+import { seedOnce } from './once.js';
 
 interface DemoLine {
   itemNo: string;
@@ -225,13 +226,7 @@ export async function seedOrdersDemo(db: Db): Promise<boolean> {
 
 async function seedOrderLines(db: Db): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const marker = await tx
-      .insertInto('sysSeed')
-      .values({ name: 'demo-orders' })
-      .onConflict((oc) => oc.doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!marker) return false;
+    if (!(await seedOnce(tx, 'demo-orders'))) return false;
     const doc = purchaseLineResource.document!;
     // As the integration API does: each line is due by the order answer rule in force when it arrives.
     const rules = await answerRulesOf(
@@ -437,13 +432,7 @@ const DATE_CHANGES: DemoDateChange[] = [
 /** Demo date-change requests with their history, once (marker demo-date-changes). */
 export async function seedDateChangesDemo(db: Db): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const marker = await tx
-      .insertInto('sysSeed')
-      .values({ name: 'demo-date-changes' })
-      .onConflict((oc) => oc.doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!marker) return false;
+    if (!(await seedOnce(tx, 'demo-date-changes'))) return false;
     const doc = dateChangeResource.document!;
     const users = { SUP001: ['supplier1', 'Acme sales desk'], SUP002: ['supplier2', 'Delta sales desk'] };
     const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);

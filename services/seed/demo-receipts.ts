@@ -9,6 +9,7 @@ import type { Db } from '../db/database.js';
 import { documentNumber } from '../document/lifecycle.js';
 import { ASN, asnHeadResource } from '../modules/ISrmAsnHeadService.js';
 import { RECEIPT, syncOrderDeliveries } from '../rules/delivery.js';
+import { seedOnce } from './once.js';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const at = (daysAgo: number, hour = 10) => {
@@ -57,13 +58,7 @@ const RECEIPTS: {
 /** The demo receipts, once (marker demo-receipts); answers whether it wrote them. */
 export async function seedReceiptsDemo(db: Db): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const marker = await tx
-      .insertInto('sysSeed')
-      .values({ name: 'demo-receipts' })
-      .onConflict((oc) => oc.doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!marker) return false;
+    if (!(await seedOnce(tx, 'demo-receipts'))) return false;
     const order = await tx
       .selectFrom('srmPurchase')
       .selectAll()

@@ -2,6 +2,7 @@
 // these existed gets them at its next start) for the demo organisations SH01 and HN01, so every screen
 // of Base → Barcode, Strategy and Message shows something. Labels are dated over the last 60 days.
 import type { Db } from '../db/database.js';
+import { seedOnce } from './once.js';
 
 const audit = { createName: 'system', updateName: 'system' };
 const DAY = 86_400_000;
@@ -111,13 +112,7 @@ const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
 export async function seedRulesDemo(db: Db): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const marker = await tx
-      .insertInto('sysSeed')
-      .values({ name: 'demo-rules' })
-      .onConflict((oc) => oc.doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!marker) return false;
+    if (!(await seedOnce(tx, 'demo-rules'))) return false;
     const orgs = (
       await tx.selectFrom('bmOrg').select('orgNo').where('orgNo', 'in', ['SH01', 'HN01']).execute()
     ).map((o) => o.orgNo);

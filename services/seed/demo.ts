@@ -4,6 +4,7 @@ import { DATA_TYPE } from '../access/scope.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { seedOnce } from './once.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -100,13 +101,7 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
   const hashes = new Map<string, string>();
   for (const u of DEMO_USERS) hashes.set(u.userNo, await hashPassword(DEMO_PASSWORD, config.argon2));
   return db.transaction().execute(async (tx) => {
-    const marker = await tx
-      .insertInto('sysSeed')
-      .values({ name: 'demo' })
-      .onConflict((oc) => oc.doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!marker) return false;
+    if (!(await seedOnce(tx, 'demo'))) return false;
     const audit = { createName: 'system', updateName: 'system' };
     await tx
       .insertInto('bmOrg')

@@ -2,6 +2,7 @@
 // sources, each with one invalid row so the valid-only rule can be seen. Seeded once, under their own
 // marker, so a database seeded before these tables existed gets them at its next start.
 import type { Db } from '../db/database.js';
+import { seedOnce } from './once.js';
 
 const DOC_TYPES = [
   { orgNo: 'SH01', bigModule: 'PO', docNature: '1', docType: 'SH-PO-STD', docTypeName: 'Standard purchase' },
@@ -56,13 +57,7 @@ const DROPDOWN = [
 
 export async function seedLookupDemo(db: Db): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const marker = await tx
-      .insertInto('sysSeed')
-      .values({ name: 'demo-lookups' })
-      .onConflict((oc) => oc.doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!marker) return false;
+    if (!(await seedOnce(tx, 'demo-lookups'))) return false;
     // Only for the demo organisations: a database without them (SEED_DEMO once false) gets nothing.
     const orgs = new Set((await tx.selectFrom('bmOrg').select('orgNo').execute()).map((o) => o.orgNo));
     const audit = { createName: 'system', updateName: 'system' };

@@ -4,6 +4,7 @@
 // them in its own language. An event the organisation already has a policy for gets no default policy.
 import type { Db } from '../db/database.js';
 import { initCursor } from '../notify/dispatcher.js';
+import { seedOnce } from './once.js';
 
 interface DefaultPolicy {
   event: string;
@@ -116,13 +117,7 @@ export async function seedNoticeDefaults(db: Db): Promise<void> {
   const orgs = await db.selectFrom('bmOrg').select('orgNo').execute();
   for (const { orgNo } of orgs) {
     await db.transaction().execute(async (tx) => {
-      const marker = await tx
-        .insertInto('sysSeed')
-        .values({ name: `notice-defaults:${orgNo}` })
-        .onConflict((oc) => oc.column('name').doNothing())
-        .returning('name')
-        .executeTakeFirst();
-      if (!marker) return;
+      if (!(await seedOnce(tx, `notice-defaults:${orgNo}`))) return;
       const audit = { createName: 'system', updateName: 'system' };
       await tx
         .insertInto('bmNoticeTemplate')

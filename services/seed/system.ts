@@ -7,6 +7,7 @@ import { SYSTEM_CONTROLS } from '../system/business-control.js';
 import { SYSTEM_PARAMS } from '../system/params.js';
 import { nextFire } from '../system/scheduler.js';
 import { SYSTEM_ENUMS } from './enums.js';
+import { seedOnce } from './once.js';
 
 /** Dictionaries of the system screens; their names are the locale keys enum.<enumMid>.<enumValue>. */
 export const SYSTEM_ADMIN_ENUMS: Record<string, [value: string, name: string][]> = {
@@ -71,18 +72,40 @@ const EMPLOYEE_TITLES: [string, string][] = [
   ['MANAGER', 'Manager'],
 ];
 
-const JOBS = [
-  { jobName: 'Purge ended sessions', jobClass: 'purgeSessions', jobType: '2', jobTypeValue: 3 },
-  {
-    jobName: 'Purge old export and import files',
-    jobClass: 'purgeExportImportFiles',
-    jobType: '2',
-    jobTypeValue: 4,
-  },
-  { jobName: 'Purge old logs and job runs', jobClass: 'purgeLogs', jobType: '2', jobTypeValue: 2 },
-  { jobName: 'Purge expired cache entries', jobClass: 'purgeCache', jobType: '1', jobTypeValue: 30 },
-  { jobName: 'Licence expiry warning', jobClass: 'licenseExpiryWarning', jobType: '2', jobTypeValue: 8 },
-];
+interface JobSeed {
+  jobName: string;
+  jobClass: string;
+  /** 1: every jobTypeValue minutes; 2: daily at hour jobTypeValue. */
+  jobType: '1' | '2';
+  jobTypeValue: number;
+}
+
+/**
+ * The housekeeping jobs, by the seed that brings them (sys_seed): each set is added once, to a new
+ * database and to one that predates it alike, so a job an administrator deletes stays deleted.
+ */
+const JOB_SEEDS: Record<string, JobSeed[]> = {
+  'system-admin': [
+    { jobName: 'Purge ended sessions', jobClass: 'purgeSessions', jobType: '2', jobTypeValue: 3 },
+    {
+      jobName: 'Purge old export and import files',
+      jobClass: 'purgeExportImportFiles',
+      jobType: '2',
+      jobTypeValue: 4,
+    },
+    { jobName: 'Purge old logs and job runs', jobClass: 'purgeLogs', jobType: '2', jobTypeValue: 2 },
+    { jobName: 'Purge expired cache entries', jobClass: 'purgeCache', jobType: '1', jobTypeValue: 30 },
+    { jobName: 'Licence expiry warning', jobClass: 'licenseExpiryWarning', jobType: '2', jobTypeValue: 8 },
+  ],
+  'dashboard-stats-job': [
+    {
+      jobName: 'Compact the dashboard counts',
+      jobClass: 'compactPurchaseStats',
+      jobType: '1',
+      jobTypeValue: 10,
+    },
+  ],
+};
 
 const CRON: Record<string, (v: number) => string> = {
   '1': (v) => `0 */${v} * * * *`,
@@ -139,12 +162,7 @@ export async function seedSystem(db: Db): Promise<void> {
         })),
       );
     // Seeded once: what an administrator later deletes from these stays deleted.
-    const first = await tx
-      .insertInto('sysSeed')
-      .values({ name: 'system-admin' })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .returning('name')
-      .executeTakeFirst();
+    const first = await seedOnce(tx, 'system-admin');
     await tx
       .insertInto('sysEnum')
       .values([
@@ -168,26 +186,28 @@ export async function seedSystem(db: Db): Promise<void> {
         .execute();
     }
 
-    if (!first) return;
     const now = new Date();
-    const jobs = JOBS.map((j) => {
-      const cron = CRON[j.jobType](j.jobTypeValue);
-      return {
-        ...j,
-        jobGroup: 'SYSTEM',
-        cron,
-        isStart: 'Y' as const,
-        state: '0',
-        nextFireAt: nextFire(cron, now),
-        createName: 'system',
-        updateName: 'system',
-      };
-    });
-    if (jobs.length)
+    for (const [seed, list] of Object.entries(JOB_SEEDS)) {
+      // The first set's mark was taken above, with the employee titles it brings too.
+      if (!(seed === 'system-admin' ? first : await seedOnce(tx, seed))) continue;
+      const jobs = list.map((j) => {
+        const cron = CRON[j.jobType](j.jobTypeValue);
+        return {
+          ...j,
+          jobGroup: 'SYSTEM',
+          cron,
+          isStart: 'Y' as const,
+          state: '0',
+          nextFireAt: nextFire(cron, now),
+          createName: 'system',
+          updateName: 'system',
+        };
+      });
       await tx
         .insertInto('sysJob')
         .values(jobs)
         .onConflict((oc) => oc.columns(['jobName', 'jobGroup']).doNothing())
         .execute();
+    }
   });
 }

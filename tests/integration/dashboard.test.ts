@@ -7,6 +7,7 @@
 import dayjs from 'dayjs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobClass } from '../../services/system/job-classes.js';
 import { keeperOf } from '../support/rules.js';
 import { BOTH_DBS, startTestServer, type TestServer } from '../support/server.js';
 
@@ -284,6 +285,52 @@ describe.each(BOTH_DBS)('the dashboard on %s', (kind) => {
       .execute();
     await db.updateTable('srmPurchase').set({ answerStatus: '0' }).where('id', '=', ids.L3).execute();
     expect(await figures(supplier1)).toMatchObject({ openLines: 3, overdueLines: 1, fillRate: '66.67' });
+  });
+
+  it('folds the appended counts into one row a key on its scheduled job, every figure as it was', async () => {
+    const db = s.server.database.db;
+    const job = await db
+      .selectFrom('sysJob')
+      .select(['id', 'isStart', 'cron'])
+      .where('jobClass', '=', 'compactPurchaseStats')
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ isStart: 'Y', cron: '0 */10 * * * *' });
+    const rows = async () =>
+      Number(
+        (
+          await sql<{ n: string }>`select (select count(*) from srm_purchase_day_stat)
+            + (select count(*) from srm_purchase_month_stat) as n`.execute(db)
+        ).rows[0].n,
+      );
+    const keys = async () =>
+      Number(
+        (
+          await sql<{
+            n: string;
+          }>`select (select count(distinct (supplier_no, org_no, due_date)) from srm_purchase_day_stat)
+            + (select count(distinct (supplier_no, org_no, month)) from srm_purchase_month_stat) as n`.execute(
+            db,
+          )
+        ).rows[0].n,
+      );
+    const before = await Promise.all([
+      figures(supplier1),
+      figures(buyer),
+      call('purCountPreMouth', {}, supplier1),
+    ]);
+    // The test before moved the same lines back and forth: several rows a key.
+    expect(await rows()).toBeGreaterThan(await keys());
+    const message = await jobClass('compactPurchaseStats')!({
+      db,
+      config: s.config,
+      jobId: job.id,
+      fireTime: new Date(),
+    });
+    expect(await rows()).toBeLessThanOrEqual(await keys());
+    expect(message).toMatch(/^dashboard count rows folded: \d+ to \d+$/);
+    expect(
+      await Promise.all([figures(supplier1), figures(buyer), call('purCountPreMouth', {}, supplier1)]),
+    ).toEqual(before);
   });
 
   it('counts orders and lines of the last 12 months, each supplier its own', async () => {
