@@ -4,7 +4,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTP_PERIOD } from '../services/auth/second-factor.js';
-import { poll } from './pages';
+import { ListPage, poll } from './pages';
 import { type Portal, shot, startPortal } from './support/portal';
 
 let portal: Portal;
@@ -66,5 +66,16 @@ describe('two-step sign-in', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.locator('.shell .side-menu').waitFor();
     await context.close();
+
+    // The administrator's user list offers the reset on this user's row, not on a user without a factor.
+    const admin = await portal.signIn('admin', '/baseManage/user');
+    const list = await ListPage.of(admin.page);
+    await list.search(userNo);
+    await list.rowAction(userNo, 'custom').waitFor();
+    expect(await list.rowAction(userNo, 'custom').textContent()).toBe('Reset two-step sign-in');
+    await list.search('buyer');
+    await list.row('buyer').first().waitFor();
+    expect(await list.rowAction('buyer', 'custom').count()).toBe(0);
+    await admin.context.close();
   });
 });

@@ -3,7 +3,8 @@
 // given (role permissions) and the user's own menu permissions, delete, and the user's own password
 // change (updatepwd) under the password policy. Administration is for the user menu's flags
 // only and never for a supplier's user. The password hash is never a declared field.
-// hand-written SQL: a user's roles and personal role (sys_user_role, read by a join) and its password hash
+// hand-written SQL: a user's roles and personal role (sys_user_role, read by a join), its password hash
+// and whether it has a second factor
 
 import {
   type DataInput,
@@ -195,12 +196,32 @@ interface UpdatePwdBody {
 
 const listMethods = standardMethods(sysUserAdminResource, { list: 'getsysuserlist' });
 
+/** Each row with secondFactor Y when its user has a confirmed second factor (the reset then shows). */
+async function withSecondFactor(db: Db, rows: Row[]): Promise<Row[]> {
+  const ids = rows.map((r) => String(r.id));
+  const enrolled = new Set(
+    ids.length
+      ? (
+          await db
+            .selectFrom('sysSecondFactor')
+            .select('userId')
+            .where('userId', 'in', ids)
+            .where('confirmedAt', 'is not', null)
+            .execute()
+        ).map((r) => r.userId)
+      : [],
+  );
+  return rows.map((r) => ({ ...r, secondFactor: enrolled.has(String(r.id)) ? 'Y' : 'N' }));
+}
+
 export const ISupSrmSysUserService = defineService('ISupSrmSysUserService', {
+  /** The list; each row says whether the user has a confirmed second factor (secondFactor Y or N). */
   getsysuserlist: {
     ...listMethods.getsysuserlist,
-    handler: (ctx, body) => {
+    handler: async (ctx, body) => {
       refuseSupplier(ctx, 'isSearch');
-      return listMethods.getsysuserlist.handler(ctx, body);
+      const page = (await listMethods.getsysuserlist.handler(ctx, body)) as { records: Row[] };
+      return { ...page, records: await withSecondFactor(ctx.db, page.records) };
     },
   },
 

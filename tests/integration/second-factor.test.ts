@@ -233,12 +233,26 @@ describe.each(POSTGRES_ONLY)('second factor on %s', () => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
     ).version;
+    // The user list says who has a factor, so the reset shows on those rows only.
+    const listed = async () =>
+      (
+        await s.call(
+          'ISupSrmSysUserService/getsysuserlist',
+          { current: 1, size: 10, condition: { userNoIndistinct: 'sf-reset' } },
+          { token: admin, menu: USER_MENU },
+        )
+      ).body.response.data.records.map((u: { userNo: string; secondFactor: string }) => [
+        u.userNo,
+        u.secondFactor,
+      ]);
+    expect(await listed()).toEqual([['sf-reset', 'Y']]);
     const r = await s.call(
       'ISysSecondFactorService/resetsecondfactor',
       { condition: { delList: [{ id, version }] } },
       { token: admin, menu: USER_MENU },
     );
     expect(r.body.code).toBe('0');
+    expect(await listed()).toEqual([['sf-reset', 'N']]);
     const logged = await events('admin', 'secondFactorReset');
     expect(logged).toEqual([
       expect.objectContaining({ result: 'success', message: 'sf-reset', clientIp: expect.any(String) }),
