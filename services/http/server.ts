@@ -190,7 +190,7 @@ export async function buildApp({
   // Uploads: one multipart file, checked and stored in the database (services/files/).
   await registerFileRoutes(app, { config, db, prefix: API_PREFIX });
   // The integration API for the ERP and the WMS: keys instead of sessions (services/integration/).
-  await registerIntegrationRoutes(app, db, config);
+  await registerIntegrationRoutes(app, db, config, audit);
   registerOpenApiRoutes(app, { db, config });
   // Outside production: screen files served as saved, and each save pushed to the open pages.
   if (screenPreviewEnabled())

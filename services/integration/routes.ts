@@ -13,6 +13,7 @@ import type { Db } from '../db/database.js';
 import { AppError, ERRORS } from '../errors.js';
 import { describeValidation } from '../http/validation.js';
 import { resolveLanguage, translator } from '../i18n.js';
+import type { AuditLog } from '../system/audit.js';
 import { stampFeed } from './feed.js';
 import { type ApiClient, clientOf, requireEntity } from './keys.js';
 import { ingestOrders, type OrderIn, ordersBody } from './orders.js';
@@ -25,6 +26,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     client?: ApiClient;
   }
+  interface FastifyReply {
+    /** The error code of a refused integration call, for its operation log row. */
+    errorCode?: string;
+  }
 }
 
 const tOf = (req: FastifyRequest) => {
@@ -32,7 +37,12 @@ const tOf = (req: FastifyRequest) => {
   return translator(resolveLanguage(typeof header === 'string' ? header : undefined));
 };
 
-export async function registerIntegrationRoutes(app: FastifyInstance, db: Db, config: Config): Promise<void> {
+export async function registerIntegrationRoutes(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  audit: AuditLog,
+): Promise<void> {
   // Each key has its own budget of calls (the throttle's store: counted in the database, so it holds
   // across instances); a client over it gets 429 with Retry-After until its window ends.
   const perKey = app.createRateLimit({
@@ -43,6 +53,11 @@ export async function registerIntegrationRoutes(app: FastifyInstance, db: Db, co
   await app.register(
     async (api) => {
       api.decorateRequest('client', undefined);
+      api.decorateReply('errorCode', undefined);
+      // Every call is a use of its key: kept in the operation log, refused ones too.
+      api.addHook('onResponse', async (req, reply) => {
+        audit.integration(req, req.client?.keyName, reply.statusCode, reply.errorCode, reply.elapsedTime);
+      });
       api.addHook('preValidation', async (req, reply) => {
         req.client = await clientOf(db, req.headers.authorization);
         const rate = await perKey(req);
@@ -70,9 +85,11 @@ export async function registerIntegrationRoutes(app: FastifyInstance, db: Db, co
                   : undefined;
         if (!known) {
           req.log.error({ err }, 'integration call failed');
+          reply.errorCode = '500';
           return reply.status(500).send({ error: { code: '500', message: t('error.internal') } });
         }
         const { code, status } = ERRORS[known.kind];
+        reply.errorCode = code;
         const records = (known.data as { records?: unknown } | undefined)?.records;
         return reply.status(status).send({
           error: {

@@ -149,6 +149,36 @@ export class AuditLog {
     );
   }
 
+  /**
+   * After an integration API call's answer (services/integration/routes.ts): the key's use, as a
+   * security event of the operation log. The actor is the key (its name), or nobody when the key was
+   * missing, unknown or revoked (a failure, so guessing at keys shows); the call is the method and the
+   * route, the result its status and error code, with the address it came from.
+   */
+  integration(
+    req: FastifyRequest,
+    keyName: string | undefined,
+    httpStatus: number,
+    errorCode: string | undefined,
+    durationMs: number,
+  ): void {
+    if (!this.config.auditLog) return;
+    const success = httpStatus < 400;
+    this.track(
+      this.insert('sys_operation_log', undefined, req, {
+        user_no: keyName?.slice(0, 64) ?? null,
+        user_name: keyName ? 'API key' : null,
+        service: 'integration',
+        method: `${req.method} ${(req.routeOptions.url ?? req.url.split('?')[0]).slice(0, 200)}`,
+        result: success ? 'success' : 'failure',
+        result_code: success ? '0' : (errorCode ?? String(httpStatus)),
+        message: null,
+        duration_ms: Math.round(durationMs),
+        rows_affected: null,
+      }),
+    );
+  }
+
   /** A server fault or an audited refusal. */
   abnormal(
     req: FastifyRequest,

@@ -112,6 +112,35 @@ describe.each(BOTH_DBS)('the integration API on %s', (kind) => {
     const reader = await newKey('reader', 'event', 'SH01');
     const refused = await push([order('PO-KEY-1', 1)], reader);
     expect(refused).toMatchObject({ status: 403, body: { error: { code: '10151' } } });
+
+    // Each use of a key is a security event of the operation log: the key, the call, the result and
+    // the address; a call without a valid key is kept as a failure of nobody.
+    await api('GET', '/events?limit=1');
+    const logged = () =>
+      s.server.database.db
+        .selectFrom('sysOperationLog')
+        .select(['userNo', 'userName', 'method', 'result', 'resultCode', 'clientIp'])
+        .where('service', '=', 'integration')
+        .orderBy('operateDate')
+        .execute();
+    // The rows are written after the answers went out.
+    for (let i = 0; i < 100 && (await logged()).length < 5; i++) await new Promise((r) => setTimeout(r, 20));
+    const uses = await logged();
+    // (Written after each answer, so not necessarily in the calls' order.)
+    const sorted = (rows: unknown[][]) => rows.map((r) => JSON.stringify(r)).sort();
+    expect(sorted(uses.map((u) => [u.userNo, u.method, u.result, u.resultCode]))).toEqual(
+      sorted([
+        [null, 'GET /integration/v1/events', 'failure', '10150'],
+        [null, 'GET /integration/v1/events', 'failure', '10150'],
+        [null, 'GET /integration/v1/events', 'failure', '10150'],
+        ['reader', 'POST /integration/v1/purchase-orders', 'failure', '10151'],
+        ['erp', 'GET /integration/v1/events', 'success', '0'],
+      ]),
+    );
+    expect(uses.find((u) => u.userNo === 'erp')).toMatchObject({
+      userName: 'API key',
+      clientIp: expect.stringMatching(/\S/),
+    });
   });
 
   it('creates orders, replays change nothing, older versions are ignored and counted', async () => {
