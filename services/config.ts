@@ -28,6 +28,11 @@ export interface Config {
   /** An export of more rows than this runs as a background job with progress and a later download. */
   exportJobRows: number;
   /**
+   * Imports this instance runs at once (IMPORTS_AT_ONCE, default 2); later ones wait their turn in
+   * order, told their place over the live channel, so imports never take every core from other calls.
+   */
+  importsAtOnce: number;
+  /**
    * Addresses of the local print services by system parameter number (PRINT_CHECK_URL,
    * PRINT_BARTENDER_URL, PRINT_JASPER_URL), read through services/print/params.ts.
    */
@@ -102,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     reportCenterUrl: env.REPORT_CENTER_URL ?? '',
     exportJobRows: int(env.EXPORT_JOB_ROWS, 50_000, 'EXPORT_JOB_ROWS'),
+    importsAtOnce: Math.max(1, int(env.IMPORTS_AT_ONCE, 2, 'IMPORTS_AT_ONCE')),
     printParams: {
       PRINT_CHECK_URL: env.PRINT_CHECK_URL,
       PRINT_BARTENDER_URL: env.PRINT_BARTENDER_URL,

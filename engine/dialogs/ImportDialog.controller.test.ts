@@ -104,6 +104,26 @@ describe('import dialog controller', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
+  it("shows the upload's place in the server's line while it waits, and drops it once the check starts", async () => {
+    const seen: (number | undefined)[] = [];
+    const { c } = setup(async (socket) => {
+      socket.emit('$queue|2');
+      seen.push(c.getState().queued);
+      socket.emit('$queue|1');
+      seen.push(c.getState().queued);
+      socket.emit('$queue|junk');
+      seen.push(c.getState().queued);
+      socket.emit('$check|0|0');
+      seen.push(c.getState().queued);
+      socket.emit('checkSuccess');
+      return checked;
+    });
+    c.chooseFile(file('orgs.xlsx'));
+    await c.confirm();
+    await c.start();
+    expect(seen).toEqual([2, 1, 1, undefined]);
+  });
+
   it('checks first (0 → 1 → 2 → 7, nothing written), then imports what the user confirmed (→ 3 → 6)', async () => {
     const { c, request, sockets, states } = setup(async (socket, upload) => {
       socket.emit('$check|40|2');

@@ -69,6 +69,8 @@ export interface ImportSnapshot {
   percent: number;
   /** Rows read so far. */
   rows: number;
+  /** While the upload waits for the server's turn (state 1): its place in the line, 1 next. */
+  queued?: number;
   /** Tick lines from the channel (success). */
   successes: string[];
   /** Failure lines from the channel or, without it, from the answer. */
@@ -97,7 +99,15 @@ const isRefusal = (error: unknown) =>
   (error.envelopeStatus !== undefined ||
     (error.httpStatus >= 400 && error.httpStatus < 500 && !error.code.startsWith('HTTP_')));
 
-const IDLE = { percent: 0, rows: 0, successes: [], failures: [], result: undefined, message: undefined };
+const IDLE = {
+  percent: 0,
+  rows: 0,
+  queued: undefined,
+  successes: [],
+  failures: [],
+  result: undefined,
+  message: undefined,
+};
 
 export function createImportController(port: string, deps: ImportDeps) {
   let snapshot: ImportSnapshot = {
@@ -136,12 +146,18 @@ export function createImportController(port: string, deps: ImportDeps) {
     // A check's success is its answer (state 7); an import's is the start of the writing.
     if (text === 'checkSuccess') return phase === 'import' ? set({ state: 3, percent: 0 }) : undefined;
     if (text === 'checkFailed') return set({ state: 4 });
+    if (text.startsWith('$queue|')) {
+      const place = Number(text.slice('$queue|'.length));
+      if (snapshot.state === 1 && Number.isInteger(place) && place > 0) set({ queued: place });
+      return;
+    }
     if (text.startsWith('$')) {
       const [phase, percent, rows] = text.slice(1).split('|');
       const p = Number(percent);
       if (phase === 'check' && (snapshot.state === 1 || snapshot.state === 2))
         set({
           state: 2,
+          queued: undefined,
           percent: Number.isFinite(p) ? p : snapshot.percent,
           rows: Number(rows) || snapshot.rows,
         });

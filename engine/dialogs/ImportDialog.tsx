@@ -83,7 +83,13 @@ export function ImportDialog({ port, onClose }: { port: string; onClose: (import
     const result = s.result;
     switch (s.state) {
       case 1:
-        return <Alert type="info" showIcon message={t('importDialog.state1')} />;
+        return (
+          <Alert
+            type="info"
+            showIcon
+            message={s.queued ? t('importDialog.queued', { place: s.queued }) : t('importDialog.state1')}
+          />
+        );
       case 2:
         return (
           <Alert

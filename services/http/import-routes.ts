@@ -34,6 +34,7 @@ import type { ImportDecl } from '../resource/import-columns.js';
 import { checkImportName, checkWorkbookFile, MAX_IMPORT_BYTES } from '../resource/import-file.js';
 import { importPorts } from '../resource/import-ports.js';
 import { PORT_KEY } from '../resource/import-progress.js';
+import { ImportSlots } from '../resource/import-slots.js';
 import { importTemplate } from '../resource/import-template.js';
 import { activeImportTemplate, storedTemplate } from '../resource/import-template-source.js';
 import { requireLicense } from '../system/license.js';
@@ -107,6 +108,8 @@ export async function registerImportRoutes(
 ): Promise<void> {
   // One bus per instance for both live channels (opened and closed by services/notify/index.ts).
   const bus = app.notify.bus;
+  // Imports of this instance run a few at a time (config.importsAtOnce); the others wait in line.
+  const slots = new ImportSlots(config.importsAtOnce);
   await app.register(async (scope) => {
     await scope.register(multipart, {
       // One file and a few small fields; the file stream stops at the limit.
@@ -192,16 +195,23 @@ export async function registerImportRoutes(
             await checkWorkbookFile(path);
             const userId = ctx.user!.id;
             const portKey = fields.portKey ?? decl.port;
-            const result = await runImport(decl, ctx, {
-              path,
-              fileName,
-              checksum: hash.digest('hex'),
-              step: fields.step,
-              mode: fields.mode ?? API_IMPORT_MODE,
-              jobId: fields.jobId,
-              progress: (message) => bus.publish(userId, portKey, message),
-            });
-            return reply.send(ok(result, ctx.t));
+            const progress = (message: string) => bus.publish(userId, portKey, message);
+            // Waiting for a slot, the dialog hears its place in the line: `$queue|<place>`.
+            const free = await slots.take((place) => progress(`$queue|${place}`));
+            try {
+              const result = await runImport(decl, ctx, {
+                path,
+                fileName,
+                checksum: hash.digest('hex'),
+                step: fields.step,
+                mode: fields.mode ?? API_IMPORT_MODE,
+                jobId: fields.jobId,
+                progress,
+              });
+              return reply.send(ok(result, ctx.t));
+            } finally {
+              free();
+            }
           } catch (err) {
             const code = (err as { code?: string }).code;
             if (code === 'FST_REQ_FILE_TOO_LARGE')

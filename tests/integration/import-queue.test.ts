@@ -1,0 +1,84 @@
+// Imports take turns on an instance (config.importsAtOnce): with one slot, two uploads at once run one
+// after the other; the one that waits hears its place in the line on its live channel before its
+// check starts, and both end as they would alone.
+import { createRequire } from 'node:module';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WS_PROTOCOL } from '../../services/http/import-routes.js';
+import { API_PATH, POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
+
+interface Ws {
+  on(event: string, listener: (...args: unknown[]) => void): Ws;
+  once(event: string, listener: (...args: unknown[]) => void): Ws;
+  close(): void;
+}
+const WebSocket = createRequire(import.meta.url)('ws') as new (url: string, protocols?: string[]) => Ws;
+const PORT = 'IBmOrgService';
+const MENU = 'Base.Basic.Organizational';
+
+async function workbook(prefix: string, rows: number): Promise<Blob> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Data');
+  sheet.addRow(['Organization code', 'Organization name', 'Status']);
+  for (let i = 1; i <= rows; i++)
+    sheet.addRow([`${prefix}${String(i).padStart(5, '0')}`, `Org ${i}`, 'Valid']);
+  return new Blob([new Uint8Array(await book.xlsx.writeBuffer())]);
+}
+
+describe.each(POSTGRES_ONLY)('imports taking turns on %s', (kind) => {
+  let s: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    s = await startTestServer({ database: kind, config: { scheduler: false, importsAtOnce: 1 } });
+    admin = await s.login('admin');
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  async function listen(uid: string, portKey: string) {
+    const ws = new WebSocket(`${s.url.replace('http', 'ws')}/productWebSocket/${uid}${portKey}`, [
+      WS_PROTOCOL,
+      admin,
+    ]);
+    const messages: string[] = [];
+    ws.on('message', (data) => messages.push(String(data)));
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    return { ws, messages };
+  }
+
+  const upload = async (file: Blob, portKey: string) => {
+    const form = new FormData();
+    form.append('portKey', portKey);
+    form.append('file', file, `${portKey}.xlsx`);
+    const res = await fetch(`${s.url}${API_PATH}/${PORT}/importexcel`, {
+      method: 'POST',
+      headers: { 'authentication-info': admin, 'app-module-number': MENU, 'accept-language': 'en-US' },
+      body: form,
+    });
+    return (await res.json()).response.data as { status: string; inserted: number };
+  };
+
+  it('runs one at a time: the second waits, told its place, then checks and imports in full', async () => {
+    const uid = (await s.call('ISrmBmLoginService/getUserInfo', {}, { token: admin })).body.response.data
+      .id as string;
+    const big = await listen(uid, `${PORT}Big`);
+    const small = await listen(uid, `${PORT}Small`);
+    const [bigFile, smallFile] = await Promise.all([workbook('QBIG', 3000), workbook('QSMALL', 5)]);
+    const [bigDone, smallDone] = await Promise.all([
+      upload(bigFile, `${PORT}Big`),
+      upload(smallFile, `${PORT}Small`),
+    ]);
+    expect(bigDone).toMatchObject({ status: 'imported', inserted: 3000 });
+    expect(smallDone).toMatchObject({ status: 'imported', inserted: 5 });
+    // Exactly one of them waited, and it heard so before its own check began.
+    const waited = [big, small].filter((c) => c.messages.includes('$queue|1'));
+    expect(waited).toHaveLength(1);
+    const [other] = [big, small].filter((c) => c !== waited[0]);
+    const { messages } = waited[0];
+    expect(messages.indexOf('$queue|1')).toBeLessThan(messages.findIndex((m) => m.startsWith('$check|')));
+    expect(other.messages.some((m) => m.startsWith('$queue|'))).toBe(false);
+    big.ws.close();
+    small.ws.close();
+  });
+});
