@@ -8,6 +8,7 @@
 // delivery notice ships a material only under an approved qualification valid on its delivery date
 // (./asn-qualification.ts).
 
+import { localToday } from '../../engine/core/dates.js';
 import type { Guard } from '../document/define.js';
 import { documentMethods } from '../document/methods.js';
 import { sideOf } from '../document/transition.js';
@@ -60,6 +61,22 @@ const hasReport: Guard = {
     return rows
       .filter((r) => !fileIdsOf(r.reportIds).length)
       .map((r) => ({ id: r.id as string, problem: 'deliveryApprovalNoReport' }));
+  },
+};
+
+/** A qualification whose last valid day has passed qualifies nothing: approving it would mislead. */
+const stillValid: Guard = {
+  name: 'stillValid',
+  problems: ['deliveryApprovalExpired'],
+  async check(_ctx, rows) {
+    const today = localToday();
+    return rows
+      .filter((r) => String(r.validTo) < today)
+      .map((r) => ({
+        id: r.id as string,
+        problem: 'deliveryApprovalExpired',
+        params: { date: String(r.validTo) },
+      }));
   },
 };
 
@@ -166,6 +183,7 @@ export const deliveryApprovalResource = defineResource({
         flag: 'isApprove',
         sides: ['purchaser'],
         agree: ['orgNo'],
+        guards: [stillValid],
         stamp: { approveDate: 'now', approveName: 'user' },
       },
       reject: {

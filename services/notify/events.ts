@@ -31,6 +31,10 @@ export const EVENT_MAP: Record<string, string> = {
   'asn.approved': 'ASN_APPROVED',
   'asn.rejected': 'ASN_REJECTED',
   'asn.received': 'RECEIPT_DONE',
+  'deliveryApproval.submitted': 'DA_SUBMITTED',
+  'deliveryApproval.approved': 'DA_APPROVED',
+  'deliveryApproval.rejected': 'DA_REJECTED',
+  'deliveryApproval.voided': 'DA_VOIDED',
   'news.published': 'NEWS_PUBLISHED',
 };
 
@@ -46,6 +50,10 @@ export const docLinks = {
   },
   purchaseDateChange: (id: string) => {
     const page = `/orderCollaboration/userOrder/date-change/detail/${id}`;
+    return { supplier: page, purchaser: page };
+  },
+  deliveryApproval: (id: string) => {
+    const page = `/delivery/delivery-approval-detail/${id}`;
     return { supplier: page, purchaser: page };
   },
   news: (id: string) => {
@@ -144,6 +152,25 @@ export async function noticeFor(db: Db, e: OutboxEvent): Promise<NoticeEvent | n
       id: e.docId,
       no: e.docNo,
       link: docLinks.purchaseDateChange(e.docId),
+    };
+    return { ...base, params, doc };
+  }
+
+  if (e.event.startsWith('deliveryApproval.')) {
+    const params = {
+      approvalNo: str(fields.approvalNo ?? e.docNo),
+      supplierName: name,
+      itemNo: str(fields.itemNo),
+      lotNo: str(fields.lotNo),
+      validFrom: str(fields.validFrom),
+      validTo: str(fields.validTo),
+      reason,
+    };
+    const doc: NoticeDoc = {
+      kind: 'deliveryApproval',
+      id: e.docId,
+      no: params.approvalNo,
+      link: docLinks.deliveryApproval(e.docId),
     };
     return { ...base, params, doc };
   }

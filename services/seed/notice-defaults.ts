@@ -19,7 +19,7 @@ interface DefaultPolicy {
   remark?: string;
 }
 
-export const DEFAULT_POLICIES: DefaultPolicy[] = [
+const BASE_POLICIES: DefaultPolicy[] = [
   {
     event: 'PO_PUBLISHED',
     title: 'notify.text.PO_PUBLISHED.title',
@@ -113,54 +113,88 @@ export const DEFAULT_POLICIES: DefaultPolicy[] = [
   },
 ];
 
+/** A supplier's material and lot qualifications (delivery approvals): to purchasing, and decisions back. */
+const QUALIFICATION_POLICIES: DefaultPolicy[] = [
+  {
+    event: 'DA_SUBMITTED',
+    title: 'notify.text.DA_SUBMITTED.title',
+    content: 'notify.text.DA_SUBMITTED.content',
+    name: 'Delivery approval to decide to purchasing',
+    noticeType: '1',
+    roles: 'buyer',
+  },
+  ...(['APPROVED', 'REJECTED', 'VOIDED'] as const).map((what) => ({
+    event: `DA_${what}`,
+    title: `notify.text.DA_${what}.title`,
+    content: `notify.text.DA_${what}.content`,
+    name: `Delivery approval ${what.toLowerCase()} to the supplier`,
+    noticeType: '1' as const,
+    toSupplier: true,
+  })),
+];
+
+/**
+ * The defaults by the seed that brings them: each set is added once per organisation (marker
+ * `<set>:<orgNo>`), to organisations that predate it too, so a later set reaches existing sites.
+ */
+const POLICY_SETS: Record<string, DefaultPolicy[]> = {
+  'notice-defaults': BASE_POLICIES,
+  'notice-defaults-qualification': QUALIFICATION_POLICIES,
+};
+
+
 export async function seedNoticeDefaults(db: Db): Promise<void> {
   const orgs = await db.selectFrom('bmOrg').select('orgNo').execute();
-  for (const { orgNo } of orgs) {
-    await db.transaction().execute(async (tx) => {
-      if (!(await seedOnce(tx, `notice-defaults:${orgNo}`))) return;
-      const audit = { createName: 'system', updateName: 'system' };
-      await tx
-        .insertInto('bmNoticeTemplate')
-        .values(
-          DEFAULT_POLICIES.map((p) => ({
-            orgNo,
-            noticeTemplateNo: `SYS-${p.event}`,
-            noticeTemplateName: p.name,
-            noticeType: p.noticeType,
-            noticeTitle: p.title,
-            content: p.content,
-            remark: 'Title and text are locale keys: each receiver reads them in its own language.',
-            ...audit,
-          })),
-        )
-        .onConflict((oc) => oc.columns(['noticeTemplateNo', 'orgNo']).doNothing())
-        .execute();
-      const covered = new Set(
-        (
-          await tx.selectFrom('bmNoticePolicy').select('noticeConfigNo').where('orgNo', '=', orgNo).execute()
-        ).map((r) => r.noticeConfigNo),
-      );
-      const missing = DEFAULT_POLICIES.filter((p) => !covered.has(p.event));
-      if (missing.length)
+  for (const { orgNo } of orgs)
+    for (const [set, policies] of Object.entries(POLICY_SETS))
+      await db.transaction().execute(async (tx) => {
+        if (!(await seedOnce(tx, `${set}:${orgNo}`))) return;
+        const audit = { createName: 'system', updateName: 'system' };
         await tx
-          .insertInto('bmNoticePolicy')
+          .insertInto('bmNoticeTemplate')
           .values(
-            missing.map((p) => ({
+            policies.map((p) => ({
               orgNo,
-              policyNo: `SYS-${p.event}`,
-              policyName: p.name,
-              noticeConfigNo: p.event,
               noticeTemplateNo: `SYS-${p.event}`,
-              receiverRoles: p.roles ?? null,
-              toSupplier: p.toSupplier ? 'Y' : 'N',
-              remark: p.remark ?? null,
+              noticeTemplateName: p.name,
+              noticeType: p.noticeType,
+              noticeTitle: p.title,
+              content: p.content,
+              remark: 'Title and text are locale keys: each receiver reads them in its own language.',
               ...audit,
             })),
           )
-          .onConflict((oc) => oc.columns(['policyNo', 'orgNo']).doNothing())
+          .onConflict((oc) => oc.columns(['noticeTemplateNo', 'orgNo']).doNothing())
           .execute();
-    });
-  }
+        const covered = new Set(
+          (
+            await tx
+              .selectFrom('bmNoticePolicy')
+              .select('noticeConfigNo')
+              .where('orgNo', '=', orgNo)
+              .execute()
+          ).map((r) => r.noticeConfigNo),
+        );
+        const missing = policies.filter((p) => !covered.has(p.event));
+        if (missing.length)
+          await tx
+            .insertInto('bmNoticePolicy')
+            .values(
+              missing.map((p) => ({
+                orgNo,
+                policyNo: `SYS-${p.event}`,
+                policyName: p.name,
+                noticeConfigNo: p.event,
+                noticeTemplateNo: `SYS-${p.event}`,
+                receiverRoles: p.roles ?? null,
+                toSupplier: p.toSupplier ? 'Y' : 'N',
+                remark: p.remark ?? null,
+                ...audit,
+              })),
+            )
+            .onConflict((oc) => oc.columns(['policyNo', 'orgNo']).doNothing())
+            .execute();
+      });
   // Events written before the dispatcher first ran (the demo's own history) send nothing.
   await initCursor(db);
 }

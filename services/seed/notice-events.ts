@@ -58,6 +58,12 @@ export const NOTICE_EVENTS: { no: string; name: string; module: string; params: 
     module: 'DELIVERY',
     params: 'asnNo,supplierName,receiveQty',
   },
+  ...(['SUBMITTED', 'APPROVED', 'REJECTED', 'VOIDED'] as const).map((what) => ({
+    no: `DA_${what}`,
+    name: `Delivery approval ${what.toLowerCase()}`,
+    module: 'DELIVERY',
+    params: 'approvalNo,supplierName,itemNo,lotNo,validFrom,validTo,reason',
+  })),
   { no: 'NEWS_PUBLISHED', name: 'Announcement published', module: 'SYSTEM', params: 'newsNo,title' },
   { no: 'STOCK_LOW', name: 'Consigned stock below minimum', module: 'INVENTORY', params: 'itemNo,qty' },
   { no: 'BILL_CONFIRMED', name: 'Reconciliation bill confirmed', module: 'RECONCILIATION', params: 'billNo' },

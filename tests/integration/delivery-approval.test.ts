@@ -119,6 +119,22 @@ describe.each(POSTGRES_ONLY)('delivery approval on %s', (kind) => {
     };
   };
 
+  it('refuses to approve a qualification whose last valid day has passed, changing nothing', async () => {
+    const a = await draft({ lotNo: 'LT-OLD', validFrom: day(-30), validTo: day(-1) });
+    expect((await move('submitSrmDeliveryApproval', a, supplier1)).body.code).toBe('0');
+    const pending = await get(a.id, buyer);
+    const before = await written();
+    const r = await move('approveSrmDeliveryApproval', pending, buyer);
+    expect(r.body.code).not.toBe('0');
+    expect(r.body.msg).toContain(`was valid until ${day(-1)} and has expired: it can no longer be approved`);
+    expect(await written()).toEqual(before);
+    expect((await get(a.id, buyer)).status).toBe('0');
+    // The purchaser can still reject it, so the supplier sends a new period.
+    expect(
+      (await move('rejectSrmDeliveryApproval', pending, buyer, 'Expired: send the new report')).body.code,
+    ).toBe('0');
+  });
+
   it('moves a qualification from the supplier’s draft to the purchaser’s approval, with history and events', async () => {
     const a = await draft();
     expect(a).toMatchObject({ status: 'D', supplierNo: 'SUP001', itemNo: 'M-1001', itemName: 'Hex bolt' });

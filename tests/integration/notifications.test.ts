@@ -260,6 +260,47 @@ describe.each(BOTH_DBS)('notifications on %s', (kind) => {
     expect(all.records.map((r: { receiverUserNo: string }) => r.receiverUserNo)).toContain('supplier1');
   });
 
+  it('tells purchasing of a submitted delivery approval and each supplier of its own decisions only', async () => {
+    const DA = 'ISrmDeliveryApprovalService';
+    const DA_MENU = 'Offsite.Delivery.Approval';
+    const one = (supplierNo: string, status: string) =>
+      db()
+        .selectFrom('srmDeliveryApproval')
+        .select(['id', 'version', 'approvalNo'])
+        .where('supplierNo', '=', supplierNo)
+        .where('status', '=', status)
+        .orderBy('approvalNo')
+        .executeTakeFirstOrThrow();
+    const rejected1 = await one('SUP001', '2');
+    const pending1 = await one('SUP001', '0');
+    const pending2 = await one('SUP002', '0');
+    ok(await call(`${DA}/submitSrmDeliveryApproval`, { rows: [ref(rejected1)] }, supplier1, DA_MENU));
+    ok(await call(`${DA}/approveSrmDeliveryApproval`, { rows: [ref(pending1)] }, buyer, DA_MENU));
+    ok(
+      await call(
+        `${DA}/rejectSrmDeliveryApproval`,
+        { rows: [ref(pending2)], reason: 'Report unreadable' },
+        buyer,
+        DA_MENU,
+      ),
+    );
+    await dispatch();
+    const submitted = await receiversOf(rejected1.id, 'DA_SUBMITTED');
+    expect(submitted).toContain('buyer');
+    expect(submitted.filter((u) => u.startsWith('supplier'))).toEqual([]);
+    expect(await receiversOf(pending1.id, 'DA_APPROVED')).toEqual(['supplier1']);
+    expect(await receiversOf(pending2.id, 'DA_REJECTED')).toEqual(['supplier2']);
+    const [approved] = (await messagesOf(pending1.id)).filter((m) => m.noticeConfigNo === 'DA_APPROVED');
+    expect(approved).toMatchObject({
+      docKind: 'deliveryApproval',
+      supplierNo: 'SUP001',
+      noticeTitle: `Delivery approval ${pending1.approvalNo} approved`,
+      link: `/delivery/delivery-approval-detail/${pending1.id}`,
+    });
+    const [refusal] = (await messagesOf(pending2.id)).filter((m) => m.noticeConfigNo === 'DA_REJECTED');
+    expect(refusal.noticeTitle).toBe(`Delivery approval ${pending2.approvalNo} rejected`);
+  });
+
   it('tells purchasing of a date change request and the supplier of the decision', async () => {
     const lines = ok(
       await call(`${LINES}/getSrmPurchasePage`, { purchaseNo: 'PO-SH01-260003' }, supplier1, ORDER_MENU),
