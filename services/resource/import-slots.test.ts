@@ -8,8 +8,18 @@ describe('ImportSlots', () => {
     const a = await slots.take(() => undefined);
     const b = await slots.take(() => undefined);
     const started: string[] = [];
-    const c = slots.take((p) => places.c.push(p)).then((free) => (started.push('c'), free));
-    const d = slots.take((p) => places.d.push(p)).then((free) => (started.push('d'), free));
+    const c = slots
+      .take((p) => places.c.push(p))
+      .then((free) => {
+        started.push('c');
+        return free;
+      });
+    const d = slots
+      .take((p) => places.d.push(p))
+      .then((free) => {
+        started.push('d');
+        return free;
+      });
     expect(slots.load).toEqual({ running: 2, waiting: 2 });
     expect(places).toEqual({ c: [1], d: [2] });
     a();

@@ -37,6 +37,6 @@ export class ImportSlots {
 
   private next(): void {
     while (this.running < this.max && this.waiting.length > 0) this.waiting.shift()!.start();
-    this.waiting.forEach((w, i) => w.told(i + 1));
+    for (const [i, w] of this.waiting.entries()) w.told(i + 1);
   }
 }

@@ -142,7 +142,6 @@ const POLICY_SETS: Record<string, DefaultPolicy[]> = {
   'notice-defaults-qualification': QUALIFICATION_POLICIES,
 };
 
-
 export async function seedNoticeDefaults(db: Db): Promise<void> {
   const orgs = await db.selectFrom('bmOrg').select('orgNo').execute();
   for (const { orgNo } of orgs)
