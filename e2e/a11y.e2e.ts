@@ -1,12 +1,21 @@
 // WCAG 2.1 A/AA in Chromium against the real server: axe-core over every page kind and dialog (the walk
 // of e2e/support/a11yWalk.ts, one page per role), each page with one h1 and the language of the
-// interface; and a keyboard-only walk: log in, open a list from the menu, search, select a row, open
-// modify, change a field and save, without the mouse.
+// interface; and a keyboard-only walk: log in, open a list from the menu, search, sort by a header,
+// select a row, open modify, change a field and save, then type a date into an add form's picker,
+// without the mouse.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialogs, poll } from './pages';
 import { a11yViolations, describeViolations } from './support/a11y';
-import { type Scan, seedA11yData, walkAdmin, walkLogin, walkSupplier } from './support/a11yWalk';
+import {
+  type Scan,
+  seedA11yData,
+  walkAdmin,
+  walkBuyer,
+  walkLogin,
+  walkSupplier,
+  walkSupplier2,
+} from './support/a11yWalk';
 import { type Portal, shot, startPortal } from './support/portal';
 
 let portal: Portal;
@@ -52,6 +61,15 @@ describe('WCAG 2.1 A/AA on every page kind and dialog (axe-core)', () => {
     const { scan, problems } = collector();
     const page = await walkSupplier(portal, scan);
     await page.context().close();
+    expect(problems).toEqual([]);
+  });
+
+  it('the business pages of the buyer and of the second supplier, each with its dashboard', async () => {
+    const { scan, problems } = collector();
+    for (const walk of [walkBuyer, walkSupplier2]) {
+      const page = await walk(portal, scan);
+      await page.context().close();
+    }
     expect(problems).toEqual([]);
   });
 });
@@ -119,6 +137,17 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await poll(() => page.locator('.screen-list:visible tbody tr.ant-table-row').count()).toBe(1);
 
+    // Sort by a column from its header: Enter on the focused header sorts, and says so (aria-sort).
+    await tabTo(page, (f) => f.startsWith('TH|') && f.endsWith('|Organization code'), 'the code header');
+    const sorted = page.waitForResponse((r) => r.url().endsWith('/IBmOrgService/getbmorglistbyparams'));
+    await page.keyboard.press('Enter');
+    await sorted;
+    await poll(() =>
+      page
+        .locator('.screen-list:visible thead th', { hasText: 'Organization code' })
+        .getAttribute('aria-sort'),
+    ).toMatch(/ascending|descending/);
+
     // Select the row with Space on its checkbox, then Modify.
     await tabTo(page, (f) => f.includes('Select row: SH01'), "the row's checkbox");
     await page.keyboard.press('Space');
@@ -155,6 +184,32 @@ describe('keyboard only', () => {
     await poll(() => page.evaluate(() => !!document.activeElement?.closest('.ant-modal'))).toBe(true);
     await page.keyboard.press('Escape');
     await poll(() => dialogs.modal(page).count()).toBe(0);
+
+    // A date is typed into its picker and taken with Enter (the calendar is for the mouse).
+    await page.keyboard.press('Alt+C');
+    await poll(() => focused(page)).toMatch(/^INPUT/);
+    // (The panel keeps the last search: replace it.)
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Suppliers');
+    await page.locator('.menu-panel__link', { hasText: 'Suppliers' }).waitFor();
+    await tabTo(page, (f) => f.includes('menu-panel__link') && /\|Suppliers/.test(f), 'the supplier entry');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/base\/supplier$/);
+    await page
+      .locator('.shell__page[data-page-path="/base/supplier"] .screen-list tbody tr.ant-table-row')
+      .first()
+      .waitFor();
+    // The page shown takes the focus from the one it replaced: Tab goes on from its top.
+    await tabTo(page, (f) => f.includes('|add|'), 'Add');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/base\/add-supplier$/);
+    const date = page.locator('.screen-form:visible [data-prop="establishDate"] input');
+    await date.waitFor();
+    await tabTo(page, (f) => f.startsWith('INPUT|') && f.includes('|establishDate|'), 'the date field');
+    await page.keyboard.type('2026-11-02');
+    await page.keyboard.press('Enter');
+    await poll(() => date.inputValue()).toBe('2026-11-02');
+    await poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
     await context.close();
   });
 });

@@ -183,3 +183,34 @@ export async function walkSupplier(portal: WalkPortal, scan: Scan): Promise<Page
   await scan(page, 'order line list (supplier1)');
   return page;
 }
+
+/** A business walk: the role's dashboard, then each list with its rows, one scan a page. */
+async function walkBusiness(portal: WalkPortal, scan: Scan, userNo: string, paths: string[]): Promise<Page> {
+  const { page } = await portal.signIn(userNo, '/dashboard');
+  await shown(visible(page, '.dashboard'));
+  await allGone(page.locator('.dashboard .ant-spin-spinning'));
+  await scan(page, `dashboard (${userNo})`);
+  for (const path of paths) {
+    await go(page, path);
+    await listRows(page);
+    await scan(page, `${path} (${userNo})`);
+  }
+  return page;
+}
+
+/** The purchaser's business pages: order lines, delivery notices to approve, receipts, qualifications. */
+export const walkBuyer = (portal: WalkPortal, scan: Scan) =>
+  walkBusiness(portal, scan, 'buyer', [
+    '/orderCollaboration/userOrder',
+    '/delivery/asn-list',
+    '/receipt-tracking/acceptance-details',
+    '/delivery/delivery-approval',
+  ]);
+
+/** The second supplier's: its delivery notices, receipts and qualifications. */
+export const walkSupplier2 = (portal: WalkPortal, scan: Scan) =>
+  walkBusiness(portal, scan, 'supplier2', [
+    '/delivery/asnTracking',
+    '/receipt-tracking/acceptance-details',
+    '/delivery/delivery-approval',
+  ]);

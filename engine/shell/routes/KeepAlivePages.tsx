@@ -57,8 +57,17 @@ const KeptPage = memo(function KeptPage({
   if (active && location) left.current = location;
   const shown = left.current ?? locationOf(tab);
   const context = useMemo(() => ({ location: shown, navigationType: NavigationType.Pop }), [shown]);
+  const root = useRef<HTMLDivElement>(null);
+  // A page shown in place of the one that held the focus takes it, so the keyboard goes on from the
+  // top of the page the user now sees, not from a control hidden with the page it left. A focus
+  // elsewhere (the side menu, the tabs) stays where it is.
+  useLayoutEffect(() => {
+    const focus = document.activeElement;
+    if (active && (!focus || focus === document.body || focus.closest('.shell__page[hidden]')))
+      root.current?.focus({ preventScroll: true });
+  }, [active]);
   return (
-    <div className="shell__page" hidden={!active} data-page-path={tab.path}>
+    <div ref={root} className="shell__page" hidden={!active} data-page-path={tab.path} tabIndex={-1}>
       <RouteContext.Provider value={PAGE_ROUTE_PARENT}>
         <LocationContext.Provider value={context}>
           <PageRoutes key={refreshKey} routes={routes} location={shown} ScreenHost={ScreenHost} />
