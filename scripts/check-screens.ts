@@ -438,7 +438,11 @@ export function checkScreens(
     if (resource) {
       // A reference's name (ReferenceSpec.name: orgShortName beside orgNo) is answered like a field.
       const declared = (p: string) =>
-        p in resource.fields || p in SYSTEM_FIELDS || custom.has(p) || Boolean(namedReference(resource, p));
+        p in resource.fields ||
+        p in SYSTEM_FIELDS ||
+        custom.has(p) ||
+        Boolean(namedReference(resource, p)) ||
+        Boolean(resource.presented?.includes(p));
       const fieldList = () => Object.keys(resource.fields).join(', ');
       const fieldNames = () => [...Object.keys(resource.fields), ...Object.keys(SYSTEM_FIELDS)];
       const sortableFields = () =>

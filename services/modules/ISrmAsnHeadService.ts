@@ -16,7 +16,17 @@ import type { CallContext } from '../registry.js';
 import { defineMethod, defineService } from '../registry.js';
 import { defineResource, type FieldDef } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { dictionary, measure, ORG_NO, PHONE, REMARK, refCode, text } from '../resource/field-kinds.js';
+import {
+  dictionary,
+  measure,
+  ORG_NAMED,
+  ORG_NO,
+  PHONE,
+  REMARK,
+  refCode,
+  SUPPLIER_NAMED,
+  text,
+} from '../resource/field-kinds.js';
 import { invalid } from '../resource/hooks.js';
 import { linesListMethod, standardMethods } from '../resource/methods.js';
 import { auditName, getMany, type Row } from '../resource/resource.js';
@@ -453,8 +463,16 @@ export const asnHeadResource = defineResource({
   // cancelled before it was ever submitted stays the supplier's).
   audience: (ctx, q) => (sideOf(ctx) === 'supplier' ? q : q.where('t1.submitDate', 'is not', null)),
   customFields: true,
+  // The organisation, supplier and warehouse answered with their names too (one join each, no query a row).
   references: {
-    warehouseNo: { table: 'bmWarehouse', column: 'warehouseNo', with: { orgNo: 'orgNo' } },
+    orgNo: ORG_NAMED,
+    supplierNo: SUPPLIER_NAMED,
+    warehouseNo: {
+      table: 'bmWarehouse',
+      column: 'warehouseNo',
+      with: { orgNo: 'orgNo' },
+      name: { as: 'warehouseName', column: 'warehouseName' },
+    },
     shipAddressId: {
       table: 'bmDeliveryAddress',
       column: 'id',

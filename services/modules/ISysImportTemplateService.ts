@@ -59,9 +59,18 @@ export const importTemplateResource = defineResource({
   },
   defaultSort: { field: 'port', order: 'asc' },
   hooks: { beforeSave: (ctx, row) => checked(ctx, row) },
+  // The port answered with its name in the caller's language too (portName: what its template is called).
+  presented: ['portName'],
+  present: (row, t) => ({ ...row, portName: portName(String(row.port ?? ''), t) }),
 });
 
 const portNames = () => importPorts(SERVICES).map((d) => d.port);
+
+/** What users call a port's records (its template's name), in their language; the port where unknown. */
+function portName(port: string, t: (key: string, params?: Record<string, unknown>) => string): string {
+  const decl = importPorts(SERVICES).find((d) => d.port === port);
+  return decl ? t(decl.templateNameKey, { defaultValue: port }) : port;
+}
 
 /**
  * The record as it must be stored (the resource's beforeSave, on add and update alike): a real port,
@@ -155,10 +164,7 @@ const maintained: Record<string, MethodDef> = {
     access: { kind: 'menu', menus: [IMPORT_TEMPLATE_MENU], flag: 'isSearch' },
     handler: async (ctx, body) =>
       byKeyword(
-        importPorts(SERVICES).map((d) => ({
-          port: d.port,
-          portName: ctx.t(d.templateNameKey, { defaultValue: d.port }),
-        })),
+        portNames().map((port) => ({ port, portName: portName(port, ctx.t) })),
         body.condition?.keyword,
         (p) => p.port,
         (p) => p.portName,

@@ -293,6 +293,11 @@ export interface ResourceDef {
    * read by it, changed only by its owner): any other is "not found" to a write.
    */
   mayChange?: (ctx: CallContext, q: AnyQuery) => AnyQuery;
+  /**
+   * The fields `present` adds to every row: answered like fields (a screen may show them), never
+   * written, filtered or sorted.
+   */
+  presented?: readonly string[];
   /** Turns a stored row into what callers get (for example a name in the caller's language). */
   present?: (
     row: Record<string, unknown>,

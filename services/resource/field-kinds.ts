@@ -127,6 +127,9 @@ export const SUPPLIER_REFERENCE: ReferenceSpec = {
   name: { as: 'supplierName', column: 'supplierName' },
 };
 
+/** A supplier code answered with the supplier's name, not checked on save (the document checks it). */
+export const SUPPLIER_NAMED: ReferenceSpec = { ...SUPPLIER_REFERENCE, checked: false };
+
 /**
  * A menu number (a module) named by the menu's title in the caller's language: the administrator's own
  * title, else the locale's `menu.<menuNo>`. Not checked on save: the services check their modules.

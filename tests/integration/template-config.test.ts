@@ -362,6 +362,12 @@ describe.each(POSTGRES_ONLY)('export and import template configuration on %s', (
         templateSource: 'file',
         fileId,
       });
+      // The list names the port as users call it, in their language, beside its code.
+      const listed = (await imp('getsysimporttemplatelistbyparams', { port: 'IBmOrgService' })).body.response
+        .data.records as Record<string, unknown>[];
+      expect(listed.map((r) => [r.port, r.portName])).toEqual([
+        ['IBmOrgService', 'Organization import template'],
+      ]);
       const res = await post('IBmOrgService/downExcelTemplate', admin, {});
       expect(res.headers.get('content-disposition')).toContain('Organization%20import%20template.xlsx');
       expect(await rowsOf(res)).toEqual([
