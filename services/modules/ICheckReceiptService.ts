@@ -11,6 +11,7 @@
 // A receipt is a document (kind `receipt`, states Y reviewed and V void, spec 001 section 4) for its
 // history and its events (`asn.received`), named by the WMS's document number.
 import { defineService } from '../registry.js';
+import { ORG_NAMED, SUPPLIER_NAMED } from '../resource/field-kinds.js';
 import { defineResource, type FieldDef, type ResourceDef } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import { standardMethods } from '../resource/methods.js';
@@ -87,6 +88,8 @@ export function receiptResource(menus: readonly string[], type?: ReceiptType): R
     },
     ...(type ? { fixed: { receiptType: type } } : {}),
     scope: { org: 'orgNo', supplier: 'supplierNo' },
+    // The organisation and supplier answered with their names too (one subquery each on the page).
+    references: { orgNo: ORG_NAMED, supplierNo: SUPPLIER_NAMED },
     defaultSort: {
       field: 'receiptDate',
       order: 'desc',

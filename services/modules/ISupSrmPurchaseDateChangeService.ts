@@ -13,6 +13,7 @@ import { documentMethods, rowsBody } from '../document/methods.js';
 import { sideOf, writeEvents, writeHistory } from '../document/transition.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
+import { ORG_NAMED, SUPPLIER_NAMED } from '../resource/field-kinds.js';
 import { defineResource, type FieldDef } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import { standardMethods } from '../resource/methods.js';
@@ -155,6 +156,8 @@ export const dateChangeResource = defineResource({
     requestDateTo: { field: 'requestDate', op: 'lte' },
   },
   scope: { org: 'orgNo', supplier: 'supplierNo' },
+  // The organisation and supplier answered with their names too (one subquery each on the page).
+  references: { orgNo: ORG_NAMED, supplierNo: SUPPLIER_NAMED },
   defaultSort: {
     field: 'requestDate',
     order: 'desc',

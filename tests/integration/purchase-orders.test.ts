@@ -63,9 +63,19 @@ describe.each(BOTH_DBS)('purchase orders on %s', (kind) => {
       Object.values(c ?? {}).reduce((a, b) => a + b, 0);
     expect(counted(own1.counts)).toBe(own1.rowCount);
     expect(counted(own2.counts)).toBe(own2.rowCount);
-    // The purchaser sees both.
+    // The purchaser sees both, each line naming its organisation and supplier, not only their codes.
     const all = await lines(buyer);
     expect(all.rowCount).toBe(own1.rowCount + own2.rowCount);
+    const named = all.records as unknown as Record<string, string>[];
+    const names = await s.server.database.db
+      .selectFrom('bmSupplier')
+      .select(['supplierNo', 'supplierName'])
+      .execute();
+    const orgs = await s.server.database.db.selectFrom('bmOrg').select(['orgNo', 'orgShortName']).execute();
+    for (const l of named) {
+      expect(l.supplierName).toBe(names.find((n) => n.supplierNo === l.supplierNo)?.supplierName);
+      expect(l.orgShortName).toBe(orgs.find((o) => o.orgNo === l.orgNo)?.orgShortName);
+    }
 
     // Another supplier's line, order and history are not found; a search for them finds nothing.
     const theirs = own2.records[0];
