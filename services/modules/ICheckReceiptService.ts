@@ -11,9 +11,9 @@
 // A receipt is a document (kind `receipt`, states Y reviewed and V void, spec 001 section 4) for its
 // history and its events (`asn.received`), named by the WMS's document number.
 import { defineService } from '../registry.js';
-import { ORG_NAMED, SUPPLIER_NAMED } from '../resource/field-kinds.js';
 import { defineResource, type FieldDef, type ResourceDef } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
+import { ORG_NAMED, SUPPLIER_NAMED } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
 import { RECEIPT, type ReceiptType } from '../rules/delivery.js';
 
