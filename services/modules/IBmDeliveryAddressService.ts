@@ -10,6 +10,7 @@ import {
   decimal,
   dictionary,
   MOBILE,
+  ORG_NAMED,
   ORG_NO,
   PHONE,
   REMARK,
@@ -60,7 +61,14 @@ export const deliveryAddressResource = defineResource({
   scope: { org: 'orgNo', supplier: 'supplierNo' },
   customFields: true,
   ordered: [['startTimeStr', 'dueTimeStr']],
-  references: { supplierNo: { table: 'bmSupplier', column: 'supplierNo' } },
+  references: {
+    orgNo: ORG_NAMED,
+    supplierNo: {
+      table: 'bmSupplier',
+      column: 'supplierNo',
+      name: { as: 'supplierName', column: 'supplierName' },
+    },
+  },
   hooks: {
     beforeSave: inOrder(
       requireSupplier,

@@ -51,7 +51,11 @@ export const deliveryRuleResource = defineResource({
   scope: { org: 'orgNo' },
   references: {
     orgNo: ORG_REFERENCE,
-    supplierNo: { table: 'bmSupplier', column: 'supplierNo' },
+    supplierNo: {
+      table: 'bmSupplier',
+      column: 'supplierNo',
+      name: { as: 'supplierName', column: 'supplierName' },
+    },
     itemNo: { table: 'bmItem', column: 'itemNo', with: { orgNo: 'orgNo' } },
   },
   defaultSort: {

@@ -41,7 +41,11 @@ export const orderAnswerConfigResource = defineResource({
   scope: { org: 'orgNo' },
   references: {
     orgNo: ORG_REFERENCE,
-    supplierNo: { table: 'bmSupplier', column: 'supplierNo' },
+    supplierNo: {
+      table: 'bmSupplier',
+      column: 'supplierNo',
+      name: { as: 'supplierName', column: 'supplierName' },
+    },
   },
   hooks: { beforeSave: answerDaysRule },
   defaultSort: {

@@ -16,7 +16,7 @@ import type { MethodDef } from '../registry.js';
 import { defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { dictionary, ORG_NO, refCode, text, yesNo } from '../resource/field-kinds.js';
+import { dictionary, ORG_NAMED, ORG_NO, refCode, text, yesNo } from '../resource/field-kinds.js';
 import { inOrder, invalid } from '../resource/hooks.js';
 import { linesListMethod, standardMethods } from '../resource/methods.js';
 import type { Row } from '../resource/resource.js';
@@ -110,6 +110,7 @@ export const newsResource = defineResource({
   },
   ordered: [['validFrom', 'validTo']],
   scope: { org: 'orgNo' },
+  references: { orgNo: ORG_NAMED },
   customFields: true,
   // A supplier's user: what is published to it today (everyone, all suppliers, or naming its supplier).
   audience: (ctx, q) => (ctx.user?.scope.supplierNo ? q.where((eb) => publishedTo(eb, ctx.user, 't1')) : q),
