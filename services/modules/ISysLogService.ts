@@ -116,7 +116,12 @@ async function listLog<T extends 'sysOperationLog' | 'sysAbnormalLog'>(
     .limit(reachable)
     .offset((current - 1) * size)
     .execute();
-  return page(records, total, current, size);
+  // The calling menu named in the caller's language beside its number (the locale's title).
+  const named = (records as { menuNo?: string | null }[]).map((r) => ({
+    ...r,
+    menuName: r.menuNo ? ctx.t(`menu.${r.menuNo}`, { defaultValue: r.menuNo }) : null,
+  }));
+  return page(named, total, current, size);
 }
 
 const COMMON = ['id', 'userNo', 'userName', 'service', 'method', 'menuNo', 'clientIp', 'operationType'];

@@ -543,6 +543,8 @@ describe.each(POSTGRES_ONLY)('system administration on %s', (kind) => {
     expect(rows.find((r) => r.method === 'addsysemployee')).toMatchObject({
       userNo: 'admin',
       menuNo: STAFF,
+      // The menu named beside its number, in the caller's language.
+      menuName: 'Staff',
       result: 'success',
       rowsAffected: 1,
       operationType: '1',
