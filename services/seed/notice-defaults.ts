@@ -123,14 +123,30 @@ const QUALIFICATION_POLICIES: DefaultPolicy[] = [
     noticeType: '1',
     roles: 'buyer',
   },
-  ...(['APPROVED', 'REJECTED', 'VOIDED'] as const).map((what) => ({
-    event: `DA_${what}`,
-    title: `notify.text.DA_${what}.title`,
-    content: `notify.text.DA_${what}.content`,
-    name: `Delivery approval ${what.toLowerCase()} to the supplier`,
-    noticeType: '1' as const,
+  {
+    event: 'DA_APPROVED',
+    title: 'notify.text.DA_APPROVED.title',
+    content: 'notify.text.DA_APPROVED.content',
+    name: 'Delivery approval approved to the supplier',
+    noticeType: '1',
     toSupplier: true,
-  })),
+  },
+  {
+    event: 'DA_REJECTED',
+    title: 'notify.text.DA_REJECTED.title',
+    content: 'notify.text.DA_REJECTED.content',
+    name: 'Delivery approval rejected to the supplier',
+    noticeType: '1',
+    toSupplier: true,
+  },
+  {
+    event: 'DA_VOIDED',
+    title: 'notify.text.DA_VOIDED.title',
+    content: 'notify.text.DA_VOIDED.content',
+    name: 'Delivery approval voided to the supplier',
+    noticeType: '1',
+    toSupplier: true,
+  },
 ];
 
 /**
