@@ -1237,6 +1237,21 @@ export interface SrmPurchaseMonthStat {
   supplierNo: string;
 }
 
+export interface SrmPurchaseOrgDayStat {
+  dueDate: string;
+  fullCount: Generated<number>;
+  lineCount: Generated<number>;
+  openCount: Generated<number>;
+  orgNo: string;
+}
+
+export interface SrmPurchaseOrgMonthStat {
+  lineCount: Generated<number>;
+  month: string;
+  orderCount: Generated<number>;
+  orgNo: string;
+}
+
 export interface SrmReceipt {
   asnId: string;
   asnLineId: string;
@@ -1949,6 +1964,8 @@ export interface DB {
   srmPurchaseDayStat: SrmPurchaseDayStat;
   srmPurchaseHead: SrmPurchaseHead;
   srmPurchaseMonthStat: SrmPurchaseMonthStat;
+  srmPurchaseOrgDayStat: SrmPurchaseOrgDayStat;
+  srmPurchaseOrgMonthStat: SrmPurchaseOrgMonthStat;
   srmReceipt: SrmReceipt;
   srmSsccCounter: SrmSsccCounter;
   srmSysNews: SrmSysNews;

@@ -65,6 +65,31 @@ export function lastMonths(today: string, count = 12): string[] {
 const scoped = (def: ResourceDef, ctx: CallContext, q: AnyQuery): AnyQuery => applyScope(def, ctx, q);
 /** The scope of the order line tables (the summary tables have the same columns). */
 const LINE_SCOPE = { scope: purchaseLineResource.scope } as ResourceDef;
+/** The per-organisation counts (migration 112) are scoped by the organisation alone. */
+const ORG_SCOPE = { scope: { org: purchaseLineResource.scope?.org } } as ResourceDef;
+
+/**
+ * Where the caller's order line counts are (by due day or by month): a supplier's user reads its
+ * supplier's rows of the per-supplier tables; a purchaser, who sees every supplier of its
+ * organisations, the organisations' sums, a twentieth of the rows at a million lines.
+ */
+function counts(ctx: CallContext, by: 'day' | 'month'): AnyQuery {
+  if (ctx.user?.scope.supplierNo)
+    return scoped(
+      LINE_SCOPE,
+      ctx,
+      by === 'day'
+        ? ctx.db.selectFrom('srmPurchaseDayStat as t1')
+        : ctx.db.selectFrom('srmPurchaseMonthStat as t1'),
+    );
+  return scoped(
+    ORG_SCOPE,
+    ctx,
+    by === 'day'
+      ? ctx.db.selectFrom('srmPurchaseOrgDayStat as t1')
+      : ctx.db.selectFrom('srmPurchaseOrgMonthStat as t1'),
+  );
+}
 
 const lineNo = sql<string>`t1.purchase_no || '/' || t1.purchase_seq`;
 
@@ -218,7 +243,7 @@ export async function mySchedule(
 /** Orders and order lines of each of the last 12 months (by order date), zero for a month without. */
 export async function purchaseCountsByMonth(ctx: CallContext) {
   const months = lastMonths(localToday());
-  const rows = await scoped(LINE_SCOPE, ctx, ctx.db.selectFrom('srmPurchaseMonthStat as t1'))
+  const rows = await counts(ctx, 'month')
     .where('t1.month', '>=', months[0])
     .select([
       sql<string>`to_char(t1.month, 'YYYY-MM')`.as('month'),
@@ -247,7 +272,7 @@ const percent = (part: string, whole: string) =>
 export async function keyFigures(ctx: CallContext) {
   const today = localToday();
   const { from, to } = figureWindow(today);
-  const lines = (await scoped(LINE_SCOPE, ctx, ctx.db.selectFrom('srmPurchaseDayStat as t1'))
+  const lines = (await counts(ctx, 'day')
     .select([
       sql<string>`coalesce(sum(t1.open_count), 0)`.as('openLines'),
       sql<string>`coalesce(sum(t1.open_count) filter (where t1.due_date < ${today}::date), 0)`.as(

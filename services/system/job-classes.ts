@@ -107,13 +107,14 @@ registerJobClass('licenseExpiryWarning', async ({ db, config }) => {
   return message;
 });
 
-// The dashboard's counts (migration 098): writers append a row per key they move, readers sum a key's
+// The dashboard's counts (migrations 098 and 112): writers append a row per key they move, readers sum a key's
 // rows; folding them into one a key keeps the sums cheap. Safe beside writers (see the function).
 registerJobClass('compactPurchaseStats', async ({ db }) => {
   const rows = async () =>
     (
       await sql<{ n: string }>`
-        select (select count(*) from srm_purchase_day_stat) + (select count(*) from srm_purchase_month_stat) as n`.execute(
+        select (select count(*) from srm_purchase_day_stat) + (select count(*) from srm_purchase_month_stat)
+             + (select count(*) from srm_purchase_org_day_stat) + (select count(*) from srm_purchase_org_month_stat) as n`.execute(
         db,
       )
     ).rows[0].n;

@@ -35,7 +35,8 @@ describe.each(BOTH_DBS)('the dashboard on %s', (kind) => {
     // Every order, notice, request and announcement goes, with what refers to them (receipts); the
     // summary tables hold nothing else, so they start empty too.
     await sql`truncate srm_asn_line, srm_asn_head, srm_purchase_date_change, srm_purchase, srm_purchase_head,
-      srm_sys_news, srm_purchase_day_stat, srm_purchase_month_stat cascade`.execute(db);
+      srm_sys_news, srm_purchase_day_stat, srm_purchase_month_stat, srm_purchase_org_day_stat,
+      srm_purchase_org_month_stat cascade`.execute(db);
 
     const head = async (no: string, orgNo: string, supplierNo: string, purchaseDate: string) =>
       (
@@ -295,28 +296,27 @@ describe.each(BOTH_DBS)('the dashboard on %s', (kind) => {
       .where('jobClass', '=', 'compactPurchaseStats')
       .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ isStart: 'Y', cron: '0 */10 * * * *' });
-    const rows = async () =>
-      Number(
-        (
-          await sql<{ n: string }>`select (select count(*) from srm_purchase_day_stat)
-            + (select count(*) from srm_purchase_month_stat) as n`.execute(db)
-        ).rows[0].n,
-      );
-    const keys = async () =>
+    const TABLES = [
+      ['srm_purchase_day_stat', 'supplier_no, org_no, due_date'],
+      ['srm_purchase_month_stat', 'supplier_no, org_no, month'],
+      ['srm_purchase_org_day_stat', 'org_no, due_date'],
+      ['srm_purchase_org_month_stat', 'org_no, month'],
+    ];
+    const sumOf = async (count: (table: string, key: string) => string) =>
       Number(
         (
           await sql<{
             n: string;
-          }>`select (select count(distinct (supplier_no, org_no, due_date)) from srm_purchase_day_stat)
-            + (select count(distinct (supplier_no, org_no, month)) from srm_purchase_month_stat) as n`.execute(
-            db,
-          )
+          }>`select ${sql.raw(TABLES.map(([t, k]) => `(${count(t, k)})`).join(' + '))} as n`.execute(db)
         ).rows[0].n,
       );
+    const rows = () => sumOf((t) => `select count(*) from ${t}`);
+    const keys = () => sumOf((t, k) => `select count(distinct (${k})) from ${t}`);
     const before = await Promise.all([
       figures(supplier1),
       figures(buyer),
       call('purCountPreMouth', {}, supplier1),
+      call('purCountPreMouth', {}, buyer),
     ]);
     // The test before moved the same lines back and forth: several rows a key.
     expect(await rows()).toBeGreaterThan(await keys());
@@ -329,7 +329,12 @@ describe.each(BOTH_DBS)('the dashboard on %s', (kind) => {
     expect(await rows()).toBeLessThanOrEqual(await keys());
     expect(message).toMatch(/^dashboard count rows folded: \d+ to \d+$/);
     expect(
-      await Promise.all([figures(supplier1), figures(buyer), call('purCountPreMouth', {}, supplier1)]),
+      await Promise.all([
+        figures(supplier1),
+        figures(buyer),
+        call('purCountPreMouth', {}, supplier1),
+        call('purCountPreMouth', {}, buyer),
+      ]),
     ).toEqual(before);
   });
 
