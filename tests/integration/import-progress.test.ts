@@ -2,32 +2,18 @@
 // upload that one instance runs reaches its user's socket on the other instance, and nobody else's.
 // The uploading instance is a process of its own, so nothing but the database can carry the messages.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WS_PROTOCOL } from '../../services/http/import-routes.js';
 import { type ServerProcess, startProcess } from '../support/process.js';
 import { API_PATH, startTestServer, type TestServer, templateCopy } from '../support/server.js';
+import { listen } from '../support/ws.js';
 
-interface Ws {
-  on(event: string, listener: (...args: unknown[]) => void): Ws;
-  once(event: string, listener: (...args: unknown[]) => void): Ws;
-  close(): void;
-}
-const WebSocket = createRequire(import.meta.url)('ws') as new (url: string, protocols?: string[]) => Ws;
 const PORT = 'IBmOrgService';
 const MENU = 'Base.Basic.Organizational';
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/import/${name}`, import.meta.url));
 
-async function listen(server: TestServer, uid: string, token: string) {
-  const ws = new WebSocket(`${server.url.replace('http', 'ws')}/productWebSocket/${uid}${PORT}`, [
-    WS_PROTOCOL,
-    token,
-  ]);
-  const messages: string[] = [];
-  ws.on('message', (data) => messages.push(String(data)));
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-  return { ws, messages };
-}
+const progressOf = (server: TestServer, uid: string, token: string) =>
+  listen(`${server.url.replace('http', 'ws')}/productWebSocket/${uid}${PORT}`, [WS_PROTOCOL, token]);
 
 describe('the live channel across instances (PostgreSQL)', () => {
   let database: Awaited<ReturnType<typeof templateCopy>>;
@@ -50,8 +36,8 @@ describe('the live channel across instances (PostgreSQL)', () => {
     const supplier = await b.login('supplier1');
     const uid = async (token: string) =>
       (await b.call('ISrmBmLoginService/getUserInfo', {}, { token })).body.response.data.id as string;
-    const mine = await listen(b, await uid(admin), admin);
-    const theirs = await listen(b, await uid(supplier), supplier);
+    const mine = await progressOf(b, await uid(admin), admin);
+    const theirs = await progressOf(b, await uid(supplier), supplier);
 
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(fixture('good.xlsx'))]), 'good.xlsx');

@@ -1,18 +1,12 @@
 // Imports take turns on an instance (config.importsAtOnce): with one slot, two uploads at once run one
 // after the other; the one that waits hears its place in the line on its live channel before its
 // check starts, and both end as they would alone.
-import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_PROTOCOL } from '../../services/http/import-routes.js';
 import { API_PATH, POSTGRES_ONLY, startTestServer, type TestServer } from '../support/server.js';
+import { listen } from '../support/ws.js';
 
-interface Ws {
-  on(event: string, listener: (...args: unknown[]) => void): Ws;
-  once(event: string, listener: (...args: unknown[]) => void): Ws;
-  close(): void;
-}
-const WebSocket = createRequire(import.meta.url)('ws') as new (url: string, protocols?: string[]) => Ws;
 const PORT = 'IBmOrgService';
 const MENU = 'Base.Basic.Organizational';
 
@@ -36,16 +30,8 @@ describe.each(POSTGRES_ONLY)('imports taking turns on %s', (kind) => {
     await s?.close();
   });
 
-  async function listen(uid: string, portKey: string) {
-    const ws = new WebSocket(`${s.url.replace('http', 'ws')}/productWebSocket/${uid}${portKey}`, [
-      WS_PROTOCOL,
-      admin,
-    ]);
-    const messages: string[] = [];
-    ws.on('message', (data) => messages.push(String(data)));
-    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-    return { ws, messages };
-  }
+  const progressOf = (uid: string, portKey: string) =>
+    listen(`${s.url.replace('http', 'ws')}/productWebSocket/${uid}${portKey}`, [WS_PROTOCOL, admin]);
 
   const upload = async (file: Blob, portKey: string) => {
     const form = new FormData();
@@ -62,8 +48,8 @@ describe.each(POSTGRES_ONLY)('imports taking turns on %s', (kind) => {
   it('runs one at a time: the second waits, told its place, then checks and imports in full', async () => {
     const uid = (await s.call('ISrmBmLoginService/getUserInfo', {}, { token: admin })).body.response.data
       .id as string;
-    const big = await listen(uid, `${PORT}Big`);
-    const small = await listen(uid, `${PORT}Small`);
+    const big = await progressOf(uid, `${PORT}Big`);
+    const small = await progressOf(uid, `${PORT}Small`);
     const [bigFile, smallFile] = await Promise.all([workbook('QBIG', 3000), workbook('QSMALL', 5)]);
     const [bigDone, smallDone] = await Promise.all([
       upload(bigFile, `${PORT}Big`),
