@@ -188,8 +188,7 @@ describe('keyboard only', () => {
     // A date is typed into its picker and taken with Enter (the calendar is for the mouse).
     await page.keyboard.press('Alt+C');
     await poll(() => focused(page)).toMatch(/^INPUT/);
-    // (The panel keeps the last search: replace it.)
-    await page.keyboard.press('ControlOrMeta+A');
+    // The panel keeps the last search, selected: typing replaces it.
     await page.keyboard.type('Suppliers');
     await page.locator('.menu-panel__link', { hasText: 'Suppliers' }).waitFor();
     await tabTo(page, (f) => f.includes('menu-panel__link') && /\|Suppliers/.test(f), 'the supplier entry');

@@ -67,9 +67,9 @@ export function MenuPanel({ open, onClose, search }: Props) {
       destroyOnHidden={false}
       // The drawer moves the focus to itself as it opens; the search takes it once it is open, so
       // Alt+C and typing filter the menus (and the search is where the focus goes every time, not only
-      // the first).
+      // the first). The last search stays, selected: typing replaces it, Enter or Tab keeps it.
       afterOpenChange={(opened) => {
-        if (opened) searchInput.current?.focus();
+        if (opened) searchInput.current?.focus({ cursor: 'all' });
       }}
       extra={
         <Input
