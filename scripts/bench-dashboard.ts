@@ -73,13 +73,17 @@ try {
   await sql`vacuum analyze srm_purchase`.execute(db);
   await sql`vacuum analyze srm_purchase_day_stat`.execute(db);
   await sql`vacuum analyze srm_purchase_month_stat`.execute(db);
+  await sql`vacuum analyze srm_purchase_org_day_stat`.execute(db);
+  await sql`vacuum analyze srm_purchase_org_month_stat`.execute(db);
   console.log(`  year of work written in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
   const slice = async (supplier: string | null) =>
     (
       await sql<Record<string, string>>`select count(*) as lines,
           count(*) filter (where answer_status in ('0', '3')) as to_answer,
-          (select count(*) from srm_purchase_day_stat where ${supplier}::text is null or supplier_no = ${supplier}) as stat_rows
+          -- the day rows the dashboard sums: the supplier's own, or every organisation's (migration 112)
+          case when ${supplier}::text is null then (select count(*) from srm_purchase_org_day_stat)
+               else (select count(*) from srm_purchase_day_stat where supplier_no = ${supplier}) end as stat_rows
         from srm_purchase where ${supplier}::text is null or supplier_no = ${supplier}`.execute(db)
     ).rows[0];
 
