@@ -38,6 +38,10 @@ describe('notifications: a decision reaches the supplier live (one story)', () =
     const startTwo = (await summary('supplier2')).unread;
     await poll(() => bellCount(one.page)).toBe(startOne);
     await poll(() => bellCount(two.page)).toBe(startTwo);
+    // A second tab of supplier1's browser: its bell follows what the first tab reads.
+    const otherTab = await one.context.newPage();
+    await otherTab.goto(`${server.url}/dashboard`);
+    await poll(() => bellCount(otherTab)).toBe(startOne);
 
     // The buyer approves supplier1's pending notice.
     const pending = (
@@ -58,8 +62,9 @@ describe('notifications: a decision reaches the supplier live (one story)', () =
     );
     expect(approved.body.code, approved.body.msg).toBe('0');
 
-    // Without a reload, supplier1's count rises.
+    // Without a reload, supplier1's count rises, in both its tabs.
     await poll(() => bellCount(one.page), 15_000).toBe(startOne + 1);
+    await poll(() => bellCount(otherTab)).toBe(startOne + 1);
     await one.page.locator('[data-testid="notice-bell"]').click();
     const item = one.page.locator('[data-testid="notice-item"]', { hasText: pending.asnNo }).first();
     await expect(item.textContent()).resolves.toContain(`Delivery notice ${pending.asnNo} approved`);
@@ -69,8 +74,9 @@ describe('notifications: a decision reaches the supplier live (one story)', () =
     await poll(async () => (await one.page.locator('main, .shell').first().textContent()) ?? '').toContain(
       pending.asnNo,
     );
-    // Opening it read it.
+    // Opening it read it, in this tab and, without a reload, in the other.
     await poll(() => bellCount(one.page)).toBe(startOne);
+    await poll(() => bellCount(otherTab)).toBe(startOne);
     await shot(one.page, 'notice-opened', false);
 
     // supplier2: the same count, and nothing of supplier1's notice.
