@@ -9,6 +9,7 @@ import { deleteFiles, downloadFile, visibleFiles } from '../files/files.js';
 import { PURPOSES } from '../files/kinds.js';
 import { defineMethod, defineService } from '../registry.js';
 import { defineResource } from '../resource/define.js';
+import { ORG_NAMED, SUPPLIER_NAMED } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
 import { inTransaction, type ListBody, list } from '../resource/resource.js';
 import { deleteBody, listBody } from '../resource/schemas.js';
@@ -39,6 +40,8 @@ export const fileResource = defineResource({
     refId: { field: 'refId', op: 'eq' },
     createName: { field: 'createName', op: 'contains' },
   },
+  // The uploader's organisation and supplier named beside their codes.
+  references: { orgNo: ORG_NAMED, supplierNo: SUPPLIER_NAMED },
 });
 
 type DayRange = { createDateFrom?: string | null; createDateTo?: string | null };
