@@ -9,6 +9,7 @@ import { ORG_NAMED, SUPPLIER_REFERENCE } from '../resource/field-kinds.js';
 import { type StandardNames, standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
 import { checkLabelQuery, DATE_RANGE_CONDITION, dateRangeWhere } from '../rules/query-rules.js';
+import { ITEM_REFERENCE } from './IBmItemService.js';
 
 export const LABEL_MENU = 'Base.Barcode.Label';
 export const SN_STATUSES = ['1', '2', '3', '4'] as const;
@@ -51,7 +52,11 @@ export const barcodeResource = defineResource({
     statusCode: { field: 'statusCode', op: 'eq' },
   },
   scope: { org: 'orgNo', supplier: 'supplierNo' },
-  references: { orgNo: ORG_NAMED, supplierNo: { ...SUPPLIER_REFERENCE, checked: false } },
+  references: {
+    orgNo: ORG_NAMED,
+    supplierNo: { ...SUPPLIER_REFERENCE, checked: false },
+    itemNo: { ...ITEM_REFERENCE, checked: false },
+  },
   defaultSort: { field: 'createDate', order: 'desc' },
 });
 

@@ -9,6 +9,7 @@ import { ORG_NAMED, SUPPLIER_REFERENCE } from '../resource/field-kinds.js';
 import { type StandardNames, standardMethods } from '../resource/methods.js';
 import { checkSnQuery, DATE_RANGE_CONDITION, dateRangeWhere } from '../rules/query-rules.js';
 import { SN_STATUSES } from './IBmBarcodeService.js';
+import { ITEM_REFERENCE } from './IBmItemService.js';
 
 export const SN_STATUS_MENU = 'Base.Barcode.SnStatus';
 
@@ -41,7 +42,11 @@ export const snTransactionResource = defineResource({
     warehouseNo: { field: 'warehouseNo', op: 'eq' },
   },
   scope: { org: 'orgNo', supplier: 'supplierNo' },
-  references: { orgNo: ORG_NAMED, supplierNo: { ...SUPPLIER_REFERENCE, checked: false } },
+  references: {
+    orgNo: ORG_NAMED,
+    supplierNo: { ...SUPPLIER_REFERENCE, checked: false },
+    itemNo: { ...ITEM_REFERENCE, checked: false },
+  },
   defaultSort: { field: 'transactionDate', order: 'desc' },
 });
 

@@ -8,6 +8,7 @@ import { exportMethods } from '../resource/export.js';
 import { decimal, keyCode, ORG_NAMED, ORG_NO, REMARK, recordName, yesNo } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
 import { STATUS_FIELD } from '../resource/patterns.js';
+import { CUSTOMER_REFERENCE } from './IBmCustomerService.js';
 import { WAREHOUSE_REFERENCE } from './IBmZoneService.js';
 
 export const WAVE_MENU = 'Base.Strategy.WaveTemplate';
@@ -48,6 +49,7 @@ export const waveResource = defineResource({
   references: {
     orgNo: ORG_NAMED,
     warehouseNo: WAREHOUSE_REFERENCE,
+    customerNo: { ...CUSTOMER_REFERENCE, checked: false },
     classifyType: {
       table: 'bmClassifyType',
       column: 'classifyType',
