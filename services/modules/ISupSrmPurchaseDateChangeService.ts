@@ -4,7 +4,7 @@
 // (the line's promised date becomes the requested one, in the same transaction) or rejects it with a
 // reason; the supplier may withdraw it while it is pending. A request is a document: 0 pending →
 // 1 approved, 2 rejected or 3 withdrawn, each move with its history row and its outbox event.
-// hand-written SQL: approving a request moves the line's promised date, which the line's own update refuses once the line is answered (editableIn), and a request is made from the lines read under lock
+// hand-written SQL: approving a request moves the line's promised date, which the line's own update refuses once the line is answered (editableIn), a request is made from the lines read under lock, and a line answered in parts (its own table) takes no new date
 
 import { MAX_REASON_LENGTH, MAX_TRANSITION_ROWS } from '../../engine/core/documents.js';
 import type { Effect, Guard } from '../document/define.js';
@@ -58,6 +58,21 @@ function lineProblem(
 }
 
 /**
+ * The lines among `ids` answered in parts (a split answer, purchaseParts.ts): each part has a date of
+ * its own, so one new date for the line would leave the parts' dates saying otherwise; the supplier
+ * changes the parts' dates in the split instead.
+ */
+async function splitLines(ctx: CallContext, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const parts = await ctx.db
+    .selectFrom('srmPurchaseAnswer')
+    .select('lineId')
+    .where('lineId', 'in', ids)
+    .execute();
+  return new Set(parts.map((p) => p.lineId));
+}
+
+/**
  * The lines of a batch of requests as stored now, locked until the transaction ends (the line's answer
  * or promise cannot move under a decision), read through the caller's scope.
  */
@@ -73,14 +88,16 @@ async function linesOf(ctx: CallContext, rows: Row[]): Promise<Map<string, Row>>
  */
 const lineStillOpen: Guard = {
   name: 'lineStillOpen',
-  problems: ['dateChangeLineNotAccepted', 'lineDelivered'],
+  problems: ['dateChangeLineNotAccepted', 'lineDelivered', 'dateChangeSplitLine'],
   async check(ctx, rows) {
     const lines = await linesOf(ctx, rows);
+    const split = await splitLines(ctx, [...lines.keys()]);
     return rows.flatMap((row) => {
       const line = lines.get(row.lineId as string);
       if (!line || line.answerStatus !== ANSWER.accepted)
         return [{ id: row.id as string, problem: 'dateChangeLineNotAccepted' }];
       if (line.deliveryStatus === DELIVERED) return [{ id: row.id as string, problem: 'lineDelivered' }];
+      if (split.has(line.id as string)) return [{ id: row.id as string, problem: 'dateChangeSplitLine' }];
       return [];
     });
   },
@@ -274,6 +291,7 @@ export async function requestDateChange(ctx: CallContext, request: DateChangeReq
       { fields: ['id', 'lineId'] },
     );
     const open = new Set(pending.records.map((r) => r.lineId as string));
+    const split = await splitLines(tx, ids);
 
     const refused: Refused[] = [];
     for (const id of ids) {
@@ -299,7 +317,11 @@ export async function requestDateChange(ctx: CallContext, request: DateChangeReq
         refuse(new AppError('staleVersion'));
         continue;
       }
-      const problem = open.has(id) ? { problemKey: 'problem.dateChangePending' } : lineProblem(line, newDate);
+      const problem = open.has(id)
+        ? { problemKey: 'problem.dateChangePending' }
+        : split.has(id)
+          ? { problemKey: 'problem.dateChangeSplitLine' }
+          : lineProblem(line, newDate);
       if (problem)
         refuse(
           new AppError('guardRefused', {

@@ -408,6 +408,72 @@ describe.each(BOTH_DBS)('date-change requests on %s', (kind) => {
     expect((await lineOf('PO-SH01-260002', 10)).promiseDate).toBe(line.promiseDate);
   });
 
+  it('takes no new date for a line answered in parts, at the request and at the approval', async () => {
+    const open = await db()
+      .selectFrom('srmPurchase as l')
+      .select(['l.purchaseNo', 'l.purchaseSeq', 'l.answerStatus'])
+      .where('l.supplierNo', '=', 'SUP001')
+      .where('l.answerStatus', 'in', ['0', '1'])
+      .where('l.deliveryStatus', '<>', '3')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('srmPurchaseDateChange as c')
+              .select('c.id')
+              .whereRef('c.lineId', '=', 'l.id')
+              .where('c.status', '=', '0'),
+          ),
+        ),
+      )
+      .orderBy('l.answerStatus', 'desc')
+      .orderBy('l.purchaseNo')
+      .orderBy('l.purchaseSeq')
+      .limit(2)
+      .execute();
+    expect(open).toHaveLength(2);
+    // A line still to confirm is accepted as ordered first: a date change is asked of accepted lines.
+    for (const l of open.filter((x) => x.answerStatus === '0')) {
+      const toAccept = await lineOf(l.purchaseNo, l.purchaseSeq);
+      const accepted = await s.call(
+        `${LINES}/acceptSrmPurchase`,
+        { condition: { rows: [ref(toAccept)] } },
+        { token: supplier1, menu: ORDER_MENU, lang: 'en-US' },
+      );
+      expect(accepted.body.code, accepted.body.msg).toBe('0');
+    }
+    const [first, second] = await Promise.all(open.map((l) => lineOf(l.purchaseNo, l.purchaseSeq)));
+    const newDate = day(30);
+    const splitInTwo = (line: Line) =>
+      db()
+        .insertInto('srmPurchaseAnswer')
+        .values([
+          { lineId: line.id, partSeq: 1, promiseQty: '1', promiseDate: String(line.promiseDate) },
+          { lineId: line.id, partSeq: 2, promiseQty: '1', promiseDate: newDate },
+        ])
+        .execute();
+    const problem =
+      "is answered in parts, each with its own date: change the parts' dates in the split instead";
+
+    // Asked while the line had one date, then split in two: the approval is refused and changes nothing.
+    const asked = await ask({ rows: [ref(first)], newDate, reason: 'Carrier moved the pickup.' });
+    expect(asked.body.code, asked.body.msg).toBe('0');
+    const request = asked.body.response.data.rows[0] as { id: string; version: number };
+    await splitInTwo(first);
+    const before = await written();
+    const approved = await call('approveDateChange', { rows: [ref(request)] }, buyer);
+    expect(approved.body.code).toBe('10146');
+    expect(approved.body.msg).toContain(problem);
+    expect(await written()).toEqual(before);
+
+    // A line already split takes no request.
+    await splitInTwo(second);
+    const refused = await ask({ rows: [ref(second)], newDate, reason: 'Carrier moved the pickup.' });
+    expect(refused.body.code).not.toBe('0');
+    expect(refused.body.msg).toContain(problem);
+    expect(await written()).toEqual(before);
+  });
+
   it('answers the declaration the screens read: states, transitions and the caller side', async () => {
     const define = (await call('getSrmPurchaseDateChangeDefine', {}, buyer)).body.response.data;
     expect(define.side).toBe('purchaser');
