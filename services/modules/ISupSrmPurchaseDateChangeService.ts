@@ -60,7 +60,7 @@ function lineProblem(
 /**
  * The lines among `ids` answered in parts (a split answer, purchaseParts.ts): each part has a date of
  * its own, so one new date for the line would leave the parts' dates saying otherwise; the supplier
- * changes the parts' dates in the split instead.
+ * reopens the answer and moves the parts' dates in the split instead.
  */
 async function splitLines(ctx: CallContext, ids: string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();

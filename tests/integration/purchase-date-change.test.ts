@@ -453,7 +453,7 @@ describe.each(BOTH_DBS)('date-change requests on %s', (kind) => {
         ])
         .execute();
     const problem =
-      "is answered in parts, each with its own date: change the parts' dates in the split instead";
+      "is answered in parts, each with its own date: change the answer and move the parts' dates in the split instead";
 
     // Asked while the line had one date, then split in two: the approval is refused and changes nothing.
     const asked = await ask({ rows: [ref(first)], newDate, reason: 'Carrier moved the pickup.' });
