@@ -2,7 +2,8 @@
 // acceptance page of one order (the head, the lines in an editable table whose promised amounts follow
 // the promised quantity, a totals row, lines already answered shown but not opened), saving promises,
 // accepting two lines and refusing one with a reason, a split answer given in a dialog and told by the
-// line's tracking, and a second supplier who sees none of it.
+// line's tracking, a subcontract line's components from the list, and a second supplier who sees none
+// of it.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialogs, FormPage, ListPage, poll } from './pages';
@@ -196,6 +197,25 @@ describe('order collaboration', () => {
     expect(await drawer.locator('[data-step="ordered"]').count()).toBe(1);
     await answered.scrollIntoViewIfNeeded();
     await shot(page, 'orders-tracking', false);
+  });
+
+  it('shows a subcontract line the components the buyer provides, from the order list', async () => {
+    const { page } = await portal.signIn('supplier1', PATH);
+    const list = await ListPage.of(page, MENU);
+    await list.waitForRows();
+    await list.search('PO-SH01-260003');
+    await list.rowAction('PO-SH01-260003', 'rows').first().click();
+    const dialog = page.locator('.table-select-dialog:visible');
+    await poll(() => dialog.locator('tbody tr.ant-table-row').count()).toBe(2);
+    const texts = (await dialog.locator('tbody tr.ant-table-row').allTextContents()).join(' ');
+    expect(texts).toContain('Cold-rolled steel sheet, 3 mm');
+    expect(texts).toContain('Zinc primer');
+    await page.keyboard.press('Escape');
+    // A general order's line has none to show.
+    await list.search('PO-SH01-260001');
+    await list.row('PO-SH01-260001').first().waitFor();
+    expect(await list.rowAction('PO-SH01-260001', 'rows').count()).toBe(0);
+    await page.context().close();
   });
 
   it('a second supplier sees none of the first one’s orders', async () => {
