@@ -59,7 +59,7 @@ export interface CallContext {
 
 export interface LiveChannel {
   /** Tells every open page of the user (every tab, every instance) its inbox's count and latest messages. */
-  inboxChanged(user: { userId: string; userNo: string }): Promise<void>;
+  inboxChanged(userId: string, inbox: { unread: number; latest: unknown[] }): void;
 }
 
 export type Access =

@@ -16,7 +16,7 @@ import type { Database } from '../db/database.js';
 import { AppError, ERRORS } from '../errors.js';
 import { registerIntegrationRoutes } from '../integration/routes.js';
 import { attachNotify } from '../notify/index.js';
-import { pushInbox } from '../notify/live.js';
+import { publishInbox } from '../notify/live.js';
 import { type CallContext, FileAnswer, type LiveChannel, type ServiceDef } from '../registry.js';
 import { AuditLog } from '../system/audit.js';
 import { requireLicense } from '../system/license.js';
@@ -129,7 +129,7 @@ export async function buildApp({
   });
 
   // The open pages hear of what a call changed for them over the notifications' bus (app.notify).
-  const live: LiveChannel = { inboxChanged: (user) => pushInbox(db, app.notify.bus, [user]) };
+  const live: LiveChannel = { inboxChanged: (userId, inbox) => publishInbox(app.notify.bus, userId, inbox) };
 
   for (const service of services) {
     audit.declareWrites(service.name, service.methods);

@@ -199,9 +199,10 @@ export const IBmNoticeService = defineService('IBmNoticeService', {
       if (body.condition.all !== 'Y') q = q.where('id', 'in', body.condition.ids ?? []);
       const result = await q.executeTakeFirst();
       const read = Number(result.numUpdatedRows);
+      const inbox = await inboxSummary(ctx, user.userNo);
       // The user's other tabs (and other browsers) show the new count too, not only this one.
-      if (read > 0) await ctx.live?.inboxChanged({ userId: user.id, userNo: user.userNo });
-      return { read, ...(await inboxSummary(ctx, user.userNo)) };
+      if (read > 0) ctx.live?.inboxChanged(user.id, inbox);
+      return { read, ...inbox };
     },
   }),
 });

@@ -39,11 +39,13 @@ export async function pushInbox(
   receivers: readonly NoticeReceiver[],
 ): Promise<void> {
   const users = new Map(receivers.map((r) => [r.userId, r.userNo]));
-  for (const [userId, userNo] of users) {
-    const summary = await inboxSummary({ db }, userNo);
-    const news: InboxNews = { type: 'inbox', ...summary };
-    bus.publish(userId, INBOX, JSON.stringify(news));
-  }
+  for (const [userId, userNo] of users) publishInbox(bus, userId, await inboxSummary({ db }, userNo));
+}
+
+/** Tells one user's open pages its inbox as it is now (a summary the caller already has). */
+export function publishInbox(bus: ProgressBus, userId: string, summary: Omit<InboxNews, 'type'>): void {
+  const news: InboxNews = { type: 'inbox', ...summary };
+  bus.publish(userId, INBOX, JSON.stringify(news));
 }
 
 /** Whether a session is still open (not ended, not idle too long, not past its end, its user valid). */

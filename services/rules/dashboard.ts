@@ -73,22 +73,15 @@ const ORG_SCOPE = { scope: { org: purchaseLineResource.scope?.org } } as Resourc
  * supplier's rows of the per-supplier tables; a purchaser, who sees every supplier of its
  * organisations, the organisations' sums, a twentieth of the rows at a million lines.
  */
+const COUNT_TABLES = {
+  supplier: { day: 'srmPurchaseDayStat', month: 'srmPurchaseMonthStat' },
+  org: { day: 'srmPurchaseOrgDayStat', month: 'srmPurchaseOrgMonthStat' },
+} as const;
+
 function counts(ctx: CallContext, by: 'day' | 'month'): AnyQuery {
-  if (ctx.user?.scope.supplierNo)
-    return scoped(
-      LINE_SCOPE,
-      ctx,
-      by === 'day'
-        ? ctx.db.selectFrom('srmPurchaseDayStat as t1')
-        : ctx.db.selectFrom('srmPurchaseMonthStat as t1'),
-    );
-  return scoped(
-    ORG_SCOPE,
-    ctx,
-    by === 'day'
-      ? ctx.db.selectFrom('srmPurchaseOrgDayStat as t1')
-      : ctx.db.selectFrom('srmPurchaseOrgMonthStat as t1'),
-  );
+  const perSupplier = Boolean(ctx.user?.scope.supplierNo);
+  const table = COUNT_TABLES[perSupplier ? 'supplier' : 'org'][by];
+  return scoped(perSupplier ? LINE_SCOPE : ORG_SCOPE, ctx, ctx.db.selectFrom(`${table} as t1` as const));
 }
 
 const lineNo = sql<string>`t1.purchase_no || '/' || t1.purchase_seq`;
