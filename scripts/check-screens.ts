@@ -562,10 +562,13 @@ export function checkScreens(
             checkLines(f, lines, at);
             return;
           }
-          if (!def && !custom.has(prop))
+          // A prop that is no field may still be a part of the save call's condition (an instruction
+          // beside the record, such as "make a new secret").
+          const saveCondition = conditionOf(byRole[mode === 'modify' ? 'update' : 'add']);
+          if (!def && !custom.has(prop) && !(saveCondition && prop in saveCondition))
             report(
               `${at}/prop`,
-              `"${prop}" is not a field of ${resource.table}: ${fixFor(prop, fieldNames(), `use one of ${fieldList()}, or declare it in the resource`)}`,
+              `"${prop}" is not a field of ${resource.table} nor taken by its save call: ${fixFor(prop, fieldNames(), `use one of ${fieldList()}, or declare it in the resource`)}`,
             );
           // A modify page may show what the server keeps (readOnlyOnEdit: shown, never sent).
           else if (def && !def.write && !(mode === 'modify' && f.readOnlyOnEdit === true))

@@ -125,3 +125,37 @@ describe('screen normalisation', () => {
     expect([...FLAG_ORDER]).toEqual(flagSchema.enum);
   });
 });
+
+describe('form normalisation', () => {
+  const form = (reveal?: NonNullable<Screen['form']>['reveal']): Screen => ({
+    name: 'T.Add',
+    kind: 'form',
+    path: '/t/add',
+    menuNo: 'T.List',
+    titleKey: 'title.t',
+    parentPath: '/t/list',
+    service: 'ITService',
+    calls: { add: 'add' },
+    form: { mode: 'add', groups: [{ fields: [{ prop: 'keyName' }] }], ...(reveal ? { reveal } : {}) },
+  });
+
+  it("carries the values a save's answer reveals, labelled by their prop unless they say otherwise", () => {
+    const screen = assertScreen(
+      form([{ prop: 'apiKey' }, { prop: 'webhookSecret', labelKey: 'field.signingSecret' }]),
+      't.json',
+    );
+    expect(normaliseScreen(screen, 't.json').form?.reveal).toEqual([
+      { prop: 'apiKey', labelKey: 'field.apiKey' },
+      { prop: 'webhookSecret', labelKey: 'field.signingSecret' },
+    ]);
+  });
+
+  it('reveals nothing unless the screen says so', () => {
+    expect(normaliseScreen(assertScreen(form(), 't.json'), 't.json').form?.reveal).toEqual([]);
+  });
+
+  it('refuses an empty reveal list and an unknown property of a revealed value', () => {
+    expect(() => assertScreen(form([] as never), 't.json')).toThrow();
+    expect(() => assertScreen(form([{ prop: 'apiKey', copy: false } as never]), 't.json')).toThrow();
+  });
+});

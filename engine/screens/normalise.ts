@@ -297,6 +297,7 @@ function normaliseForm(screen: Screen): NormalisedForm | undefined {
     groups,
     fields: groups.flatMap((g) => g.fields),
     rules: (form.rules ?? []).map((r) => ({ ...r, messageKey: r.messageKey ?? `validation.${r.type}` })),
+    reveal: (form.reveal ?? []).map((r) => ({ prop: r.prop, labelKey: r.labelKey ?? `field.${r.prop}` })),
   };
 }
 

@@ -213,6 +213,14 @@ export interface NormalisedForm {
   groups: NormalisedGroup[];
   fields: NormalisedField[];
   rules: NormalisedRule[];
+  /** Values of the save's answer shown once after a save (schema: form.reveal); empty: none. */
+  reveal: NormalisedReveal[];
+}
+
+/** A value of a form's save answer shown once, with its label (default field.<prop>). */
+export interface NormalisedReveal {
+  prop: string;
+  labelKey: string;
 }
 
 export interface NormalisedDetailAction {

@@ -1205,6 +1205,12 @@ export interface FormPage {
    * Cross-field rules.
    */
   rules?: Rule[];
+  /**
+   * Values of the save's answer shown once after a successful save, in a dialog the user must close (a secret the server keeps only as a hash): each with a copy button and a warning that it will not be shown again. An answer without any of them closes the page as usual.
+   *
+   * @minItems 1
+   */
+  reveal?: [RevealValue, ...RevealValue[]];
 }
 /**
  * A tab of a form or detail page. Every tab's fields exist (are validated and sent) whichever tab is shown; a tab holding a field with an error carries an error marker, and a refused save switches to the first such tab.
@@ -1271,6 +1277,22 @@ export interface Rule {
    * Locale key of the message; default validation.notAfter (with both labels).
    */
   messageKey?: string;
+}
+/**
+ * A value of a form's save answer shown once (form.reveal).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "revealValue".
+ */
+export interface RevealValue {
+  /**
+   * Property name of a record as the server sends and receives it (for example orgNo).
+   */
+  prop: string;
+  /**
+   * Locale key of the value's label; default field.<prop>.
+   */
+  labelKey?: string;
 }
 /**
  * kind detail: the groups of read-only fields of a record, its tabs and buttons.
@@ -1956,6 +1978,12 @@ export interface FormPage1 {
    * Cross-field rules.
    */
   rules?: Rule[];
+  /**
+   * Values of the save's answer shown once after a successful save, in a dialog the user must close (a secret the server keeps only as a hash): each with a copy button and a warning that it will not be shown again. An answer without any of them closes the page as usual.
+   *
+   * @minItems 1
+   */
+  reveal?: [RevealValue, ...RevealValue[]];
 }
 /**
  * A detail page (spec 000 section 2): the record loaded with calls.get {id} from the :id route parameter, shown in titled blocks by the form widgets in read-pretty mode, with action buttons. A field whose label key is not in the locale library shows the 'field not configured in the library' placeholder.

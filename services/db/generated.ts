@@ -841,6 +841,31 @@ export interface IntOutbox {
   supplierNo: string | null;
 }
 
+export interface IntWebhookDelivery {
+  attempts: Generated<number>;
+  createDate: Generated<Timestamp>;
+  createName: string | null;
+  deliveredAt: Timestamp | null;
+  docId: string;
+  docKind: string;
+  docNo: string | null;
+  event: string;
+  eventId: number;
+  id: Generated<string>;
+  keyId: string;
+  keyName: string;
+  lastError: string | null;
+  lastMs: number | null;
+  lastReason: string | null;
+  lastStatus: number | null;
+  nextAt: Timestamp | null;
+  orgNo: string;
+  statusCode: Generated<string>;
+  updateDate: Generated<Timestamp>;
+  updateName: string | null;
+  version: Generated<number>;
+}
+
 export interface NotifyCursor {
   lastId: Generated<number>;
   name: string;
@@ -1370,6 +1395,9 @@ export interface SysApiKey {
   updateDate: Generated<Timestamp>;
   updateName: string | null;
   version: Generated<number>;
+  webhookFrom: Generated<number>;
+  webhookSecret: string | null;
+  webhookUrl: string | null;
 }
 
 export interface SysAppVersion {
@@ -1945,6 +1973,7 @@ export interface DB {
   extBcDocConfig: ExtBcDocConfig;
   intFeed: IntFeed;
   intOutbox: IntOutbox;
+  intWebhookDelivery: IntWebhookDelivery;
   notifyCursor: NotifyCursor;
   notifyDispatched: NotifyDispatched;
   notifyOverdue: NotifyOverdue;

@@ -81,6 +81,7 @@ import { ISysTableLayoutService } from './ISysTableLayoutService.js';
 import { ISysTagService } from './ISysTagService.js';
 import { ISysUserService } from './ISysUserService.js';
 import { ISysViewService } from './ISysViewService.js';
+import { ISysWebhookDeliveryService } from './ISysWebhookDeliveryService.js';
 import { IWarehousingDetailService } from './IWarehousingDetailService.js';
 import { IZlLanguageService } from './IZlLanguageService.js';
 
@@ -120,6 +121,7 @@ export const SERVICES: ServiceDef[] = [
   ISupSrmPurchaseDateChangeService,
   ISupSrmPurchaseHeadService,
   ISysApiKeyService,
+  ISysWebhookDeliveryService,
   ISupSrmPurchaseService,
   // Delivery: notices and the purchaser's delivery rules.
   ISrmAsnHeadService,

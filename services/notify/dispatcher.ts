@@ -1,4 +1,5 @@
-// The dispatcher: business events of the outbox (int_outbox) become messages. It keeps its own place
+// The dispatcher: business events of the outbox (int_outbox) become messages, and deliveries to the
+// webhooks that hear them (services/integration/webhooks.ts). It keeps its own place
 // in the outbox, in the database (notify_cursor, notify_dispatched), so every event is handled once
 // whichever instance runs it and however often it restarts:
 //
@@ -11,6 +12,7 @@
 //   committing it.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { queueWebhooks } from '../integration/webhooks.js';
 import { deliverNotice, type NoticeReceiver } from '../rules/notices.js';
 import { noticeFor, type OutboxEvent } from './events.js';
 
@@ -84,12 +86,16 @@ export async function dispatchEvents(db: Db, opts: DispatchOptions = {}): Promis
         failures.set(key, count);
         opts.log?.(`notification of outbox event ${key} failed (${count} of ${MAX_FAILURES})`, err);
         if (count >= MAX_FAILURES) {
-          // Set aside: claimed without messages, so the cursor can move on.
-          await db
-            .insertInto('notifyDispatched')
-            .values({ outboxId: Number(key) })
-            .onConflict((oc) => oc.column('outboxId').doNothing())
-            .execute();
+          // Set aside: claimed without messages (its webhooks still hear it), so the cursor can move on.
+          await db.transaction().execute(async (tx) => {
+            const claimed = await tx
+              .insertInto('notifyDispatched')
+              .values({ outboxId: Number(key) })
+              .onConflict((oc) => oc.column('outboxId').doNothing())
+              .returning('outboxId')
+              .executeTakeFirst();
+            if (claimed) await queueWebhooks(tx, Number(key));
+          });
           failures.delete(key);
         }
       }
@@ -101,7 +107,10 @@ export async function dispatchEvents(db: Db, opts: DispatchOptions = {}): Promis
   return out;
 }
 
-/** One event in its own transaction: claimed, then its messages; undefined when another had it. */
+/**
+ * One event in its own transaction: claimed, then its webhook deliveries and its messages; undefined
+ * when another had it.
+ */
 async function handleEvent(db: Db, id: string): Promise<NoticeReceiver[] | undefined> {
   return db.transaction().execute(async (tx) => {
     const claimed = await tx
@@ -111,6 +120,7 @@ async function handleEvent(db: Db, id: string): Promise<NoticeReceiver[] | undef
       .returning('outboxId')
       .executeTakeFirst();
     if (!claimed) return undefined;
+    await queueWebhooks(tx, Number(id));
     const row = await tx
       .selectFrom('intOutbox')
       .select(['id', 'event', 'docKind', 'docId', 'docNo', 'orgNo', 'supplierNo', 'payload'])

@@ -1,9 +1,11 @@
-// The notifier: the background loop of an instance that turns outbox events into messages (every
-// DISPATCH_MS), sends queued e-mail (every MAIL_MS) and looks for overdue answers (every OVERDUE_MS),
-// and tells the live channel whom the new messages are for. Every instance may run it: the dispatcher,
-// the mail queue and the overdue check each claim their work in the database (dispatcher.ts, mail.ts,
-// overdue.ts), so nothing is done twice. It runs where the scheduler runs (SCHEDULER=off stops both).
+// The notifier: the background loop of an instance that turns outbox events into messages and webhook
+// deliveries (every DISPATCH_MS), sends queued e-mail (every MAIL_MS) and webhooks (every WEBHOOK_MS),
+// looks for overdue answers (every OVERDUE_MS), and tells the live channel whom the new messages are
+// for. Every instance may run it: the dispatcher, the mail queue, the webhooks and the overdue check
+// each claim their work in the database (dispatcher.ts, mail.ts, integration/webhooks.ts, overdue.ts),
+// so nothing is done twice. It runs where the scheduler runs (SCHEDULER=off stops both).
 import type { Db } from '../db/database.js';
+import { processWebhooks } from '../integration/webhooks.js';
 import type { ProgressBus } from '../resource/import-progress.js';
 import type { NoticeReceiver } from '../rules/notices.js';
 import { dispatchEvents } from './dispatcher.js';
@@ -13,6 +15,7 @@ import { checkOverdueAnswers } from './overdue.js';
 
 export const DISPATCH_MS = 1000;
 export const MAIL_MS = 5000;
+export const WEBHOOK_MS = 2000;
 export const OVERDUE_MS = 10 * 60_000;
 
 export class Notifier {
@@ -38,6 +41,7 @@ export class Notifier {
     };
     every('dispatch', DISPATCH_MS, () => this.dispatch());
     every('mail', MAIL_MS, () => processMailQueue(this.db));
+    every('webhooks', WEBHOOK_MS, () => processWebhooks(this.db));
     every('overdue', OVERDUE_MS, () => this.overdue());
     this.run('overdue', () => this.overdue());
   }

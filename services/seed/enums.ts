@@ -19,6 +19,16 @@ export const SYSTEM_ENUMS: Record<string, [value: string, name: string][]> = {
     ['1', 'Active'],
     ['0', 'Revoked'],
   ],
+  API_KEY_ENTITY: [
+    ['purchaseOrder', 'Write purchase orders'],
+    ['receipt', 'Receipts and notices'],
+    ['event', 'Read business events'],
+  ],
+  WEBHOOK_STATUS: [
+    ['0', 'Waiting'],
+    ['1', 'Delivered'],
+    ['2', 'Given up'],
+  ],
   ORDER_ANSWER_STATUS: [
     ['0', 'To confirm'],
     ['1', 'Accepted'],

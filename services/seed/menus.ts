@@ -836,6 +836,16 @@ export const MENUS: MenuSeed[] = [
   route('BaseManage.Config.DocNumber', 'BaseManage.Config', 10, '/baseManage/doc-number', ADMIN_ONLY),
   // Keys of the ERP and WMS on the integration API; revoking one is closing it.
   route('BaseManage.Config.ApiKey', 'BaseManage.Config', 11, '/baseManage/api-key', ADMIN_ONLY),
+  page('BaseManage.Config.ApiKey.Add', 'BaseManage.Config.ApiKey', 1, '/baseManage/add-api-key', ADMIN_ONLY),
+  page(
+    'BaseManage.Config.ApiKey.Modify',
+    'BaseManage.Config.ApiKey',
+    2,
+    '/baseManage/modify-api-key/:id',
+    ADMIN_ONLY,
+  ),
+  // Every posting of a business event to a key's webhook: delivered, waiting or given up; resend.
+  route('BaseManage.Config.WebhookLog', 'BaseManage.Config', 12, '/baseManage/webhook-log', ADMIN_ONLY),
   page(
     'BaseManage.Config.DocNumber.Add',
     'BaseManage.Config.DocNumber',

@@ -52,6 +52,10 @@ describe.each(POSTGRES_ONLY)('the OpenAPI documents on %s', (kind) => {
       expect(doc.paths[path].post.requestBody?.content['application/json'].schema, path).toBeTruthy();
     for (const path of ['/integration/v1/events', '/integration/v1/asns'])
       expect(doc.paths[path].get.parameters?.map((p) => p.name).sort(), path).toEqual(['after', 'limit']);
+    // The webhook a key's address receives, with its signature headers.
+    const hook = (doc as unknown as { webhooks: Record<string, Document['paths'][string]> }).webhooks.event
+      .post;
+    expect(hook.parameters?.map((p) => p.name)).toContain('x-srm-signature');
   });
 
   it("describes the portal's service API to a logged-in user only: every method with its body", async () => {

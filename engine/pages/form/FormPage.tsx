@@ -1,7 +1,7 @@
 // The add/modify page view: the controller's Formily form rendered with the widget registry.
 import { FormLayout } from '@formily/antd-v5';
 import { FormProvider } from '@formily/react';
-import { Alert, Button, Result, Space, Spin } from 'antd';
+import { Alert, Button, Modal, Result, Space, Spin, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { userStore } from '../../session/userStore';
 import { closeTabs } from '../../tabs/tabsStore';
 import { SchemaField } from '../../widgets/SchemaField';
 import { usePageDeps } from '../usePageDeps';
+import type { RevealedValue } from './formController';
 import { PageTabs } from './PageTabs';
 import { sessionOptions } from './sessionOptions';
 import { useFormController } from './useFormController';
@@ -88,6 +89,43 @@ export default function FormPage({ screen }: { screen: NormalisedScreen }) {
           </Space>
         </div>
       </Spin>
+      {state.revealed && (
+        <RevealDialog values={state.revealed} onDone={() => void controller.finishReveal()} />
+      )}
     </div>
+  );
+}
+
+/** The values a save answered that are shown once: closed only by saying they were copied. */
+function RevealDialog({ values, onDone }: { values: RevealedValue[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open
+      className="screen-form__reveal"
+      title={t('form.reveal.title')}
+      closable={false}
+      maskClosable={false}
+      keyboard={false}
+      footer={
+        <Button type="primary" onClick={onDone} data-action="finishReveal">
+          {t('form.reveal.done')}
+        </Button>
+      }
+    >
+      <Alert type="warning" showIcon message={t('form.reveal.warning')} style={{ marginBottom: 16 }} />
+      {values.map((v) => (
+        <div key={v.prop}>
+          <Typography.Text strong>{t(v.labelKey)}</Typography.Text>
+          <Typography.Paragraph
+            data-reveal-prop={v.prop}
+            copyable={{ text: v.value, tooltips: [t('form.reveal.copy'), t('form.reveal.copied')] }}
+            style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+          >
+            {v.value}
+          </Typography.Paragraph>
+        </div>
+      ))}
+    </Modal>
   );
 }

@@ -377,3 +377,135 @@ describe("form controller: the page's tab", () => {
     expect(loading.snapshot()).toBeUndefined();
   });
 });
+
+describe('form controller: values shown once (reveal)', () => {
+  const revealing = normaliseScreen(
+    assertScreen(
+      {
+        ...base,
+        name: 'T.Add',
+        path: '/t/add',
+        calls: { add: 'add' },
+        form: {
+          mode: 'add',
+          groups: [{ fields: [{ prop: 'keyName', required: true }] }],
+          reveal: [{ prop: 'apiKey' }, { prop: 'webhookSecret', labelKey: 'field.signingSecret' }],
+        },
+      },
+      't.json',
+    ),
+    't.json',
+  );
+
+  function setupReveal(answer: () => Promise<unknown>, withClosePage = true) {
+    const request = vi.fn(answer);
+    const closePage = vi.fn();
+    const deps = {
+      request: request as never,
+      navigate: vi.fn(),
+      confirm: vi.fn(),
+      success: vi.fn(),
+      t,
+      ...(withClosePage ? { closePage } : {}),
+    };
+    const c = createFormController(revealing, deps, {});
+    const field = mountFields(c);
+    return { c, request, deps, closePage, field };
+  }
+
+  it("shows the answer's secret and keeps the page until the user is done with it", async () => {
+    const { c, deps, closePage, field } = setupReveal(async () => ({ id: 'k1', apiKey: 'srm_x' }));
+    const changed: string[] = [];
+    const off = onChanged((p) => changed.push(p));
+    await field('keyName').onInput('ERP link');
+    expect(await c.save()).toBe(true);
+    off();
+    expect(c.getState()).toMatchObject({
+      status: 'ready',
+      revealed: [{ prop: 'apiKey', labelKey: 'field.apiKey', value: 'srm_x' }],
+    });
+    expect(deps.success).toHaveBeenCalledWith('form.saved');
+    expect(changed).toEqual(['/t/list']);
+    expect(closePage).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+    // Shown, the save is done: no second save of the same values.
+    expect(await c.save()).toBe(false);
+
+    await c.finishReveal();
+    expect(c.getState().revealed).toBeUndefined();
+    expect(closePage).toHaveBeenCalledTimes(1);
+    expect(closePage).toHaveBeenCalledWith('/t/list');
+    // Done once: a second call does nothing.
+    await c.finishReveal();
+    expect(closePage).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows every revealed value the answer holds, in the screen's order, as text", async () => {
+    const { c } = setupReveal(async () => ({ id: 'k1', webhookSecret: 12345, apiKey: 'srm_y' }));
+    await c.form.setValues({ keyName: 'ERP link' });
+    expect(await c.save()).toBe(true);
+    expect(c.getState().revealed).toEqual([
+      { prop: 'apiKey', labelKey: 'field.apiKey', value: 'srm_y' },
+      { prop: 'webhookSecret', labelKey: 'field.signingSecret', value: '12345' },
+    ]);
+  });
+
+  it('closes at once when the answer holds none of them (or only empty ones)', async () => {
+    for (const answer of [{ id: 'k1' }, { id: 'k1', apiKey: '', webhookSecret: null }, undefined]) {
+      const { c, deps, closePage, field } = setupReveal(async () => answer);
+      await field('keyName').onInput('ERP link');
+      expect(await c.save()).toBe(true);
+      expect(c.getState().revealed).toBeUndefined();
+      expect(deps.success).toHaveBeenCalledWith('form.saved');
+      expect(closePage).toHaveBeenCalledWith('/t/list');
+    }
+  });
+
+  it('without the shell, goes back and blanks the add page only after the user is done', async () => {
+    const { c, deps, field } = setupReveal(async () => ({ id: 'k1', apiKey: 'srm_x' }), false);
+    await field('keyName').onInput('ERP link');
+    expect(await c.save()).toBe(true);
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(field('keyName').value).toBe('ERP link');
+    await c.finishReveal();
+    expect(deps.navigate).toHaveBeenCalledWith('/t/list');
+    expect(field('keyName').value).toBeUndefined();
+  });
+
+  it('never keeps the secret in a snapshot', async () => {
+    const { c, field } = setupReveal(async () => ({ id: 'k1', apiKey: 'srm_x' }), false);
+    await field('keyName').onInput('ERP link');
+    expect(c.snapshot()).toMatchObject({ values: { keyName: 'ERP link' } });
+    await c.save();
+    expect(c.getState().revealed).toHaveLength(1);
+    // Shown: the save is done, nothing of the page is kept (neither the secret nor the values it sent).
+    expect(c.snapshot()).toBeUndefined();
+    await c.finishReveal();
+    expect(JSON.stringify(c.snapshot())).not.toContain('srm_x');
+    expect(JSON.stringify(c.getState())).not.toContain('srm_x');
+  });
+
+  it('a refused save reveals nothing and keeps the page', async () => {
+    const { c, deps, closePage, field } = setupReveal(async () => {
+      throw new RequestError('10007', 'Refused');
+    });
+    await field('keyName').onInput('ERP link');
+    expect(await c.save()).toBe(false);
+    expect(c.getState()).toMatchObject({ status: 'ready', errorMessage: 'Refused' });
+    expect(c.getState().revealed).toBeUndefined();
+    expect(deps.success).not.toHaveBeenCalled();
+    expect(closePage).not.toHaveBeenCalled();
+  });
+
+  it('a screen without reveal closes at once whatever the answer holds', async () => {
+    const { request, deps } = setup('add');
+    const closePage = vi.fn();
+    const c = createFormController(screen('add'), { ...deps, closePage }, {});
+    mountFields(c);
+    request.mockResolvedValueOnce({ id: 'u9', apiKey: 'srm_x' });
+    await c.form.setValues({ no: 'ORG9', name: 'Org nine' });
+    expect(await c.save()).toBe(true);
+    expect(c.getState().revealed).toBeUndefined();
+    expect(closePage).toHaveBeenCalledWith('/t/list');
+  });
+});

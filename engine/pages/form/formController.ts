@@ -45,6 +45,18 @@ export interface FormState {
   errorCode?: string;
   /** The tab shown (pages with tabs). */
   activeTab?: string;
+  /**
+   * Values of the last save's answer the screen reveals (form.reveal), shown once: the page stays
+   * until the user has seen them (finishReveal()). Held nowhere else, and never in a snapshot.
+   */
+  revealed?: RevealedValue[];
+}
+
+/** A value of the save's answer shown once (a secret the server keeps only as a hash). */
+export interface RevealedValue {
+  prop: string;
+  labelKey: string;
+  value: string;
 }
 
 export interface FormDeps extends PageDeps {
@@ -327,9 +339,13 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
     }
   }
 
-  /** The form as the user left it, to be restored later; nothing while there is no record to edit. */
+  /**
+   * The form as the user left it, to be restored later; nothing while there is no record to edit, nor
+   * while a save's values are shown (the save is done: the revealed values are not kept, and the values
+   * it sent are no unsaved change).
+   */
   function snapshot(): FormSnapshot | undefined {
-    if (state.status === 'loading' || state.status === 'error') return undefined;
+    if (state.status === 'loading' || state.status === 'error' || state.revealed) return undefined;
     return { record: record && clone(record), values: clone(form.values), activeTab: state.activeTab };
   }
 
@@ -373,9 +389,36 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
     if (screen.parentPath) deps.navigate(screen.parentPath);
   }
 
-  /** Validates, saves, marks the parent list changed and goes back; false when nothing was saved. */
+  /** The values of a save's answer the screen reveals: the props it holds non-empty, in the screen's order. */
+  function revealedOf(answer: unknown): RevealedValue[] {
+    if (!answer || typeof answer !== 'object') return [];
+    const values = answer as Values;
+    return spec!.reveal
+      .filter((r) => !isEmptyValue(values[r.prop]))
+      .map((r) => ({ prop: r.prop, labelKey: r.labelKey, value: String(values[r.prop]) }));
+  }
+
+  /** After a good save: the form's tab closes and its list shows, or the page goes back. */
+  async function leave(): Promise<void> {
+    // Saved: the form's tab closes and its list shows (searching again, as it was marked changed).
+    if (screen.parentPath && deps.closePage) {
+      deps.closePage(screen.parentPath);
+      return;
+    }
+    back();
+    // The shell keeps visited pages alive: an add page must be blank when it is opened again, and a
+    // modify page must hold the saved record and its new version.
+    if (mode === 'add') await form.reset('*', { forceClear: false, validate: false });
+    else await load();
+  }
+
+  /**
+   * Validates, saves, marks the parent list changed and goes back; false when nothing was saved. An
+   * answer holding a value the screen reveals keeps the page, showing it (`revealed`), until
+   * finishReveal().
+   */
   async function save(): Promise<boolean> {
-    if (state.status !== 'ready') return false;
+    if (state.status !== 'ready' || state.revealed) return false;
     try {
       await form.validate();
     } catch {
@@ -387,29 +430,35 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
     const call = mode === 'add' ? screen.calls.add : screen.calls.update;
     if (!call) return false;
     set({ status: 'saving', errorMessage: undefined, errorCode: undefined });
+    let answer: unknown;
     try {
-      await deps.request(call, payload(), options);
+      answer = await deps.request<unknown>(call, payload(), options);
     } catch (e) {
       // The request layer has toasted it; the message stays on the form and so do the user's values.
       const err = e as { message?: string; code?: string };
       set({ status: 'ready', errorMessage: err.message ?? String(e), errorCode: err.code });
       return false;
     }
+    const revealed = revealedOf(answer);
     // Opened again (the shell keeps the page alive), the form starts on its first tab.
-    set({ status: 'ready', activeTab: tabs[0]?.key });
+    set({
+      status: 'ready',
+      activeTab: tabs[0]?.key,
+      ...(revealed.length ? { revealed } : {}),
+    });
     deps.success('form.saved');
     if (screen.parentPath) markChanged(screen.parentPath);
-    // Saved: the form's tab closes and its list shows (searching again, as it was marked changed).
-    if (screen.parentPath && deps.closePage) {
-      deps.closePage(screen.parentPath);
-      return true;
-    }
-    back();
-    // The shell keeps visited pages alive: an add page must be blank when it is opened again, and a
-    // modify page must hold the saved record and its new version.
-    if (mode === 'add') await form.reset('*', { forceClear: false, validate: false });
-    else await load();
+    // A value shown once: the page stays until the user has seen it.
+    if (revealed.length) return true;
+    await leave();
     return true;
+  }
+
+  /** The user has seen the revealed values: they are dropped, and the page goes on as after a save. */
+  async function finishReveal(): Promise<void> {
+    if (!state.revealed) return;
+    set({ revealed: undefined });
+    await leave();
   }
 
   if (mode === 'add') void names.prefetch(selectorValues(spec.fields, defaults));
@@ -438,6 +487,7 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
     snapshot,
     restore,
     save,
+    finishReveal,
     back,
     payload,
   };
