@@ -10,7 +10,14 @@
 // scripts/simulator/.
 import { SCALE_ORGS } from './simulator/catalogue.js';
 import { DEFAULT_URL, IntegrationError, integrationClient, portalLogin } from './simulator/client.js';
-import { describeReceived, describeTotals, runFollow, runOnce, runScale } from './simulator/modes.js';
+import {
+  describeReceived,
+  describeStock,
+  describeTotals,
+  runFollow,
+  runOnce,
+  runScale,
+} from './simulator/modes.js';
 import { localToday } from './simulator/random.js';
 import { createKey, ensureScaleParties } from './simulator/setup.js';
 
@@ -48,7 +55,9 @@ async function main(): Promise<void> {
     const session = await portalLogin(url, admin.slice(0, at), admin.slice(at + 1));
     if (mode === 'scale') {
       const made = await ensureScaleParties(session);
-      log(`set-up: ${made.orgs} organisations and ${made.suppliers} suppliers created`);
+      log(
+        `set-up: ${made.orgs} organisations, ${made.warehouses} warehouses and ${made.suppliers} suppliers created`,
+      );
     }
     if (!key) {
       const orgs = mode === 'scale' ? SCALE_ORGS : ['SH01', 'HN01'];
@@ -64,6 +73,7 @@ async function main(): Promise<void> {
     const totals = await runOnce(client, { ...demo, log });
     log(describeTotals(totals));
     log(describeReceived(totals.receipts));
+    log(describeStock(totals.stock));
     return;
   }
   if (mode === 'scale') {

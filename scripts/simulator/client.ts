@@ -4,6 +4,7 @@
 import type { IngestResult } from '../../services/integration/orders.js';
 import type { OrderIn } from './orders.js';
 import type { OpenAsn, ReceiptIn } from './receipts.js';
+import type { MovementIn, SnapshotIn } from './stock.js';
 
 export type { IngestResult };
 
@@ -40,6 +41,9 @@ export interface IntegrationClient {
   openAsns(after?: string): Promise<{ asns: OpenAsn[]; next: string }>;
   /** Sends the warehouse's receipts (all or nothing); throws IntegrationError when they are refused. */
   pushReceipts(receipts: ReceiptIn[]): Promise<ReceiptResult>;
+  /** Sends the warehouse's VMI stock counts, and its movements (each all or nothing). */
+  pushSnapshots(snapshots: SnapshotIn[]): Promise<IngestResult>;
+  pushMovements(movements: MovementIn[]): Promise<IngestResult>;
   /** The outbox's business events after a cursor, oldest first, and the cursor to go on from. */
   events(after?: string): Promise<{ events: OutboxEvent[]; next: string }>;
 }
@@ -108,6 +112,8 @@ export function integrationClient(url: string, key: string, retries = 3): Integr
     pushOrders: (orders) => send('POST', '/purchase-orders', { orders }),
     openAsns: (after = '') => send('GET', `/asns?limit=200&after=${encodeURIComponent(after)}`),
     pushReceipts: (receipts) => send('POST', '/receipts', { receipts }),
+    pushSnapshots: (snapshots) => send('POST', '/stock-snapshots', { snapshots }),
+    pushMovements: (movements) => send('POST', '/stock-movements', { movements }),
     events: (after = '0') => send('GET', `/events?limit=500&after=${encodeURIComponent(after)}`),
   };
 }

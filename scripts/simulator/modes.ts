@@ -12,8 +12,9 @@ import {
   type ScaleOptions,
   scaleBatches,
 } from './orders.js';
-import { createRandom, localToday, type Random } from './random.js';
+import { createRandom, localToday, type Random, subSeed } from './random.js';
 import { receiptsFor } from './receipts.js';
+import { demoStock, placeId, type StockPlace, stockMove, vmiPlaces } from './stock.js';
 
 export type Log = (line: string) => void;
 
@@ -46,13 +47,14 @@ export const describeTotals = (t: Totals) =>
   `${t.received} orders (${t.lines} lines) in ${t.batches} batches: ${t.created} created, ${t.updated} updated, ${t.unchanged} unchanged, ${t.stale} stale`;
 
 /**
- * The demo, `batchOrders` orders a batch, then the warehouse receives what is shipped (`received`). Sent
- * again it is a replay: every order answers unchanged, and received notices get nothing new.
+ * The demo, `batchOrders` orders a batch, then the warehouse receives what is shipped (`received`) and
+ * reports its VMI stock (`stock`). Sent again it is a replay: every order answers unchanged, received
+ * notices get nothing new, and the stock's counts and movements are unchanged.
  */
 export async function runOnce(
   client: IntegrationClient,
   opts: DemoOptions & { batchOrders?: number; log?: Log },
-): Promise<Totals & { receipts: ReceivedTotals }> {
+): Promise<Totals & { receipts: ReceivedTotals; stock: StockTotals }> {
   const orders = demoOrders(opts);
   const size = opts.batchOrders ?? 100;
   const totals = emptyTotals();
@@ -61,7 +63,50 @@ export async function runOnce(
     add(totals, await client.pushOrders(batch), lineCount(batch));
   }
   const receipts = await receiveShipped(client, createRandom(opts.seed), opts.log);
-  return { ...totals, receipts };
+  const stock = await reportStock(client, orders, opts);
+  return { ...totals, receipts, stock };
+}
+
+/** What the warehouse reported of its VMI stock. */
+export interface StockTotals {
+  places: number;
+  snapshots: IngestResult;
+  movements: IngestResult;
+}
+
+const noneTaken = (): IngestResult => ({ received: 0, created: 0, updated: 0, unchanged: 0, stale: 0 });
+
+export const describeStock = (t: StockTotals) =>
+  `VMI stock of ${t.places} items: ${t.snapshots.created} counted (${t.snapshots.unchanged} unchanged), ${t.movements.received} movements (${t.movements.created} new)`;
+
+/**
+ * The warehouse's VMI stock of the demo's VMI orders (demoStock): the counts, then the movements since,
+ * 500 a batch. A key not allowed `stock` gets a 403: the report is skipped with a word in the log.
+ */
+export async function reportStock(
+  client: IntegrationClient,
+  orders: readonly OrderIn[],
+  opts: DemoOptions & { log?: Log },
+): Promise<StockTotals> {
+  const places = vmiPlaces(orders);
+  const { snapshots, movements } = demoStock(createRandom(subSeed(opts.seed, 7)), places, opts.today);
+  const totals: StockTotals = { places: places.length, snapshots: noneTaken(), movements: noneTaken() };
+  const sum = (into: IngestResult, r: IngestResult) => {
+    for (const k of Object.keys(into) as (keyof IngestResult)[]) into[k] += r[k];
+  };
+  try {
+    for (let i = 0; i < snapshots.length; i += 500)
+      sum(totals.snapshots, await client.pushSnapshots(snapshots.slice(i, i + 500)));
+    for (let i = 0; i < movements.length; i += 500)
+      sum(totals.movements, await client.pushMovements(movements.slice(i, i + 500)));
+  } catch (e) {
+    if (e instanceof IntegrationError && e.status === 403) {
+      opts.log?.('stock skipped: the key may not send stock (give it the entity stock)');
+      return totals;
+    }
+    throw e;
+  }
+  return totals;
 }
 
 /** What the warehouse did in one pass over the shipped notices. */
@@ -141,6 +186,8 @@ export interface FollowContext {
   nextVersion(): number;
   /** A purchase number no order has had yet. */
   nextPurchaseNo(): string;
+  /** The VMI stocks and what each holds as far as the simulator knows (follow moves them). */
+  stock: { places: StockPlace[]; held: Map<string, string> };
 }
 
 /** One kind of thing the ERP does while the demo runs; answers what it did, for the log. */
@@ -203,8 +250,20 @@ export const receiveStep: FollowStep = {
   },
 };
 
-/** What follow does, by weight: the buyer's orders and changes, the warehouse's receipts. */
-export const FOLLOW_STEPS: readonly FollowStep[] = [newOrderStep, lineChangeStep, receiveStep];
+/** Production takes VMI stock, or the supplier tops it up: one movement. */
+export const stockStep: FollowStep = {
+  name: 'stock',
+  weight: 2,
+  async run(ctx) {
+    const move = stockMove(ctx.rng, ctx.stock.places, ctx.stock.held, `WMS-VMI-F-${ctx.nextVersion()}`);
+    if (!move) return undefined;
+    const r = await ctx.client.pushMovements([move]);
+    return `VMI ${move.type} of ${move.qty} ${move.unitNo} ${move.itemNo} at ${move.warehouseNo} (${move.supplierNo}): ${r.created ? 'created' : 'unchanged'}`;
+  },
+};
+
+/** What follow does, by weight: the buyer's orders and changes, the warehouse's receipts and stock. */
+export const FOLLOW_STEPS: readonly FollowStep[] = [newOrderStep, lineChangeStep, receiveStep, stockStep];
 
 export interface FollowOptions {
   demo: DemoOptions;
@@ -240,6 +299,8 @@ export async function runFollow(client: IntegrationClient, opts: FollowOptions):
   const first = await runOnce(client, opts.demo);
   opts.log(`demo: ${describeTotals(first)}`);
   const orders = new Map(demoOrders(opts.demo).map((o) => [o.purchaseNo, o]));
+  const places = vmiPlaces(orders.values());
+  const { held } = demoStock(createRandom(subSeed(opts.demo.seed, 7)), places, opts.demo.today);
   let version = 0;
   let numbered = 0;
   const ctx: FollowContext = {
@@ -252,6 +313,7 @@ export async function runFollow(client: IntegrationClient, opts: FollowOptions):
       return version;
     },
     nextPurchaseNo: () => `47${Math.floor(Date.now() / 1000)}${String(numbered++ % 100).padStart(2, '0')}`,
+    stock: { places, held },
   };
   const steps = opts.steps ?? FOLLOW_STEPS;
   let taken = 0;
@@ -300,10 +362,26 @@ export async function answerSyncRequests(
   cursor: string,
 ): Promise<{ next: string; said?: string }> {
   const page = await ctx.client.events(cursor);
-  const asked = page.events.filter(
-    (e) => e.event === 'sync.requested' && e.payload.entity === 'purchaseOrder',
-  );
+  const requests = page.events.filter((e) => e.event === 'sync.requested');
+  const asked = requests.filter((e) => e.payload.entity === 'purchaseOrder');
   const said: string[] = [];
+  // Stock: the warehouse counts again what it holds for that organisation (and supplier), now.
+  for (const request of requests.filter((e) => e.payload.entity === 'stock')) {
+    const places = ctx.stock.places.filter(
+      (p) => p.orgNo === request.orgNo && (!request.supplierNo || p.supplierNo === request.supplierNo),
+    );
+    const asOf = new Date().toISOString();
+    const counts = places.map((p) => ({
+      ...p,
+      kind: 'vmi' as const,
+      qty: ctx.stock.held.get(placeId(p)) ?? '0',
+      asOf,
+    }));
+    for (let i = 0; i < counts.length; i += 500) await ctx.client.pushSnapshots(counts.slice(i, i + 500));
+    said.push(
+      `${request.orgNo}${request.supplierNo ? `/${request.supplierNo}` : ''}: ${counts.length} stock counts`,
+    );
+  }
   for (const request of asked) {
     const orders = [...ctx.orders.values()].filter(
       (o) => o.orgNo === request.orgNo && (!request.supplierNo || o.supplierNo === request.supplierNo),

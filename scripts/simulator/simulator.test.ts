@@ -6,18 +6,22 @@ import { describe, expect, it } from 'vitest';
 import { addDecimals, checkDecimal, compareDecimals } from '../../engine/core/decimal.js';
 import { MAX_LINES, MAX_ORDERS, ordersBody } from '../../services/integration/orders.js';
 import { receiptsBody } from '../../services/integration/receipts.js';
+import { movementsBody, snapshotsBody } from '../../services/integration/stock.js';
 import { DEMO_BUYERS } from './catalogue.js';
 import type { IngestResult, IntegrationClient, OutboxEvent } from './client.js';
 import { answerSyncRequests, type FollowContext, runFollow, runOnce, runScale } from './modes.js';
 import { demoOrders, lineChange, lineCount, type OrderIn, scaleBatches } from './orders.js';
 import { addDays, createRandom, decimalOfUnits } from './random.js';
 import { type OpenAsn, receiptsFor } from './receipts.js';
+import { demoStock, type MovementIn, placeId, type SnapshotIn, stockMove, vmiPlaces } from './stock.js';
 
 const ajv = new Ajv({ allowUnionTypes: true, strict: false });
 // ajv-formats is CommonJS: its function is the default export or the module itself (services/http/server.ts).
 const addFormats = (ajvFormats as unknown as { default?: typeof ajvFormats }).default ?? ajvFormats;
 addFormats(ajv, { mode: 'full' });
 const validBody = ajv.compile(ordersBody);
+const validSnapshots = ajv.compile(snapshotsBody);
+const validMovements = ajv.compile(movementsBody);
 
 const TODAY = '2026-06-15';
 /** Canonical decimal text: no exponent, no leading or trailing zeros, no sign on zero. */
@@ -196,6 +200,8 @@ describe('the simulated ERP', () => {
     const sent: OrderIn[][] = [];
     /** The outbox the client reads; a test adds to it. */
     const outbox: OutboxEvent[] = [];
+    const snapshots: SnapshotIn[] = [];
+    const movements: MovementIn[] = [];
     const client: IntegrationClient = {
       events: async (after = '0') => {
         const events = outbox.filter((e) => Number(e.id) > Number(after));
@@ -211,8 +217,18 @@ describe('the simulated ERP', () => {
       async pushReceipts() {
         throw new Error('nothing to receive');
       },
+      async pushSnapshots(list) {
+        expect(validSnapshots({ snapshots: list }), JSON.stringify(validSnapshots.errors)).toBe(true);
+        snapshots.push(...list);
+        return { received: list.length, created: list.length, updated: 0, unchanged: 0, stale: 0 };
+      },
+      async pushMovements(list) {
+        expect(validMovements({ movements: list }), JSON.stringify(validMovements.errors)).toBe(true);
+        movements.push(...list);
+        return { received: list.length, created: list.length, updated: 0, unchanged: 0, stale: 0 };
+      },
     };
-    return { sent, client, outbox };
+    return { sent, client, outbox, snapshots, movements };
   };
 
   it('sends the demo in batches, and the scale fill batch by batch', async () => {
@@ -230,6 +246,42 @@ describe('the simulated ERP', () => {
     });
     expect(filled.lines).toBe(2500);
     expect(scale.sent.map(lineCount).sort()).toEqual([1000, 1000, 500]);
+  });
+
+  it("reports the VMI stock of the demo's VMI order lines: counted, moved since, never below nought", async () => {
+    const once = recorder();
+    const demo = { count: 120, seed: 3, today: TODAY };
+    const totals = await runOnce(once.client, demo);
+    const places = vmiPlaces(demoOrders(demo));
+    expect(places.length).toBeGreaterThan(3);
+    expect(totals.stock).toMatchObject({ places: places.length, snapshots: { created: places.length } });
+    // Every stock is one of a VMI order's lines, counted once, before its movements.
+    const vmiLines = new Set(
+      demoOrders(demo)
+        .filter((o) => o.orderType === '3')
+        .flatMap((o) => o.lines.map((l) => `${o.orgNo}-${l.warehouseNo}-${o.supplierNo}-${l.itemNo}`)),
+    );
+    expect(once.snapshots.every((c) => vmiLines.has(placeId(c)))).toBe(true);
+    expect(new Set(once.snapshots.map(placeId)).size).toBe(once.snapshots.length);
+    const { held } = demoStock(createRandom(1), places, TODAY);
+    for (const c of once.snapshots) {
+      const moves = once.movements.filter((m) => placeId(m) === placeId(c));
+      expect(moves.every((m) => m.moveDate > c.asOf)).toBe(true);
+      let qty = c.qty;
+      for (const m of moves) {
+        qty = m.type === 'in' ? addDecimals(qty, m.qty) : addDecimals(qty, `-${m.qty}`);
+        expect(compareDecimals(qty, '0')).toBeGreaterThanOrEqual(0);
+      }
+    }
+    // The same demo again sends the same messages: a replay.
+    const again = recorder();
+    await runOnce(again.client, demo);
+    expect(again.snapshots).toEqual(once.snapshots);
+    expect(again.movements).toEqual(once.movements);
+    // Moving it while the demo runs never takes more than is there.
+    const rng = createRandom(11);
+    for (let i = 0; i < 300; i++) stockMove(rng, places, held, `F-${i}`);
+    expect([...held.values()].every((q) => compareDecimals(q, '0') >= 0)).toBe(true);
   });
 
   it('follows: the demo first, then a step at a time, and stops when told', async () => {

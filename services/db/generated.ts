@@ -1362,6 +1362,50 @@ export interface SrmSysNewsSupplier {
   version: Generated<number>;
 }
 
+export interface SrmVmiMove {
+  createDate: Generated<Timestamp>;
+  createName: string | null;
+  docNo: string | null;
+  externalId: string;
+  externalVersion: number;
+  id: Generated<string>;
+  itemName: string | null;
+  itemNo: string;
+  moveDate: Timestamp;
+  moveType: string;
+  orgNo: string;
+  qty: Numeric;
+  remark: string | null;
+  stockKind: Generated<string>;
+  supplierNo: string;
+  unitNo: string;
+  updateDate: Generated<Timestamp>;
+  updateName: string | null;
+  version: Generated<number>;
+  voided: Generated<string>;
+  warehouseNo: string;
+}
+
+export interface SrmVmiStock {
+  asOf: Timestamp | null;
+  createDate: Generated<Timestamp>;
+  createName: string | null;
+  id: Generated<string>;
+  itemName: string | null;
+  itemNo: string;
+  lastMoveAt: Timestamp | null;
+  orgNo: string;
+  qty: Generated<Numeric>;
+  snapshotQty: Generated<Numeric>;
+  stockKind: Generated<string>;
+  supplierNo: string;
+  unitNo: string;
+  updateDate: Generated<Timestamp>;
+  updateName: string | null;
+  version: Generated<number>;
+  warehouseNo: string;
+}
+
 export interface SysAbnormalLog {
   clientIp: string | null;
   errorCode: string | null;
@@ -2000,6 +2044,8 @@ export interface DB {
   srmSysNews: SrmSysNews;
   srmSysNewsRead: SrmSysNewsRead;
   srmSysNewsSupplier: SrmSysNewsSupplier;
+  srmVmiMove: SrmVmiMove;
+  srmVmiStock: SrmVmiStock;
   sysAbnormalLog: SysAbnormalLog;
   sysApiKey: SysApiKey;
   sysAppVersion: SysAppVersion;

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
-export type FedEntity = 'purchaseOrder';
+export type FedEntity = 'purchaseOrder' | 'stock';
 
 /** Stamps that the ERP has just fed `orgs` with `entity`. */
 export async function stampFeed(db: Db, entity: FedEntity, orgs: Iterable<string>): Promise<void> {

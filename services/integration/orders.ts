@@ -218,6 +218,7 @@ export async function ingestOrders(
         tx,
         orders.map((o) => o.orgNo),
       );
+      const warehouses = await warehousesOf(tx, orders);
       for (const [index, order] of orders.entries()) {
         try {
           const key = `${order.orgNo}/${order.purchaseNo}`;
@@ -227,7 +228,7 @@ export async function ingestOrders(
               t('integration.duplicateOrder', { purchaseNo: order.purchaseNo }),
             );
           seen.add(key);
-          const outcome = await writeOrder(tx, t, client, order, rules);
+          const outcome = await writeOrder(tx, t, client, order, rules, warehouses);
           result[outcome]++;
         } catch (e) {
           if (!(e instanceof Refusal)) throw e;
@@ -254,12 +255,27 @@ export async function ingestOrders(
 
 type Outcome = 'created' | 'updated' | 'unchanged' | 'stale';
 
+/** The warehouses the batch's lines name that exist, as `orgNo/warehouseNo`: one query a batch. */
+async function warehousesOf(tx: Db, orders: OrderIn[]): Promise<Set<string>> {
+  const named = [
+    ...new Set(orders.flatMap((o) => o.lines.flatMap((l) => (l.warehouseNo ? [l.warehouseNo] : [])))),
+  ];
+  if (!named.length) return new Set();
+  const rows = await tx
+    .selectFrom('bmWarehouse')
+    .select(['orgNo', 'warehouseNo'])
+    .where('warehouseNo', 'in', named)
+    .execute();
+  return new Set(rows.map((w) => `${w.orgNo}/${w.warehouseNo}`));
+}
+
 async function writeOrder(
   tx: Db,
   t: Translate,
   client: ApiClient,
   o: OrderIn,
   rules: readonly AnswerRule[],
+  warehouses: ReadonlySet<string>,
 ): Promise<Outcome> {
   if (!client.orgs.has(o.orgNo))
     throw new Refusal('orgNo', t('integration.orgNotServed', { orgNo: o.orgNo }));
@@ -272,6 +288,12 @@ async function writeOrder(
     throw new Refusal('supplierNo', t('integration.unknownSupplier', { supplierNo: o.supplierNo }));
   const lines = o.lines.map((l, i) => {
     const n = i + 1;
+    // A line's warehouse is one of the organisation's (the portal's base data, which the WMS shares).
+    if (l.warehouseNo && !warehouses.has(`${o.orgNo}/${l.warehouseNo}`))
+      throw new Refusal(
+        `lines.${n}.warehouseNo`,
+        t('integration.unknownWarehouse', { warehouseNo: l.warehouseNo, orgNo: o.orgNo }),
+      );
     if (l.expectArrivalDate < o.purchaseDate)
       throw new Refusal(`lines.${n}.expectArrivalDate`, t('integration.dateBeforeOrder', { line: n }));
     if (l.components?.length && (o.orderType ?? '1') !== '2')

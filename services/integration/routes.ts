@@ -7,6 +7,7 @@
 //   GET  /integration/v1/events?after=&limit=  the outbox after a cursor, oldest first (entity event)
 //   POST /integration/v1/receipts  a batch of the warehouse's receipts against notice lines (entity receipt)
 //   GET  /integration/v1/asns?after=&limit=  the notices the warehouse should expect (entity receipt)
+//   POST /integration/v1/stock-snapshots, /stock-movements  VMI and escrow stock (entity stock)
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -19,6 +20,14 @@ import { type ApiClient, clientOf, requireEntity } from './keys.js';
 import { ingestOrders, type OrderIn, ordersBody } from './orders.js';
 import { readEvents } from './outbox.js';
 import { ingestReceipts, openAsns, type ReceiptIn, receiptsBody } from './receipts.js';
+import {
+  ingestMovements,
+  ingestSnapshots,
+  type MovementIn,
+  movementsBody,
+  type SnapshotIn,
+  snapshotsBody,
+} from './stock.js';
 
 export const INTEGRATION_PREFIX = '/integration/v1';
 
@@ -117,6 +126,30 @@ export async function registerIntegrationRoutes(
         requireEntity(req.client!, 'receipt');
         const body = req.body as { receipts: ReceiptIn[] };
         return ingestReceipts(db, tOf(req), req.client!, body.receipts);
+      });
+
+      api.post('/stock-snapshots', { schema: { body: snapshotsBody } }, async (req) => {
+        requireEntity(req.client!, 'stock');
+        const { snapshots } = req.body as { snapshots: SnapshotIn[] };
+        const answer = await ingestSnapshots(db, tOf(req), req.client!, snapshots);
+        await stampFeed(
+          db,
+          'stock',
+          snapshots.map((s) => s.orgNo),
+        );
+        return answer;
+      });
+
+      api.post('/stock-movements', { schema: { body: movementsBody } }, async (req) => {
+        requireEntity(req.client!, 'stock');
+        const { movements } = req.body as { movements: MovementIn[] };
+        const answer = await ingestMovements(db, tOf(req), req.client!, movements);
+        await stampFeed(
+          db,
+          'stock',
+          movements.map((m) => m.orgNo),
+        );
+        return answer;
       });
 
       api.get(

@@ -13,7 +13,7 @@
 import { defineService } from '../registry.js';
 import { defineResource, type FieldDef, type ResourceDef } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { ORG_NAMED, SUPPLIER_NAMED } from '../resource/field-kinds.js';
+import { ORG_NAMED, SUPPLIER_NAMED, UNIT_NAMED, WAREHOUSE_NAMED } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
 import { RECEIPT, type ReceiptType } from '../rules/delivery.js';
 
@@ -88,8 +88,14 @@ export function receiptResource(menus: readonly string[], type?: ReceiptType): R
     },
     ...(type ? { fixed: { receiptType: type } } : {}),
     scope: { org: 'orgNo', supplier: 'supplierNo' },
-    // The organisation and supplier answered with their names too (one subquery each on the page).
-    references: { orgNo: ORG_NAMED, supplierNo: SUPPLIER_NAMED },
+    // The organisation, supplier, warehouse and unit answered with their names too (one subquery each
+    // on the page).
+    references: {
+      orgNo: ORG_NAMED,
+      supplierNo: SUPPLIER_NAMED,
+      warehouseNo: WAREHOUSE_NAMED,
+      unitNo: UNIT_NAMED,
+    },
     defaultSort: {
       field: 'receiptDate',
       order: 'desc',

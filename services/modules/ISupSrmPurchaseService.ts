@@ -15,7 +15,7 @@ import { AppError } from '../errors.js';
 import { defineMethod, defineService } from '../registry.js';
 import { defineResource, type FieldDef } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { measure, ORG_NAMED, SUPPLIER_NAMED } from '../resource/field-kinds.js';
+import { measure, ORG_NAMED, SUPPLIER_NAMED, UNIT_NAMED, WAREHOUSE_NAMED } from '../resource/field-kinds.js';
 import { invalid } from '../resource/hooks.js';
 import { linesListMethod, standardMethods } from '../resource/methods.js';
 import type { Row } from '../resource/resource.js';
@@ -176,7 +176,12 @@ export const purchaseLineResource = defineResource({
   },
   scope: { org: 'orgNo', supplier: 'supplierNo' },
   // The organisation and supplier answered with their names too (one subquery each on the page).
-  references: { orgNo: ORG_NAMED, supplierNo: SUPPLIER_NAMED },
+  references: {
+    orgNo: ORG_NAMED,
+    supplierNo: SUPPLIER_NAMED,
+    unitNo: UNIT_NAMED,
+    warehouseNo: WAREHOUSE_NAMED,
+  },
   defaultSort: {
     field: 'purchaseDate',
     order: 'desc',

@@ -8,6 +8,8 @@
 // secret is answered once, by the add or update that makes it (an address set for the first time, or
 // `newWebhookSecret`); the key's own calls never answer it again. An address set anew hears the events
 // from then on, not the history.
+// hand-written SQL: an update reads the stored address and secret first (the resource layer never
+// answers the secret), to know whether to make a new one.
 import { createHash, randomBytes } from 'node:crypto';
 import { adminOnly } from '../access/admin-only.js';
 import { documentMethods } from '../document/methods.js';
@@ -22,8 +24,11 @@ import { addRecord, updateRecord } from '../resource/save.js';
 import { addBody, updateBody } from '../resource/schemas.js';
 
 export const API_KEY_MENU = 'BaseManage.Config.ApiKey';
-/** What a key may be allowed: write purchase orders, read the event outbox. */
-export const KEY_ENTITIES = ['purchaseOrder', 'event', 'receipt'] as const;
+/**
+ * What a key may be allowed: write purchase orders, read the event outbox, write receipts (and read the
+ * notices to expect), write VMI and escrow stock.
+ */
+export const KEY_ENTITIES = ['purchaseOrder', 'event', 'receipt', 'stock'] as const;
 
 /** A key's SHA-256, as stored: a key is 32 random bytes, so no slow hash is needed to keep it safe. */
 export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');

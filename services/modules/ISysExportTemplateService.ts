@@ -122,14 +122,18 @@ function withOwnSchemas(schema: JsonSchema, required: boolean): JsonSchema {
   return s as unknown as JsonSchema;
 }
 
-/** The resources with an export port, by the module (menu) whose calls they answer. */
+/**
+ * The resources with an export port, by the module (menu) whose calls they answer: `exportexcel` and
+ * the spec's named exports (`exportWarehouseEnd`), so a service exporting two resources names both.
+ */
 function exportResources(): Map<string, ResourceDef> {
   const byModule = new Map<string, ResourceDef>();
-  for (const service of SERVICES) {
-    const exported = service.methods.exportexcel?.resource;
-    if (!exported) continue;
-    for (const menu of exported.menus) if (!byModule.has(menu)) byModule.set(menu, exported);
-  }
+  for (const service of SERVICES)
+    for (const [name, method] of Object.entries(service.methods)) {
+      const exported = name.startsWith('export') ? method.resource : undefined;
+      if (!exported) continue;
+      for (const menu of exported.menus) if (!byModule.has(menu)) byModule.set(menu, exported);
+    }
   return byModule;
 }
 

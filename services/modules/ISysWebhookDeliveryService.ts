@@ -3,6 +3,8 @@
 // last answer or error. An administrator resends deliveries that were delivered or given up: the
 // resend is a transition (into the history, with who did it) back to waiting, due at once, with its
 // attempts counted from nought again.
+// hand-written SQL: the resend's effect sets the attempts back to nought (no stamp of the declaration
+// writes a number).
 import { adminOnly } from '../access/admin-only.js';
 import type { Effect } from '../document/define.js';
 import { documentMethods } from '../document/methods.js';

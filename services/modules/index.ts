@@ -60,6 +60,7 @@ import { ISupSrmPurchaseDateChangeService } from './ISupSrmPurchaseDateChangeSer
 import { ISupSrmPurchaseHeadService } from './ISupSrmPurchaseHeadService.js';
 import { ISupSrmPurchaseService } from './ISupSrmPurchaseService.js';
 import { ISupSrmSysUserService } from './ISupSrmSysUserService.js';
+import { ISupSrmVmiService } from './ISupSrmVmiService.js';
 import { ISysApiKeyService } from './ISysApiKeyService.js';
 import { ISysAppVersionService } from './ISysAppVersionService.js';
 import { ISysCacheService } from './ISysCacheService.js';
@@ -135,6 +136,8 @@ export const SERVICES: ServiceDef[] = [
   ISrmBillReturnService,
   IWarehousingDetailService,
   ISrmReceivingDetailService,
+  // Inventory synergy: VMI and escrow stock and its movements, as the warehouse reports them.
+  ISupSrmVmiService,
   ISrmOrderAnswerConfigService,
   // The dashboard and the schedule screens' common setting.
   ISupSrmIndexService,

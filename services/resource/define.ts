@@ -145,6 +145,11 @@ export interface ReferenceName {
    * title in the caller's language).
    */
   localeKey?: string;
+  /**
+   * The code itself when no record of that code has a name (a unit or warehouse the ERP named that the
+   * portal's base data does not hold): the column never shows empty beside a code.
+   */
+  orCode?: boolean;
 }
 
 /**

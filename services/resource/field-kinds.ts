@@ -131,6 +131,30 @@ export const SUPPLIER_REFERENCE: ReferenceSpec = {
 export const SUPPLIER_NAMED: ReferenceSpec = { ...SUPPLIER_REFERENCE, checked: false };
 
 /**
+ * A warehouse of the row's organisation answered with its name (warehouseName), or its code when the
+ * portal holds no such warehouse; not checked on save (the document checks its own).
+ */
+export const WAREHOUSE_NAMED: ReferenceSpec = {
+  table: 'bmWarehouse',
+  column: 'warehouseNo',
+  with: { orgNo: 'orgNo' },
+  name: { as: 'warehouseName', column: 'warehouseName', orCode: true },
+  checked: false,
+};
+
+/**
+ * A unit of the row's organisation answered with its name (unitName), or its code when the portal's
+ * units do not hold it (the ERP's unit on an order line); not checked on save.
+ */
+export const UNIT_NAMED: ReferenceSpec = {
+  table: 'bmUnit',
+  column: 'unitNo',
+  with: { orgNo: 'orgNo' },
+  name: { as: 'unitName', column: 'unitName', orCode: true },
+  checked: false,
+};
+
+/**
  * A menu number (a module) named by the menu's title in the caller's language: the administrator's own
  * title, else the locale's `menu.<menuNo>`. Not checked on save: the services check their modules.
  */

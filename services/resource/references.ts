@@ -147,7 +147,8 @@ export function referenceNameSql(ctx: CallContext, n: NamedReference): RawBuilde
   for (const [column, other] of Object.entries(n.ref.with ?? {}))
     q = q.whereRef(`rn.${column}`, '=', `t1.${other}`);
   for (const [column, value] of Object.entries(n.ref.where ?? {})) q = q.where(`rn.${column}`, '=', value);
-  const own = sql<string | null>`(${q.limit(1)})`;
+  const found = sql<string | null>`(${q.limit(1)})`;
+  const own = n.name.orCode ? sql<string | null>`coalesce(${found}, ${sql.ref(`t1.${n.field}`)})` : found;
   if (!n.name.localeKey) return own;
   const texts = JSON.stringify(textsByPrefix(ctx.lang, n.name.localeKey));
   return sql<string | null>`coalesce(${own}, ${texts}::jsonb ->> ${sql.ref(`t1.${n.field}`)})`;

@@ -23,6 +23,7 @@ export const SYSTEM_ENUMS: Record<string, [value: string, name: string][]> = {
     ['purchaseOrder', 'Write purchase orders'],
     ['receipt', 'Receipts and notices'],
     ['event', 'Read business events'],
+    ['stock', 'VMI and escrow stock'],
   ],
   WEBHOOK_STATUS: [
     ['0', 'Waiting'],
@@ -98,6 +99,15 @@ export const SYSTEM_ENUMS: Record<string, [value: string, name: string][]> = {
   RECEIPT_STATUS: [
     ['Y', 'Reviewed'],
     ['V', 'Void'],
+  ],
+  VMI_STOCK_KIND: [
+    ['1', 'VMI'],
+    ['2', 'Escrow'],
+  ],
+  VMI_MOVE_TYPE: [
+    ['1', 'In'],
+    ['2', 'Out'],
+    ['3', 'Adjustment'],
   ],
   DELIVERY_MODE: [
     ['1', 'PO delivery'],

@@ -341,10 +341,11 @@ export const MENUS: MenuSeed[] = [
 
   // ---- Inventory synergy (default: VMI query) --------------------------------------------------------
   group('Offsite.Inventory.Synergy', '0', 6, 'DatabaseOutlined', BOTH_VIEW),
+  // Both sides may ask the ERP for fresh stock (Stock sync).
   offering(
     route('Offsite.Vmi.Query', 'Offsite.Inventory.Synergy', 1, '/inventorySynergy/vmi/query', {
-      buyer: VIEW_EXPORT,
-      supplier: VIEW_EXPORT,
+      buyer: [...VIEW_EXPORT, 'isStockSync'],
+      supplier: [...VIEW_EXPORT, 'isStockSync'],
     }),
     'isStockSync',
   ),

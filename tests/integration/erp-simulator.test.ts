@@ -69,8 +69,18 @@ describe.each(POSTGRES_ONLY)('the ERP simulator on %s', (kind) => {
       expected.sort((a, b) => lineKey(a).localeCompare(lineKey(b))),
     );
 
+    // The warehouse's VMI stock of the VMI lines: counted, moved, and the stock now in the portal.
+    expect(first.stock.places).toBeGreaterThan(0);
+    expect(first.stock.snapshots).toMatchObject({ created: first.stock.places, stale: 0 });
+    expect(first.stock.movements.created).toBe(first.stock.movements.received);
+    const stock = await s.server.database.db.selectFrom('srmVmiStock').select(['qty', 'asOf']).execute();
+    expect(stock).toHaveLength(first.stock.places);
+    expect(stock.every((r) => r.asOf !== null && Number(r.qty) >= 0)).toBe(true);
+
     const replay = await runOnce(client, { ...demo, batchOrders: 15 });
     expect(replay).toMatchObject({ received: 40, created: 0, updated: 0, unchanged: 40 });
+    expect(replay.stock.snapshots.unchanged).toBe(first.stock.places);
+    expect(replay.stock.movements.unchanged).toBe(first.stock.movements.received);
     const after = (await demoLines()).sort((a, b) => lineKey(a as never).localeCompare(lineKey(b as never)));
     expect(after.map((l) => [l.id, l.version, l.updateDate])).toEqual(
       before.map((l) => [l.id, l.version, l.updateDate]),

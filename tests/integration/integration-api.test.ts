@@ -154,6 +154,12 @@ describe.each(BOTH_DBS)('the integration API on %s', (kind) => {
       [10, '100', '50', '6.5', '0'],
       [20, '40', '20', '2.6', '0'],
     ]);
+    // A unit the portal knows is named; the ERP's own unit code stands for itself.
+    await push([order('PO-ERP-U', 1, { lines: [line(10), line(20, { unitNo: 'DRUM' })] })]);
+    expect((await linesOf('PO-ERP-U')).map((l) => [l.unitNo, l.unitName])).toEqual([
+      ['PCS', 'Piece'],
+      ['DRUM', 'DRUM'],
+    ]);
     const replay = await push([order('PO-ERP-1', 1), order('PO-ERP-2', 1)]);
     expect(replay.body).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
     expect((await linesOf('PO-ERP-1')).map((l) => l.version)).toEqual(lines.map((l) => l.version));
@@ -207,6 +213,23 @@ describe.each(BOTH_DBS)('the integration API on %s', (kind) => {
     const malformed = await push([{ ...order('PO-ERP-X', 1), lines: [{ purchaseSeq: 1 }] }]);
     expect(malformed.status).toBe(400);
     expect(malformed.body.error).toMatchObject({ code: '10002', pointer: '/orders/0/lines/0' });
+    // A line's warehouse must be one of the organisation's: another's is refused like an unknown one.
+    const elsewhere = await push([
+      order('PO-ERP-WH', 1, {
+        lines: [line(10, { warehouseNo: 'SH01-RM' }), line(20, { warehouseNo: 'HN01-RM' })],
+      }),
+    ]);
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.body.error.records).toEqual([
+      {
+        index: 0,
+        externalId: 'ERP-PO-ERP-WH',
+        purchaseNo: 'PO-ERP-WH',
+        field: 'lines.2.warehouseNo',
+        message: 'warehouse HN01-RM is not a warehouse of organization SH01',
+      },
+    ]);
+    expect(await linesOf('PO-ERP-WH')).toEqual([]);
   });
 
   it('a changed line is to be answered again; a moved line is no longer the ERP’s', async () => {

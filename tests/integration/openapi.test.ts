@@ -47,8 +47,15 @@ describe.each(POSTGRES_ONLY)('the OpenAPI documents on %s', (kind) => {
       '/integration/v1/events',
       '/integration/v1/purchase-orders',
       '/integration/v1/receipts',
+      '/integration/v1/stock-movements',
+      '/integration/v1/stock-snapshots',
     ]);
-    for (const path of ['/integration/v1/purchase-orders', '/integration/v1/receipts'])
+    for (const path of [
+      '/integration/v1/purchase-orders',
+      '/integration/v1/receipts',
+      '/integration/v1/stock-snapshots',
+      '/integration/v1/stock-movements',
+    ])
       expect(doc.paths[path].post.requestBody?.content['application/json'].schema, path).toBeTruthy();
     for (const path of ['/integration/v1/events', '/integration/v1/asns'])
       expect(doc.paths[path].get.parameters?.map((p) => p.name).sort(), path).toEqual(['after', 'limit']);

@@ -108,6 +108,18 @@ describe.each(POSTGRES_ONLY)('export and import template configuration on %s', (
       ]),
     );
     expect(fields.map((f) => f.prop)).not.toContain('id');
+    // A service with two exports (VMI stock and its movements) offers each one's own fields.
+    const props = async (module: string) =>
+      ((await exp('getExportableFields', { module })).body.response.data as { prop: string }[]).map(
+        (f) => f.prop,
+      );
+    expect(await props('Offsite.Vmi.Query')).toEqual(
+      expect.arrayContaining(['snapshotQty', 'asOf', 'warehouseName']),
+    );
+    expect(await props('Offsite.Vmi.PeriodMovement')).toEqual(
+      expect.arrayContaining(['moveType', 'moveDate']),
+    );
+    expect(await props('Offsite.Vmi.Query')).not.toContain('moveType');
   });
 
   it('lists the seeded templates with their names, marks and column counts; keyword search works', async () => {
