@@ -19,6 +19,7 @@ import { recordOrderEvent } from '../notify/order-events.js';
 import type { JsonSchema } from '../registry.js';
 import { type AnswerRule, answerDueDate, answerRulesOf } from '../rules/order-answer.js';
 import type { ApiClient } from './keys.js';
+import { mirrorItems } from './master.js';
 import { Refusal } from './refusal.js';
 
 const DATE = { type: 'string', format: 'date' } as const;
@@ -244,6 +245,17 @@ export async function ingestOrders(
       // All or nothing: one refused record and the transaction goes back.
       if (errors.length)
         throw new AppError('integrationRejected', { count: errors.length, total: orders.length });
+      // The items the lines and their components name, in the organisations' item masters.
+      await mirrorItems(
+        tx,
+        client.keyName,
+        orders.flatMap((o) =>
+          o.lines.flatMap((l) => [
+            { orgNo: o.orgNo, ...l },
+            ...(l.components ?? []).map((c) => ({ orgNo: o.orgNo, ...c })),
+          ]),
+        ),
+      );
     })
     .catch((e) => {
       if (e instanceof AppError && e.kind === 'integrationRejected')

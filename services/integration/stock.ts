@@ -9,7 +9,8 @@
 // A batch is one transaction, all written or none, with every refused record named. The stock now is
 // the last snapshot plus every valid movement after it (`srm_vmi_stock.qty`), recomputed for every stock
 // the batch touched, never added to: a movement reported late, before the snapshot that already counts
-// it, changes nothing, and a snapshot makes the movements before it history.
+// it, changes nothing, and a snapshot makes the movements before it history. An item the organisation's
+// item master lacks is created there (master.ts).
 import { sql } from 'kysely';
 import { checkDecimal, compareDecimals, subtractDecimals } from '../../engine/core/decimal.js';
 import type { Db } from '../db/database.js';
@@ -17,6 +18,7 @@ import { AppError } from '../errors.js';
 import type { Translate } from '../i18n.js';
 import type { JsonSchema } from '../registry.js';
 import type { ApiClient } from './keys.js';
+import { mirrorItems } from './master.js';
 import { Refusal } from './refusal.js';
 
 export const MAX_STOCK_RECORDS = 1000;
@@ -241,6 +243,7 @@ async function ingest<R extends StockKeyIn>(
       }
       if (errors.length)
         throw new AppError('integrationRejected', { count: errors.length, total: records.length });
+      await mirrorItems(tx, client.keyName, records);
       await recompute(tx, client, [...touched.values()]);
     })
     .catch((e) => {

@@ -155,11 +155,38 @@ describe.each(BOTH_DBS)('the integration API on %s', (kind) => {
       [20, '40', '20', '2.6', '0'],
     ]);
     // A unit the portal knows is named; the ERP's own unit code stands for itself.
-    await push([order('PO-ERP-U', 1, { lines: [line(10), line(20, { unitNo: 'DRUM' })] })]);
+    await push([
+      order('PO-ERP-U', 1, {
+        lines: [
+          line(10, { itemName: 'Renamed by the ERP' }),
+          line(20, { unitNo: 'DRUM', itemNo: 'ERP-NEW-1' }),
+        ],
+      }),
+    ]);
     expect((await linesOf('PO-ERP-U')).map((l) => [l.unitNo, l.unitName])).toEqual([
       ['PCS', 'Piece'],
       ['DRUM', 'DRUM'],
     ]);
+    // Items are the ERP's: one the item master lacks is created there, with its unit; one it holds is
+    // left as the portal keeps it.
+    const items = await s.server.database.db
+      .selectFrom('bmItem')
+      .select(['itemNo', 'itemName', 'unitNo', 'createName'])
+      .where('orgNo', '=', 'SH01')
+      .where('itemNo', 'in', ['M-1001', 'ERP-NEW-1'])
+      .orderBy('itemNo')
+      .execute();
+    expect(items).toEqual([
+      { itemNo: 'ERP-NEW-1', itemName: 'Hex bolt', unitNo: 'DRUM', createName: 'erp' },
+      expect.objectContaining({ itemNo: 'M-1001', itemName: expect.not.stringContaining('Renamed') }),
+    ]);
+    const drum = await s.server.database.db
+      .selectFrom('bmUnit')
+      .select(['unitName'])
+      .where('orgNo', '=', 'SH01')
+      .where('unitNo', '=', 'DRUM')
+      .execute();
+    expect(drum).toEqual([{ unitName: 'DRUM' }]);
     const replay = await push([order('PO-ERP-1', 1), order('PO-ERP-2', 1)]);
     expect(replay.body).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
     expect((await linesOf('PO-ERP-1')).map((l) => l.version)).toEqual(lines.map((l) => l.version));
@@ -230,6 +257,18 @@ describe.each(BOTH_DBS)('the integration API on %s', (kind) => {
       },
     ]);
     expect(await linesOf('PO-ERP-WH')).toEqual([]);
+    // A refused batch creates no item either.
+    await push([
+      order('PO-ERP-WH2', 1, {
+        lines: [line(10, { itemNo: 'ERP-NEVER' }), line(20, { warehouseNo: 'HN01-RM' })],
+      }),
+    ]);
+    const never = await s.server.database.db
+      .selectFrom('bmItem')
+      .select('itemNo')
+      .where('itemNo', '=', 'ERP-NEVER')
+      .execute();
+    expect(never).toEqual([]);
   });
 
   it('a changed line is to be answered again; a moved line is no longer the ERP’s', async () => {
