@@ -116,12 +116,38 @@ async function listLog<T extends 'sysOperationLog' | 'sysAbnormalLog'>(
     .limit(reachable)
     .offset((current - 1) * size)
     .execute();
-  // The calling menu named in the caller's language beside its number (the locale's title).
+  const titles = await menuTitles(
+    ctx,
+    (records as { menuNo?: string | null }[]).flatMap((r) => (r.menuNo ? [r.menuNo] : [])),
+  );
   const named = (records as { menuNo?: string | null }[]).map((r) => ({
     ...r,
-    menuName: r.menuNo ? ctx.t(`menu.${r.menuNo}`, { defaultValue: r.menuNo }) : null,
+    menuName: r.menuNo ? (titles.get(r.menuNo) ?? r.menuNo) : null,
   }));
   return page(named, total, current, size);
+}
+
+/**
+ * The calling menus named in the caller's language, as the menus show them (MENU_NAME_REFERENCE): the
+ * administrator's own title, else its English one, else the locale's; one query for the page.
+ */
+async function menuTitles(ctx: CallContext, menuNos: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(menuNos)];
+  if (!unique.length) return new Map();
+  const own = await ctx.db
+    .selectFrom('sysMenu')
+    .select(['menuNo', 'titleI18n'])
+    .where('menuNo', 'in', unique)
+    .execute();
+  const custom = new Map(
+    own.map((m) => {
+      const texts = (m.titleI18n ?? {}) as Record<string, string | undefined>;
+      return [m.menuNo, texts[ctx.lang] || texts['en-US'] || undefined] as const;
+    }),
+  );
+  return new Map(
+    unique.map((no) => [no, custom.get(no) ?? ctx.t(`menu.${no}`, { defaultValue: no })] as const),
+  );
 }
 
 const COMMON = ['id', 'userNo', 'userName', 'service', 'method', 'menuNo', 'clientIp', 'operationType'];

@@ -543,12 +543,23 @@ describe.each(POSTGRES_ONLY)('system administration on %s', (kind) => {
     expect(rows.find((r) => r.method === 'addsysemployee')).toMatchObject({
       userNo: 'admin',
       menuNo: STAFF,
-      // The menu named beside its number, in the caller's language.
-      menuName: 'Staff',
+      // The menu named beside its number as the menus name it: the title the administrator gave it
+      // (the menus test renamed Staff "Employees"), else the locale's in the caller's language.
+      menuName: 'Employees',
       result: 'success',
       rowsAffected: 1,
       operationType: '1',
     });
+    const zhRows = (
+      await s.call(
+        'ISysLogService/getsysoperationloglist',
+        { current: 1, size: 200, condition: {} },
+        { token: admin, menu: OPLOG, lang: 'zh-CN' },
+      )
+    ).body.response.data.records as Record<string, unknown>[];
+    // Its Chinese title was left empty: the English one the administrator gave stands in.
+    expect(zhRows.find((r) => r.method === 'addsysemployee')?.menuName).toBe('Employees');
+    expect(zhRows.find((r) => r.method === 'importexcel')?.menuName).toBe('组织管理');
     // Reads are not operations.
     expect(rows.some((r) => r.method === 'getsysemployeelistbyparams')).toBe(false);
     const dump = JSON.stringify(
