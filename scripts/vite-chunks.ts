@@ -5,26 +5,35 @@
 // 10 kB for one list page). So the modules go in tiers, each a file of its own, in the order a signed-in
 // page loads them:
 //
-//   index    every module the first page needs whatever the route: React, the router, i18next, the
-//            request layer, the session (what main.tsx imports, statically);
-//   login    what the login page shares with other pages (the icons' base, the date format);
-//            the login page itself stays a lazy chunk of its own;
+//   boot     the entry file: every module the first page needs whatever the route (React, the
+//            router, i18next, the request layer, the session: what main.tsx imports statically),
+//            and what the login page shares with the other pages (the icons' base, the date
+//            format), which every route loads next; the login page itself is a lazy chunk of its own;
 //   shell    what the shell and the page host need (the layout, side menu, tabs, antd's core, the
-//            screen loader), since every signed-in page renders inside them;
-//   pages    what two or more page kinds share (list, form, detail, dashboard: Formily, the table,
-//            the search and dialog parts);
+//            screens' loader and model with the route table), since every signed-in page renders
+//            inside them, and what lists, forms and detail pages all share;
+//   pages-*  what some page kinds share, a file for each set of kinds (list and detail: antd's table;
+//            form and detail: Formily), so a list does not load what only forms and details share;
 //   the rest each page kind, dialog and widget with what only it uses, as the bundler cuts it:
-//            the date pickers, the permission tree, upload, charts and the editable table load with
-//            the page or the field that renders them, never before.
+//            the date pickers, the permission tree, upload, charts, the editable table and the
+//            dialogs load with the page, the field or the click that shows them, never before.
 //
 // A module joins the first tier whose roots reach it through static imports. A tier only imports
-// tiers above it, so the files never import each other in a circle.
-import { dirname, resolve } from 'node:path';
+// tiers above it, so the files never import each other in a circle, and a file's modules run in the
+// order they were written without the bundler's wrappers (output.strictExecutionOrder) around each.
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { ModuleInfo } from 'rolldown';
 
 /** The lazy modules that root each tier, by their path under engine/. */
 const LOGIN_ROOTS = [/[\\/]engine[\\/]app[\\/]pages[\\/]login[\\/]LoginPage\.tsx$/];
-const SHELL_ROOTS = [/[\\/]engine[\\/]shell[\\/]Shell\.tsx$/, /[\\/]engine[\\/]host[\\/]ScreenHost\.tsx$/];
+const SHELL_ROOTS = [
+  /[\\/]engine[\\/]shell[\\/]Shell\.tsx$/,
+  /[\\/]engine[\\/]host[\\/]ScreenHost\.tsx$/,
+  // The screens' model (engine/screens/: the route table the shell imports lazily, the date presets
+  // and document declarations of lists, details and widgets): small, and every signed-in route uses it.
+  /[\\/]engine[\\/]screens[\\/][^\\/]+\.ts$/,
+];
 const KIND_NAMES = ['list', 'form', 'detail', 'dashboard'];
 const PAGE_KIND_ROOTS = [
   /[\\/]engine[\\/]pages[\\/]list[\\/]ListPage\.tsx$/,
@@ -160,6 +169,20 @@ export class Graph {
     return parsed;
   }
 
+  /**
+   * Whether a module exports `name`: its own exports, or those of a module it hands on with
+   * `export *` (rolldown lists such a re-export as `*`, not by the names it brings: @formily/react's
+   * index hands on its hooks that way, through a second `export *`).
+   */
+  private provides(id: string, name: string, seen = new Set<string>()): boolean {
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const exports = this.info(id)?.exports ?? [];
+    if (exports.includes(name)) return true;
+    if (!exports.includes(ALL)) return false;
+    return (this.parse(id).reexports.get(ALL) ?? []).some(([target]) => this.provides(target, name, seen));
+  }
+
   /** The modules a root loads with it: itself and what it imports statically, transitively. */
   closure(root: string): Set<string> {
     return this.walk(root).seen;
@@ -199,8 +222,7 @@ export class Graph {
             if (key === ALL) {
               // `export *` hands on the names its module exports, never its default.
               if (name === ALL) queue.push([target, [ALL], id]);
-              else if (name !== 'default' && (this.info(target)?.exports ?? []).includes(name))
-                queue.push([target, [name], id]);
+              else if (name !== 'default' && this.provides(target, name)) queue.push([target, [name], id]);
             } else if (name === ALL || key === name) queue.push([target, [there], id]);
           }
       }
@@ -214,6 +236,35 @@ export interface Tiers {
   tierOf(id: string): string | null;
 }
 
+/** The folder of the npm package a module comes from (the last node_modules/<name> of its path). */
+const PACKAGE_FOLDER = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/;
+const sideEffectsDeclared = new Map<string, boolean>();
+
+/** Whether the package a module comes from says which of its modules have side effects. */
+function declaresSideEffects(id: string): boolean {
+  const folder = PACKAGE_FOLDER.exec(id)?.[1];
+  if (!folder) return false;
+  let declared = sideEffectsDeclared.get(folder);
+  if (declared === undefined) {
+    try {
+      declared = 'sideEffects' in JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
+    } catch {
+      declared = false;
+    }
+    sideEffectsDeclared.set(folder, declared);
+  }
+  return declared;
+}
+
+/** The kinds nearly every screen is: what all three share goes with the shell, which loads first. */
+const MAIN_KINDS = ['list', 'form', 'detail'];
+/** The tier of what some page kinds share. */
+const pagesTier = (kinds: string[]) =>
+  MAIN_KINDS.every((k) => kinds.includes(k)) ? 'shell' : `pages-${kinds.join('-')}`;
+const kindsOf = (tier: string) => (tier.startsWith('pages-') ? tier.slice('pages-'.length).split('-') : []);
+/** Higher tiers load first: boot, then shell, then the pages tiers. */
+const rank = (tier: string) => (tier === 'boot' ? 0 : tier === 'shell' ? 1 : 2);
+
 /** The tiers of the module graph the module `id` belongs to. */
 export function computeTiers(id: string, info: Info): Tiers {
   const modules = allModules(id, info);
@@ -224,24 +275,52 @@ export function computeTiers(id: string, info: Info): Tiers {
   const shell = closures(SHELL_ROOTS);
   const kindRoots = PAGE_KIND_ROOTS.map((r) => modules.find((m) => r.test(m)));
   const kinds = kindRoots.map((root) => (root ? graph.closure(root) : new Set<string>()));
-  // What every other lazy module loads: the login tier is what the login page shares with them; what
-  // only the login page uses stays in its own chunk.
+  // What every other lazy module loads: what the login page shares with them goes with the entry;
+  // what only the login page uses stays in its own chunk.
   const lazyRoots = modules.filter((m) => (info(m)?.dynamicImporters.length ?? 0) > 0);
   const elsewhere = new Set<string>();
   for (const root of lazyRoots)
     if (!LOGIN_ROOTS.some((r) => r.test(root))) for (const m of graph.closure(root)) elsewhere.add(m);
-  const reachedBy = (sets: Set<string>[], m: string) => sets.filter((s) => s.has(m)).length;
-  return {
-    tierOf(m) {
-      if (reachedBy(login, m) > 0) return elsewhere.has(m) ? 'login' : null;
-      if (reachedBy(shell, m) > 0) return 'shell';
-      // Shared by page kinds: one file per set of kinds, so a list does not load what only forms
-      // and detail pages share.
-      const sharing = kinds.flatMap((k, i) => (k.has(m) ? [KIND_NAMES[i]] : []));
-      if (sharing.length > 1) return `pages-${sharing.join('-')}`;
-      return null;
-    },
+  const reachedBy = (sets: Set<string>[], m: string) => sets.some((s) => s.has(m));
+  // The entry's own modules: what it imports statically.
+  const initial = new Set(modules.filter((m) => info(m)?.isEntry).flatMap((m) => [...graph.closure(m)]));
+  const tierOf = (m: string): string | null => {
+    if (initial.has(m)) return 'boot';
+    if (reachedBy(login, m)) return elsewhere.has(m) ? 'boot' : null;
+    if (reachedBy(shell, m)) return 'shell';
+    const sharing = kinds.flatMap((k, i) => (k.has(m) ? [KIND_NAMES[i]] : []));
+    return sharing.length > 1 ? pagesTier(sharing) : null;
   };
+  const tiers = new Map<string, string>();
+  for (const m of modules) {
+    const tier = tierOf(m);
+    if (tier) tiers.set(m, tier);
+  }
+  // The names a module takes from a package's index decide what it reaches, but the bundler keeps
+  // every module such an index imports when the package does not say its modules are free of side
+  // effects (package.json `sideEffects`: @formily/react's components, for one). Each such module
+  // joins the tier of the modules that import it (the highest, or the pages tier of all their
+  // kinds), so that no tier imports one below it. (A package that does say so, antd, keeps only what
+  // is used: its index leads nowhere.)
+  const join = (a: string | undefined, b: string): string => {
+    if (a === undefined || a === b) return b;
+    if (rank(a) !== rank(b)) return rank(a) < rank(b) ? a : b;
+    return pagesTier(KIND_NAMES.filter((k) => kindsOf(a).includes(k) || kindsOf(b).includes(k)));
+  };
+  const imported = new Map<string, string>();
+  for (const queue = [...tiers.keys()]; queue.length > 0; ) {
+    const from = queue.pop() as string;
+    if (declaresSideEffects(from)) continue;
+    const tier = tiers.get(from) ?? (imported.get(from) as string);
+    for (const next of info(from)?.importedIds ?? []) {
+      if (tiers.has(next)) continue;
+      const joined = join(imported.get(next), tier);
+      if (joined === imported.get(next)) continue;
+      imported.set(next, joined);
+      queue.push(next);
+    }
+  }
+  return { tierOf: (m) => tiers.get(m) ?? imported.get(m) ?? null };
 }
 
 /** rolldown's `output.codeSplitting`. */
@@ -249,11 +328,8 @@ export function chunkGroups() {
   let tiers: Tiers | undefined;
   return {
     groups: [
-      // What main.tsx loads statically: the entry file.
-      { name: 'boot', tags: ['$initial' as const], priority: 2 },
       {
         debugName: 'tiers',
-        priority: 1,
         // The tiers hold their dependencies already (a module's imports are in its tier or above);
         // pulling them in again would move, say, antd's menu into the pages tier because Formily
         // imports it too.

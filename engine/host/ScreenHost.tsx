@@ -3,7 +3,7 @@
 // lazy chunk too: a form or detail page renders once the widgets its screen names are loaded, so it
 // shows whole; a list page renders at once (its search fields show in a popover, on demand).
 import type { Menu } from '@schemas/generated/menu';
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -12,6 +12,7 @@ import type { MenuFlags } from '../screens/flags';
 import { loadScreen, prefetchScreen, screenRevision, useScreensVersion } from '../screens/load';
 import { ScreenValidationError } from '../screens/screenErrors';
 import type { NormalisedScreen } from '../screens/types';
+import { LoadFailed } from '../widgets/LoadFailed';
 import { preloadWidgets, screenWidgets } from './widgets';
 
 type PageProps = { screen: NormalisedScreen; menu: MenuFlags };
@@ -86,10 +87,10 @@ export default function ScreenHost({ route, menu }: { route: ScreenRouteInfo; me
           : String(loaded.error);
     return (
       <div className="page-card">
-        <Result
+        <LoadFailed
           status="error"
           title={t('screen.loadFailed')}
-          subTitle={<pre className="screen-error">{detail}</pre>}
+          detail={<pre className="screen-error">{detail}</pre>}
         />
       </div>
     );

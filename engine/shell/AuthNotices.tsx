@@ -1,10 +1,11 @@
 // The notices after login: licence expiry near, password expiry near. Closing hides them until the
 // next login.
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { authNoticeStore, noticesOf } from '../session/authNotice';
 import { useStore } from '../store/createStore';
+import { LazyAlert } from '../widgets/LazyAlert';
 
 export function AuthNotices() {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export function AuthNotices() {
   return (
     <div className="shell__notices" data-auth-notices>
       {notices.map((n) => (
-        <Alert
+        <LazyAlert
           key={n.key}
           type="warning"
           showIcon

@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { AntdRoot } from '../app/AntdRoot';
 import { appStore } from '../app/appStore';
 import { useStore } from '../store/createStore';
+import { lazyPart } from '../widgets/lazyPart';
 import { AuthNotices } from './AuthNotices';
 import { ToastAnnouncer } from './live/ToastAnnouncer';
-import { MenuPanel } from './menupanel/MenuPanel';
 import { useMenuPanel } from './menupanel/useMenuPanel';
 import { KeepAlivePages } from './routes/KeepAlivePages';
 import { useShellRoutes } from './routes/useShellRoutes';
@@ -18,6 +18,9 @@ import { TabsBar } from './tabsbar/TabsBar';
 import { TopBar } from './topbar/TopBar';
 import { useLogout } from './topbar/useLogout';
 import './shell.css';
+
+/** The all-menu panel (Alt+C), loaded when it is first opened. */
+const MenuPanel = lazyPart(() => import('./menupanel/MenuPanel').then((m) => m.MenuPanel));
 
 /**
  * When the all-menu panel closes with the focus nowhere (its entry opened a page, and the focus was
@@ -82,7 +85,7 @@ export default function Shell() {
           </div>
         </main>
       </div>
-      <MenuPanel open={panel.open} onClose={panel.close} search={search} />
+      {panel.shown && <MenuPanel open={panel.open} onClose={panel.close} search={search} />}
       <ShortcutsDialog open={help.open} onClose={help.close} />
       <ToastAnnouncer />
     </AntdRoot>

@@ -5,23 +5,28 @@ import { FormProvider } from '@formily/react';
 import { Button, Result, Space, Spin, Table, Tooltip } from 'antd';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PrintDialog } from '../../dialogs/PrintDialog';
 import { editableIn } from '../../screens/documentDefine';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedScreen } from '../../screens/types';
 import { userStore } from '../../session/userStore';
 import { useStore } from '../../store/createStore';
 import { renderCell } from '../../widgets/cells';
+import { lazyPart } from '../../widgets/lazyPart';
 import { checkboxName, rowName } from '../../widgets/rowName';
 import { SchemaField } from '../../widgets/SchemaField';
 import { StateTag } from '../../widgets/StateTag';
 import { HistoryTimeline } from '../document/HistoryTimeline';
-import { TransitionDialog } from '../document/TransitionDialogs';
 import { PageTabs } from '../form/PageTabs';
 import { sessionOptions } from '../form/sessionOptions';
 import { usePageDeps } from '../usePageDeps';
 import { createDetailController } from './detailController';
 import '../pages.css';
+
+// The print and transition dialogs open on a click: each loads then.
+const PrintDialog = lazyPart(() => import('../../dialogs/PrintDialog').then((m) => m.PrintDialog));
+const TransitionDialog = lazyPart(() =>
+  import('../document/TransitionDialogs').then((m) => m.TransitionDialog),
+);
 
 export function DetailView({
   screen,

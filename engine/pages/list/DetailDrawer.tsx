@@ -1,13 +1,18 @@
 // The list's detail drawer (spec 000 sections 2 and 9): on the right, 75% wide, showing the row's
 // record through the detail kind's own view.
-import { Drawer, Result, Spin } from 'antd';
+import { Drawer, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuFlags } from '../../screens/flags';
 import { loadScreen } from '../../screens/load';
 import { recordIdOf } from '../../screens/rowActions';
 import type { NormalisedScreen } from '../../screens/types';
-import { DetailView } from '../detail/DetailView';
+import { LoadFailed } from '../../widgets/LoadFailed';
+import { lazyPart } from '../../widgets/lazyPart';
+
+// The detail kind's view (with Formily and its widgets) loads when a row first opens the drawer,
+// which shows its spinner meanwhile, as while the screen file loads.
+const DetailView = lazyPart(() => import('../detail/DetailView').then((m) => m.DetailView), <Spin />);
 
 export const DRAWER_WIDTH = '75%';
 
@@ -28,6 +33,7 @@ export function DetailDrawer({
 
   useEffect(() => {
     let alive = true;
+    DetailView.preload();
     loadScreen(path).then(
       (screen) =>
         alive &&
@@ -53,7 +59,7 @@ export function DetailDrawer({
       rootClassName="screen-list__drawer"
     >
       {loaded.failed ? (
-        <Result status="warning" title={t('screen.loadFailed')} />
+        <LoadFailed status="warning" title={t('screen.loadFailed')} />
       ) : loaded.screen ? (
         <DetailView
           key={recordIdOf(params)}

@@ -1,25 +1,20 @@
 // The list page view: renders the controller's state with antd and forwards user input to it.
 import { EllipsisOutlined } from '@ant-design/icons';
-import { Alert, Empty, Pagination, type PaginationProps, Spin, Table, type TableProps, Tooltip } from 'antd';
+import { Empty, Pagination, type PaginationProps, Spin, Table, type TableProps, Tooltip } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visibleColumns } from '../../core/columnSettings';
-import { ExportDialog } from '../../dialogs/ExportDialog';
-import { ImportDialog } from '../../dialogs/ImportDialog';
-import { PrintDialog } from '../../dialogs/PrintDialog';
-import { UploadDialog } from '../../dialogs/UploadDialog';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedScreen } from '../../screens/types';
 import { userStore } from '../../session/userStore';
 import { useStore } from '../../store/createStore';
 import { renderCell } from '../../widgets/cells';
+import { LazyAlert } from '../../widgets/LazyAlert';
+import { lazyPart } from '../../widgets/lazyPart';
 import { checkboxName, rowName } from '../../widgets/rowName';
-import { TransitionDialog, TransitionSummaryDialog } from '../document/TransitionDialogs';
 import type { PageDeps } from '../types';
 import { usePageDeps } from '../usePageDeps';
-import { ActionDialog } from './ActionDialog';
-import { AddTagDialog } from './AddTagDialog';
 import { ColumnSettings } from './ColumnSettings';
 import { SearchExtrasRow } from './ListFilters';
 import { ListSearch } from './ListSearch';
@@ -28,14 +23,29 @@ import { ListToolbar } from './ListToolbar';
 import type { Row } from './listController';
 import { useRowOperations } from './RowActions';
 import { SavedViews } from './SavedViews';
-import { SaveViewDialog } from './SaveViewDialog';
 import { SearchTags } from './SearchTags';
 import { summaryCells, tableSummary } from './summary';
 import { useListController } from './useListController';
 import { useTableHeight } from './useTableHeight';
-import { type GridColumn, VirtualGrid } from './VirtualGrid';
+import type { GridColumn } from './VirtualGrid';
 import '../pages.css';
 import './list.css';
+
+// The dialogs open on a click (a toolbar button, a transition, a saved view or tag): each loads then,
+// so the list downloads none of them (upload, progress, Formily for an action's fields, antd's form).
+const ImportDialog = lazyPart(() => import('../../dialogs/ImportDialog').then((m) => m.ImportDialog));
+const UploadDialog = lazyPart(() => import('../../dialogs/UploadDialog').then((m) => m.UploadDialog));
+const ExportDialog = lazyPart(() => import('../../dialogs/ExportDialog').then((m) => m.ExportDialog));
+const PrintDialog = lazyPart(() => import('../../dialogs/PrintDialog').then((m) => m.PrintDialog));
+const transitionDialogs = () => import('../document/TransitionDialogs');
+const TransitionDialog = lazyPart(() => transitionDialogs().then((m) => m.TransitionDialog));
+const TransitionSummaryDialog = lazyPart(() => transitionDialogs().then((m) => m.TransitionSummaryDialog));
+const ActionDialog = lazyPart(() => import('./ActionDialog').then((m) => m.ActionDialog));
+const AddTagDialog = lazyPart(() => import('./AddTagDialog').then((m) => m.AddTagDialog));
+const SaveViewDialog = lazyPart(() => import('./SaveViewDialog').then((m) => m.SaveViewDialog));
+
+/** The large-page grid, loaded when a page first holds more rows than the table renders well. */
+const VirtualGrid = lazyPart(() => import('./VirtualGrid').then((m) => m.VirtualGrid), <Spin />);
 
 /** Above this many rows a page renders only the rows in view (VirtualGrid). */
 export const VIRTUAL_FROM = 100;
@@ -284,7 +294,7 @@ export default function ListPage({
       </div>
       <SearchExtrasRow list={list} state={state} controller={controller} />
       {state.searchRefusal && (
-        <Alert
+        <LazyAlert
           className="screen-list__refusal"
           type="warning"
           showIcon

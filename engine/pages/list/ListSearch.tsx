@@ -1,15 +1,17 @@
 import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { FormLayout } from '@formily/antd-v5';
-import { createForm } from '@formily/core';
-import { FormProvider } from '@formily/react';
-import { Alert, Badge, Button, Input, Popover, Space } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Badge, Button, Input, Popover, Space, Spin } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRESET_ALL } from '../../screens/datePreset';
 import type { NormalisedList } from '../../screens/types';
+import { lazyPart } from '../../widgets/lazyPart';
 import { usePopoverFocus } from '../../widgets/popoverFocus';
-import { SchemaField } from '../../widgets/SchemaField';
-import { searchSchema } from './searchSchema';
+
+/** The advanced search's fields: Formily and the search widgets load when the popover first opens. */
+const AdvancedSearchForm = lazyPart(
+  () => import('./AdvancedSearchForm').then((m) => m.AdvancedSearchForm),
+  <Spin />,
+);
 
 interface Props {
   list: NormalisedList;
@@ -25,11 +27,6 @@ interface Props {
   refusalFor?: (filters: Record<string, unknown>) => string | undefined;
 }
 
-const filled = (values: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(values).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== ''),
-  );
-
 export function ListSearch({
   list,
   keyword,
@@ -40,37 +37,14 @@ export function ListSearch({
   tags,
   refusalFor,
 }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const advancedFocus = usePopoverFocus<HTMLButtonElement>('.screen-list__advanced', () => setOpen(false));
-  const [refusal, setRefusal] = useState<string>();
-  const form = useMemo(() => createForm(), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language.
-  const schema = useMemo(() => searchSchema(list.searchFields, t), [list.searchFields, t, i18n.language]);
-  // The applied filters can change from outside (a saved tag, Reset): the form shows them.
-  useEffect(() => {
-    form.setValues({ ...filters }, 'overwrite');
-  }, [form, filters]);
   // Conditions of the advanced form only: a tab or type filter outside it shows itself.
   const active = list.searchFields.filter((f) => {
     const v = filters[f.prop];
     return v !== undefined && v !== null && v !== '' && !(f.widget === 'datePreset' && v === PRESET_ALL);
   }).length;
-
-  const query = async () => {
-    await form.validate();
-    const values = { ...form.values };
-    const message = refusalFor?.(values);
-    setRefusal(message);
-    if (message) return;
-    setOpen(false);
-    onSearch({ filters: values });
-  };
-  const reset = () => {
-    form.reset();
-    setRefusal(undefined);
-    onSearch({ filters: {} });
-  };
 
   return (
     <Space className="screen-list__search">
@@ -108,39 +82,26 @@ export function ListSearch({
               aria-label={t('list.advancedSearch')}
               onKeyDown={advancedFocus.onKeyDown}
             >
-              {refusal && (
-                <Alert className="screen-list__search-refusal" type="warning" showIcon message={refusal} />
-              )}
-              <FormProvider form={form}>
-                <FormLayout layout="vertical" colon={false} feedbackLayout="none">
-                  <SchemaField schema={schema} />
-                </FormLayout>
-              </FormProvider>
-              <Space className="screen-list__advanced-buttons">
-                <Button type="primary" onClick={query}>
-                  {t('list.query')}
-                </Button>
-                <Button onClick={reset}>{t('list.reset')}</Button>
-                {onAddTag && (
-                  <Button
-                    className="screen-list__add-tag"
-                    onClick={() => {
-                      setOpen(false);
-                      const params = filled({ ...form.values });
-                      if (keyword.trim()) params.keyword = keyword.trim();
-                      onAddTag(params);
-                    }}
-                  >
-                    {t('list.tag.add')}
-                  </Button>
-                )}
-                <Button onClick={() => setOpen(false)}>{t('list.cancel')}</Button>
-              </Space>
+              <AdvancedSearchForm
+                list={list}
+                keyword={keyword}
+                filters={filters}
+                onSearch={onSearch}
+                onAddTag={onAddTag}
+                refusalFor={refusalFor}
+                onClose={() => setOpen(false)}
+              />
             </div>
           }
         >
           <Badge count={active} size="small">
-            <Button icon={<FilterOutlined />} ref={advancedFocus.trigger} aria-expanded={open}>
+            <Button
+              icon={<FilterOutlined />}
+              ref={advancedFocus.trigger}
+              aria-expanded={open}
+              onPointerEnter={AdvancedSearchForm.preload}
+              onFocus={AdvancedSearchForm.preload}
+            >
               {t('list.advancedSearch')}
             </Button>
           </Badge>

@@ -4,15 +4,20 @@ import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space, type TableColumnType } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExtraRowsDialog } from '../../dialogs/ExtraRowsDialog';
 import { download } from '../../request';
 import type { MenuFlags } from '../../screens/flags';
 import type { NormalisedRowAction, NormalisedRowRows } from '../../screens/rowActions';
 import type { NormalisedScreen } from '../../screens/types';
+import { lazyPart } from '../../widgets/lazyPart';
 import type { PageDeps } from '../types';
-import { DetailDrawer } from './DetailDrawer';
 import type { ListController, Row } from './listController';
 import { grantedRowActions, rowActionsOn, runRowAction, splitRowActions } from './rowActions';
+
+// What a row opens (the detail drawer, the extra-rows dialog) loads when a row first opens it.
+const DetailDrawer = lazyPart(() => import('./DetailDrawer').then((m) => m.DetailDrawer));
+const ExtraRowsDialog = lazyPart(() =>
+  import('../../dialogs/ExtraRowsDialog').then((m) => m.ExtraRowsDialog),
+);
 
 /** Width of a row button and of More in the operation column, for its fixed width. */
 const BUTTON_WIDTH = 64;

@@ -1,10 +1,15 @@
 import { useKeyPress } from 'ahooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MenuSearch } from '../sidemenu/useMenuSearch';
 
 /** The all-menu panel: Alt+C toggles it, Escape closes it, Delete clears the search (spec 000 section 2). */
 export function useMenuPanel(search: MenuSearch) {
   const [open, setOpen] = useState(false);
+  /** Whether it has been opened: the panel is in the page from then on (its code loads then). */
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (open) setShown(true);
+  }, [open]);
   useKeyPress(
     'alt.c',
     (event) => {
@@ -17,5 +22,5 @@ export function useMenuPanel(search: MenuSearch) {
   useKeyPress('delete', () => {
     if (open) search.clear();
   });
-  return { open, setOpen, toggle: () => setOpen((o) => !o), close: () => setOpen(false) };
+  return { open, shown, setOpen, toggle: () => setOpen((o) => !o), close: () => setOpen(false) };
 }

@@ -1,15 +1,16 @@
 // The bell of the top bar: the unread count (kept live by the server's channel), a dropdown of the
-// latest messages (unread ones marked), mark all read, and "all messages". Clicking a message marks it
-// read and opens its document. All behaviour is in inboxController.ts.
+// latest messages (unread ones marked), mark all read, and "all messages" (NoticePanel.tsx, loaded
+// when the bell first opens). Clicking a message marks it read and opens its document. All behaviour
+// is in inboxController.ts.
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Dropdown, Empty, Tooltip, Typography } from 'antd';
+import { Badge, Button, Dropdown, Spin, Tooltip } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DATETIME_FORMAT, formatDate } from '../../format';
 import { request } from '../../request';
 import { hasSession } from '../../session/marker';
 import { useStore } from '../../store/createStore';
+import { lazyPart } from '../../widgets/lazyPart';
 import {
   createInboxController,
   type InboxSocket,
@@ -17,6 +18,11 @@ import {
   NOTICE_SOCKET_PATH,
 } from './inboxController';
 import './NoticeBell.css';
+
+const NoticePanel = lazyPart(
+  () => import('./NoticePanel').then((m) => m.NoticePanel),
+  <Spin className="notice-bell__loading" />,
+);
 
 function openSocket(protocols: string[]): InboxSocket {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -47,50 +53,19 @@ export function NoticeBell() {
 
   const panel = (
     <div className="notice-bell__panel" data-testid="notice-panel">
-      <div className="notice-bell__head">
-        <Typography.Text strong>{t('notify.bell.title')}</Typography.Text>
-        <Typography.Text type="secondary">{t('notify.bell.unread', { count: unread })}</Typography.Text>
-      </div>
-      {latest.length ? (
-        <ul className="notice-bell__list">
-          {latest.map((m) => (
-            <li key={m.id}>
-              <button
-                type="button"
-                className={`notice-bell__item${m.readStatus === '0' ? ' notice-bell__item--unread' : ''}`}
-                data-testid="notice-item"
-                title={t('notify.bell.openHint')}
-                onClick={() => {
-                  setOpen(false);
-                  void inbox.open(m);
-                }}
-              >
-                <span className="notice-bell__title">{m.noticeTitle}</span>
-                <span className="notice-bell__content">{m.content}</span>
-                <span className="notice-bell__date">{formatDate(m.sendDate, DATETIME_FORMAT)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notify.bell.empty')} />
-      )}
-      <div className="notice-bell__foot">
-        <Button size="small" type="link" disabled={!unread} onClick={() => void inbox.markAllRead()}>
-          {t('notify.bell.markAllRead')}
-        </Button>
-        <Button
-          size="small"
-          type="link"
-          data-testid="notice-all"
-          onClick={() => {
-            setOpen(false);
-            navigate(MESSAGES_PAGE);
-          }}
-        >
-          {t('notify.bell.all')}
-        </Button>
-      </div>
+      <NoticePanel
+        unread={unread}
+        latest={latest}
+        onOpen={(m) => {
+          setOpen(false);
+          void inbox.open(m);
+        }}
+        onMarkAllRead={() => void inbox.markAllRead()}
+        onAll={() => {
+          setOpen(false);
+          navigate(MESSAGES_PAGE);
+        }}
+      />
     </div>
   );
 
@@ -106,6 +81,8 @@ export function NoticeBell() {
               : t('notify.bell.title')
           }
           data-testid="notice-bell"
+          onPointerEnter={NoticePanel.preload}
+          onFocus={NoticePanel.preload}
           icon={
             <Badge count={unread} size="small" overflowCount={99} data-testid="notice-count">
               <BellOutlined />

@@ -1,12 +1,15 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Menu as AntMenu, App, Input, Segmented } from 'antd';
+import { Menu as AntMenu, App, Input, Segmented, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FavouriteList } from './FavouriteList';
+import { lazyPart } from '../../widgets/lazyPart';
 import { toMenuItems } from './menuItems';
 import { useMenuActions } from './useMenuActions';
 import type { MenuSearch } from './useMenuSearch';
 import { type SideTab, useSideMenu } from './useSideMenu';
+
+/** The favourites tab, with dnd-kit for reordering: loaded when the tab is first chosen. */
+const FavouriteList = lazyPart(() => import('./FavouriteList').then((m) => m.FavouriteList), <Spin />);
 
 interface Props {
   collapsed: boolean;
