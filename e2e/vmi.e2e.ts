@@ -3,6 +3,7 @@
 // the quantity right-aligned and exact; supplier2's item is not there (not even the one in supplier1's
 // organisation); supplier2 sees its own; the buyer sees both. Stock sync asks the ERP for fresh stock.
 // The period movements show the month's movements, voided ones on their own tab.
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialogs, ListPage, poll } from './pages';
@@ -135,6 +136,21 @@ describe('VMI stock', () => {
     await poll(async () => (await theirs.row('VMI-E2E-CAP').textContent()) ?? '').toContain('Plastic cap');
     expect(await theirs.row('VMI-E2E-CAP').textContent()).toContain('Hanoi raw materials');
     expect(await theirs.row('VMI-E2E-BOLT').count()).toBe(0);
+    // Its export goes through the spec's exportWarehouseEnd and holds its own stock only.
+    await theirs.action('export').click();
+    const modal = dialogs.modal(other.page);
+    await modal.waitFor();
+    const exported = other.page.waitForResponse((r) =>
+      r.url().endsWith('/ISupSrmVmiService/exportWarehouseEnd'),
+    );
+    const download = other.page.waitForEvent('download');
+    await modal.getByRole('button', { name: 'Export' }).click();
+    expect((await exported).status()).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await (await download).path())!);
+    const cells = JSON.stringify(book.worksheets[0].getSheetValues());
+    expect(cells).toContain('VMI-E2E-CAP');
+    expect(cells).not.toContain('VMI-E2E-BOLT');
     await other.context.close();
 
     const { context, page } = await portal.signIn('buyer', '/inventorySynergy/vmi/query');

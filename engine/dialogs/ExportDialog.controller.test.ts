@@ -21,6 +21,22 @@ function setup(templates: unknown = TEMPLATES, port: string | undefined = 'IBmOr
 }
 
 describe('export dialog controller', () => {
+  it("exports through the screen's own export call when it names one", async () => {
+    const deps = setup().deps;
+    const c = createExportController(
+      'ISupSrmVmiService',
+      () => ({}),
+      deps,
+      'ISupSrmVmiService/exportWarehouseEnd',
+    );
+    await c.open();
+    expect(deps.request).toHaveBeenCalledWith('ISupSrmVmiService/getExportNameList', {});
+    await c.confirm();
+    expect(deps.fetchFile).toHaveBeenCalledWith('ISupSrmVmiService/exportWarehouseEnd', {
+      exportName: 'all',
+    });
+  });
+
   it('opens with the templates and the default one chosen', async () => {
     const { c, deps } = setup();
     expect(await c.open()).toBe(true);

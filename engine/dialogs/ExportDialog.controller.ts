@@ -1,7 +1,7 @@
 // The export dialog, headless (spec 000 sections 5, 7, 8): the template chooser over
 // getExportNameList (the default template preselected), 'no export' when no port or template is
 // configured, a warning that keeps the dialog open when none is chosen, and the download of
-// {port}/exportexcel with the current search params and the chosen exportName. A large export comes
+// {port}/exportexcel (or the screen's calls.export) with the current search params and the chosen exportName. A large export comes
 // back as a job: the dialog follows its progress and offers the download when it is ready.
 import type { RequestFn } from '../request/types';
 
@@ -55,6 +55,8 @@ export function createExportController(
   /** The list's current search condition (filters, keyword, sort). */
   params: () => Record<string, unknown>,
   deps: ExportDeps,
+  /** The export call, Service/method (the screen's calls.export); default `{port}/exportexcel`. */
+  exportCall?: string,
 ) {
   let snapshot: ExportSnapshot = { open: false, loading: false, downloading: false, templates: [] };
   const listeners = new Set<() => void>();
@@ -111,7 +113,7 @@ export function createExportController(
       }
       if (snapshot.downloading) return false;
       set({ downloading: true });
-      const answer = await deps.fetchFile(`${port}/exportexcel`, {
+      const answer = await deps.fetchFile(exportCall ?? `${port}/exportexcel`, {
         ...params(),
         exportName: snapshot.selected,
       });

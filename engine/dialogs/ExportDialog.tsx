@@ -16,11 +16,14 @@ export const EXPORT_DIALOG_WIDTH = 400;
  */
 export function ExportDialog({
   port,
+  exportCall,
   params,
   onClose,
 }: {
   /** The screen's service; without one the dialog answers 'no export'. */
   port?: string;
+  /** The screen's export call (calls.export, Service/method); default the service's exportexcel. */
+  exportCall?: string;
   /** The list's current search condition. */
   params: () => Record<string, unknown>;
   onClose: () => void;
@@ -32,19 +35,24 @@ export function ExportDialog({
   latest.current = params;
   const controller = useMemo(
     () =>
-      createExportController(port, () => latest.current(), {
-        request,
-        download: (call, payload) => download(call, payload),
-        fetchFile: (call, payload) => fetchFile(call, payload),
-        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-        warn: (key) => {
-          void message.warning(t(key));
+      createExportController(
+        port,
+        () => latest.current(),
+        {
+          request,
+          download: (call, payload) => download(call, payload),
+          fetchFile: (call, payload) => fetchFile(call, payload),
+          sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+          warn: (key) => {
+            void message.warning(t(key));
+          },
+          error: (key) => {
+            void message.error(t(key));
+          },
         },
-        error: (key) => {
-          void message.error(t(key));
-        },
-      }),
-    [port, message, t],
+        exportCall,
+      ),
+    [port, exportCall, message, t],
   );
   const s = useSyncExternalStore(controller.subscribe, controller.getState);
   const closed = useRef(onClose);

@@ -358,6 +358,7 @@ export function normaliseScreen(screen: Screen, file: string): NormalisedScreen 
       delete: call(screen.calls.delete),
       define: call(screen.calls.define),
       history: call(screen.calls.history),
+      export: call(screen.calls.export),
     },
     list: normaliseList(screen),
     form: normaliseForm(screen),

@@ -285,6 +285,8 @@ export interface NormalisedScreen {
     define?: string;
     /** A document's transition history, {id}. */
     history?: string;
+    /** The list's export; absent: the service's exportexcel. */
+    export?: string;
   };
   list?: NormalisedList;
   form?: NormalisedForm;

@@ -521,6 +521,10 @@ export interface Calls {
    * A document's transition history: {id}, answered oldest first; shown as a timeline by a detail page with `document`.
    */
   history?: string;
+  /**
+   * The list's export: {...the current search, exportName}, answered with the workbook (or a job for a large one); default exportexcel. A page the spec gives an export of its own names it (the VMI query: exportWarehouseEnd).
+   */
+  export?: string;
 }
 /**
  * kind list: the columns, search fields, toolbar, row actions and tabs of the list page.
@@ -1669,6 +1673,10 @@ export interface Calls1 {
    * A document's transition history: {id}, answered oldest first; shown as a timeline by a detail page with `document`.
    */
   history?: string;
+  /**
+   * The list's export: {...the current search, exportName}, answered with the workbook (or a job for a large one); default exportexcel. A page the spec gives an export of its own names it (the VMI query: exportWarehouseEnd).
+   */
+  export?: string;
 }
 /**
  * A server sort: field and direction.

@@ -7,18 +7,11 @@
 //   period movements (Offsite.Vmi.PeriodMovement) each movement in, out or adjusted, signed
 // The portal writes neither: the warehouse does. "Stock sync" asks the ERP for fresh stock through the
 // outbox, as the order list's "Sync latest" asks for orders.
-import {
-  type CallContext,
-  defineMethod,
-  defineService,
-  type JsonSchema,
-  type MethodDef,
-} from '../registry.js';
+import { defineService } from '../registry.js';
 import { defineResource, type FieldDef, type ReferenceSpec } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import { ORG_NAMED, SUPPLIER_NAMED, UNIT_NAMED, WAREHOUSE_NAMED } from '../resource/field-kinds.js';
 import { type StandardNames, standardMethods } from '../resource/methods.js';
-import type { ListBody } from '../resource/resource.js';
 import { DATE_RANGE_CONDITION, dateRangeWhere } from '../rules/query-rules.js';
 import { syncLatestInfo } from './purchase-sync.js';
 
@@ -146,43 +139,6 @@ const MOVE_NAMES: StandardNames = {
 
 const stockExports = exportMethods(vmiStockResource, STOCK_NAMES);
 const moveExports = exportMethods(vmiMoveResource, MOVE_NAMES);
-const BOTH_MENUS = [VMI_QUERY_MENU, VMI_MOVE_MENU];
-
-type Schema = { properties: Record<string, JsonSchema> };
-/**
- * One body that takes what either export takes: the condition's properties of both, a property the two
- * declare differently (the tab counts' filter, the `in` fields) taking either's value.
- */
-function eitherBody(a: JsonSchema, b: JsonSchema): JsonSchema {
-  const ca = (a as Schema).properties.condition as Schema;
-  const cb = (b as Schema).properties.condition as Schema;
-  const properties: Record<string, JsonSchema> = { ...ca.properties };
-  for (const [name, schema] of Object.entries(cb.properties)) {
-    const own = properties[name];
-    if (!own || JSON.stringify(own) === JSON.stringify(schema)) properties[name] = schema;
-    else if (name === 'in')
-      properties[name] = {
-        ...own,
-        properties: { ...(own as Schema).properties, ...(schema as Schema).properties },
-      };
-    else properties[name] = { anyOf: [own, schema] };
-  }
-  return { ...a, properties: { ...(a as Schema).properties, condition: { ...ca, properties } } };
-}
-
-/**
- * exportexcel answers the calling menu's export: the movements on the period movements, the stock on
- * the VMI query (the export dialog of every list asks `{service}/exportexcel`). Each list's own
- * conditions (the period, stock above zero) apply as its list applies them; another list's are ignored,
- * as any undeclared condition is.
- */
-const exportexcel: MethodDef<ListBody> = defineMethod<ListBody>({
-  ...moveExports.exportexcel,
-  body: eitherBody(moveExports.exportexcel.body, stockExports.exportexcel.body),
-  access: { kind: 'menu', menus: BOTH_MENUS, flag: 'isExport' },
-  handler: (ctx: CallContext, body: ListBody) =>
-    (ctx.menuNo === VMI_QUERY_MENU ? stockExports : moveExports).exportexcel.handler(ctx, body),
-});
 
 export const ISupSrmVmiService = defineService('ISupSrmVmiService', {
   ...standardMethods(vmiStockResource, STOCK_NAMES),
@@ -190,10 +146,11 @@ export const ISupSrmVmiService = defineService('ISupSrmVmiService', {
   // The export templates of the calling menu (both lists).
   getExportNameList: {
     ...stockExports.getExportNameList,
-    access: { kind: 'menu', menus: BOTH_MENUS, flag: 'isExport' },
+    access: { kind: 'menu', menus: [VMI_QUERY_MENU, VMI_MOVE_MENU], flag: 'isExport' },
   },
-  exportexcel,
-  // The spec's name of the VMI query's export (spec 000 section 7).
+  // The period movements' export; the VMI query's is the spec's own (spec 000 section 7), named by its
+  // screen (calls.export).
+  exportexcel: moveExports.exportexcel,
   exportWarehouseEnd: stockExports.exportexcel,
   // "Stock sync" on the VMI query: asks the ERP for the stock of the caller's organisations (a
   // supplier's user: of its own supplier).

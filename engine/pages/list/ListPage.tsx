@@ -235,6 +235,7 @@ export default function ListPage({
         {state.dialog === 'export' && (
           <ExportDialog
             port={screen.service}
+            exportCall={screen.calls.export}
             params={controller.exportCondition}
             onClose={() => controller.closeDialog()}
           />
