@@ -137,8 +137,10 @@ describe('receipt tracking', () => {
     await modal.getByRole('button', { name: 'Export' }).click();
     const rows = await workbookRows((await (await download).path())!);
     expect(rows[0].slice(0, 3)).toEqual(['Document no.', 'Status', 'Receipt time']);
-    expect(rows.slice(1).map((r) => [r[0], r[1], r[14], r[15]])).toEqual([
-      ['QC-E2E-1', 'Reviewed', 25, 'Bent threads'],
+    // Each code is followed by the name of what it names (columns 4, 6, 8: organisation, supplier,
+    // warehouse).
+    expect(rows.slice(1).map((r) => [r[0], r[1], r[8], r[18], r[19]])).toEqual([
+      ['QC-E2E-1', 'Reviewed', 'Shanghai raw materials', 25, 'Bent threads'],
     ]);
 
     // The notice list opens the notice's receipts from its row.

@@ -26,6 +26,7 @@ import { namedReferences } from '../resource/references.js';
 import { get, list, listAll, type Row } from '../resource/resource.js';
 import { addRecord, removeRecords, updateRecord } from '../resource/save.js';
 import { addBody, byKeyword, keywordBody, updateBody } from '../resource/schemas.js';
+import { shippedScreens } from '../system/screen-registry.js';
 import { frameDefineResource } from './ISysFrameDefineService.js';
 // Read at call time only, so the import cycle through the service list is harmless.
 import { SERVICES } from './index.js';
@@ -123,18 +124,52 @@ function withOwnSchemas(schema: JsonSchema, required: boolean): JsonSchema {
 }
 
 /**
- * The resources with an export port, by the module (menu) whose calls they answer: `exportexcel` and
- * the spec's named exports (`exportWarehouseEnd`), so a service exporting two resources names both.
+ * The resources each module's templates export, by the module (menu): first what the module's list
+ * screen's service exports (the screen's `calls.export`, else `exportexcel`), then the other export ports of
+ * that service serving the menu (a notice list's templates write notices, or their lines through the
+ * detail template). Two services exporting under one menu (an order's head on the acceptance page,
+ * its lines on the order list) so keep their own fields apart. A module no screen exports from takes
+ * the first export port serving its menu.
  */
-function exportResources(): Map<string, ResourceDef> {
-  const byModule = new Map<string, ResourceDef>();
+function exportResources(): Map<string, ResourceDef[]> {
+  if (exporting) return exporting;
+  const byModule = new Map<string, ResourceDef[]>();
+  const add = (module: string, def: ResourceDef) => {
+    const defs = byModule.get(module) ?? [];
+    if (!defs.some((d) => d.table === def.table)) defs.push(def);
+    byModule.set(module, defs);
+  };
+  for (const screen of shippedScreens()) {
+    const service = screen.kind === 'list' ? SERVICES.find((s) => s.name === screen.service) : undefined;
+    const main = service?.methods[screen.calls?.export ?? 'exportexcel']?.resource;
+    if (!service || !main || !screen.menuNo || byModule.has(screen.menuNo)) continue;
+    add(screen.menuNo, main);
+    for (const [name, method] of Object.entries(service.methods))
+      if (name.startsWith('export') && method.resource?.menus.includes(screen.menuNo))
+        add(screen.menuNo, method.resource);
+  }
   for (const service of SERVICES)
     for (const [name, method] of Object.entries(service.methods)) {
       const exported = name.startsWith('export') ? method.resource : undefined;
       if (!exported) continue;
-      for (const menu of exported.menus) if (!byModule.has(menu)) byModule.set(menu, exported);
+      for (const menu of exported.menus) if (!byModule.has(menu)) add(menu, exported);
     }
+  exporting = byModule;
   return byModule;
+}
+let exporting: Map<string, ResourceDef[]> | undefined;
+
+/**
+ * A seeded template's columns with the name of each record a code column names right after the code
+ * (orgShortName after orgNo, unitName after unitNo), where the module's resources answer that name:
+ * an export names records as the lists do.
+ */
+export function withReferenceNames(module: string, columns: string[]): string[] {
+  const names = (exportResources().get(module) ?? []).flatMap(namedReferences);
+  return columns.flatMap((prop) => {
+    const name = names.find((n) => n.field === prop)?.name.as;
+    return name && !columns.includes(name) ? [prop, name] : [prop];
+  });
 }
 
 /** What a template of the module may write, in the caller's language: fields, then custom fields. */
@@ -142,19 +177,26 @@ export async function exportableFields(
   ctx: CallContext,
   module: string,
 ): Promise<{ prop: string; label: string; custom: boolean }[]> {
-  const def = exportResources().get(module);
-  if (!def) throw new AppError('exportModuleUnknown', { module });
-  // Each field, followed by the name of the record it names where the resource answers one.
-  const own = Object.keys(def.fields).flatMap((prop) => [
-    { prop, label: ctx.t(`field.${prop}`), custom: false },
-    ...namedReferences(def)
-      .filter((n) => n.field === prop)
-      .map((n) => ({
-        prop: n.name.as,
-        label: ctx.t(n.name.labelKey ?? `field.${n.name.as}`),
-        custom: false,
-      })),
-  ]);
+  const defs = exportResources().get(module);
+  if (!defs) throw new AppError('exportModuleUnknown', { module });
+  const [def] = defs;
+  // Each field, followed by the name of the record it names where the resource answers one; the
+  // module's other export ports add the fields the first lacks.
+  const seen = new Set<string>();
+  const own = defs.flatMap((d) =>
+    Object.keys(d.fields).flatMap((prop) =>
+      [
+        { prop, label: ctx.t(`field.${prop}`), custom: false },
+        ...namedReferences(d)
+          .filter((n) => n.field === prop)
+          .map((n) => ({
+            prop: n.name.as,
+            label: ctx.t(n.name.labelKey ?? `field.${n.name.as}`),
+            custom: false,
+          })),
+      ].filter((f) => !seen.has(f.prop) && seen.add(f.prop)),
+    ),
+  );
   const audit = Object.keys(SYSTEM_FIELDS)
     .filter((p) => p !== 'id' && p !== 'version')
     .map((prop) => ({ prop, label: ctx.t(`field.${prop}`), custom: false }));

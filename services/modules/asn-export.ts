@@ -10,6 +10,7 @@ import { sideOf } from '../document/transition.js';
 import type { MethodDef } from '../registry.js';
 import { defineResource, type FieldDef } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
+import { ORG_NAMED, SUPPLIER_NAMED, UNIT_NAMED, WAREHOUSE_NAMED } from '../resource/field-kinds.js';
 
 /** The export template exportAsnDetail writes unless the call names another. */
 export const ASN_DETAIL_EXPORT = 'asnDetail';
@@ -74,6 +75,13 @@ export function asnDetailResource(menus: readonly string[]) {
       deliveryDateTo: { field: 'deliveryDate', op: 'lte' },
     },
     scope: { org: 'orgNo', supplier: 'supplierNo' },
+    // Codes answered with their records' names (one subquery each on the page).
+    references: {
+      orgNo: ORG_NAMED,
+      supplierNo: SUPPLIER_NAMED,
+      warehouseNo: WAREHOUSE_NAMED,
+      unitNo: UNIT_NAMED,
+    },
     // As the notices: a purchaser sees a notice from its first submit on.
     audience: (ctx, q) => (sideOf(ctx) === 'supplier' ? q : q.where('t1.submitDate', 'is not', null)),
     defaultSort: {

@@ -1,5 +1,6 @@
 // Export templates seeded at every start when missing (administrators maintain them later on the
-// export-template screen). Labels are locale keys exportTemplate.<module>.<exportName>.
+// export-template screen). Labels are locale keys exportTemplate.<module>.<exportName>. Each code
+// column is seeded with the name of the record it names right after it (withReferenceNames).
 export const EXPORT_TEMPLATES: { module: string; exportName: string; isDefault: 0 | 1; columns: string[] }[] =
   [
     {

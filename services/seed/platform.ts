@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { sortFlags } from '../../engine/core/flags.js';
 import { DEFAULT_POLICY } from '../auth/policy.js';
 import type { Db } from '../db/database.js';
+import { withReferenceNames } from '../modules/ISysExportTemplateService.js';
 import type { MenuFlag } from '../registry.js';
 import { SYSTEM_ENUMS } from './enums.js';
 import { EXPORT_TEMPLATES } from './export-templates.js';
@@ -71,7 +72,7 @@ export async function seedPlatform(db: Db): Promise<void> {
           module: e.module,
           exportName: e.exportName,
           isDefault: e.isDefault,
-          columns: JSON.stringify(e.columns.map((prop) => ({ prop }))),
+          columns: JSON.stringify(withReferenceNames(e.module, e.columns).map((prop) => ({ prop }))),
           createName: 'system',
           updateName: 'system',
         })),

@@ -405,13 +405,22 @@ describe.each(BOTH_DBS)('receipts from the warehouse on %s', (kind) => {
       (await call(TRACKING.all[0], { asnId }, supplier2, TRACKING_MENU)).body.response.data.rowCount,
     ).toBe(0);
     const rows = await sheet('ICheckReturnService/exportexcel', supplier1, TRACKING.rejection[1]);
-    expect(rows[0].slice(0, 4)).toEqual(['Document no.', 'Status', 'Receipt time', 'Organization code']);
+    // Each code is followed by the name of what it names.
+    expect(rows[0].slice(0, 5)).toEqual([
+      'Document no.',
+      'Status',
+      'Receipt time',
+      'Organization code',
+      'Organization',
+    ]);
     expect(
       rows
         .slice(1)
         .filter((r) => r.includes(asnNo))
-        .map((r) => [r[1], r[14], r[15]]),
-    ).toEqual([['Reviewed', 50.5, 'Threads damaged']]);
+        .map((r) => [r[1], r[6], r[8], r[18], r[19]]),
+    ).toEqual([
+      ['Reviewed', 'Acme Precision Components Co., Ltd.', 'Shanghai raw materials', 50.5, 'Threads damaged'],
+    ]);
     const theirs = await sheet('ICheckReturnService/exportexcel', supplier2, TRACKING.rejection[1]);
     expect(theirs.length).toBe(1);
   });

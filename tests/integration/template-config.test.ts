@@ -139,6 +139,37 @@ describe.each(POSTGRES_ONLY)('export and import template configuration on %s', (
     expect(sorted.http).toBe(400);
   });
 
+  it('seeds every template with exportable columns only, each code followed by the name it stands for', async () => {
+    const all = await s.call(
+      'ISysExportTemplateService/getsysexporttemplatelistbyparams',
+      { size: 1000, condition: {} },
+      { token: admin, menu: EXPORT_MENU, lang: 'en-US' },
+    );
+    const seeded = all.body.response.data.records as { id: string; module: string; exportName: string }[];
+    expect(seeded.length).toBeGreaterThan(40);
+    const offered = new Map<string, string[]>();
+    for (const t of seeded) {
+      let fields = offered.get(t.module);
+      if (!fields) {
+        const r = await exp('getExportableFields', { module: t.module });
+        fields = (r.body.response.data as { prop: string }[]).map((f) => f.prop);
+        offered.set(t.module, fields);
+      }
+      const got = (await exp('getsysexporttemplatebyid', { id: t.id })).body.response.data;
+      const raw = typeof got.columns === 'string' ? JSON.parse(got.columns) : got.columns;
+      const columns = (raw as { prop: string }[]).map((c) => c.prop);
+      const label = `${t.module}/${t.exportName}`;
+      // An order's lines and its head export under different menus: each template fits its own.
+      expect({ label, unknown: columns.filter((c) => !fields.includes(c)) }).toEqual({ label, unknown: [] });
+      // The exportable fields list a record's name right after its code (orgNo, orgShortName).
+      const unnamed = columns.filter((c) => {
+        const name = fields[fields.indexOf(c) + 1];
+        return /No$/.test(c) && name && /Name$/.test(name) && !columns.includes(name);
+      });
+      expect({ label, unnamed }).toEqual({ label, unnamed: [] });
+    }
+  });
+
   it('adds a template with ordered columns and headers; the export writes exactly those', async () => {
     const added = await exp('addsysexporttemplate', {
       module: ORG_MENU,

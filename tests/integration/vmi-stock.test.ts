@@ -294,13 +294,20 @@ describe.each(BOTH_DBS)('VMI stock and movements on %s', (kind) => {
     expect(buyers.length - 1).toBe(6);
 
     const moves = await sheet('exportexcel', 'supplier1', MOVES, { voided: 'N' });
-    expect(moves[0].slice(0, 3)).toEqual(['Movement time', 'Movement type', 'Organization code']);
-    expect(moves.slice(1).map((r) => [r[1], r[10], r[12]])).toEqual([
-      ['Out', -7.75, 'ISS-VMI-1'],
-      ['In', 20.25, 'GR-VMI-1'],
-      ['In', 5, 'GR-VMI-OLD'],
+    // Each code is followed by the name of what it names (the organisation's, the unit's).
+    expect(moves[0].slice(0, 4)).toEqual([
+      'Movement time',
+      'Movement type',
+      'Organization code',
+      'Organization',
     ]);
-    expect((await sheet('exportexcel', 'supplier2', MOVES)).slice(1).map((r) => r[12])).toEqual(['GR-HN-1']);
+    expect(moves[0].slice(12, 14)).toEqual(['Unit', 'Unit name']);
+    expect(moves.slice(1).map((r) => [r[1], r[11], r[13], r[14]])).toEqual([
+      ['Out', -7.75, 'Piece', 'ISS-VMI-1'],
+      ['In', 20.25, 'Piece', 'GR-VMI-1'],
+      ['In', 5, 'Piece', 'GR-VMI-OLD'],
+    ]);
+    expect((await sheet('exportexcel', 'supplier2', MOVES)).slice(1).map((r) => r[14])).toEqual(['GR-HN-1']);
     // Each export answers its own list only.
     const wrongMenu = await call('exportWarehouseEnd', {}, 'supplier1', MOVES);
     expect(wrongMenu.body.errorCode).toBe('10005');
