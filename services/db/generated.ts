@@ -1177,6 +1177,33 @@ export interface SrmPurchaseAnswer {
   version: Generated<number>;
 }
 
+export interface SrmPurchaseAnswerChange {
+  createDate: Generated<Timestamp>;
+  createName: string | null;
+  decideDate: Timestamp | null;
+  decideName: string | null;
+  decideReason: string | null;
+  headId: string;
+  id: Generated<string>;
+  itemNo: string;
+  lineId: string;
+  newDate: string;
+  newQty: Numeric;
+  oldDate: string;
+  oldQty: Numeric;
+  orgNo: string;
+  purchaseNo: string;
+  purchaseSeq: number;
+  requestDate: Generated<Timestamp>;
+  requestName: string | null;
+  requestReason: string;
+  status: Generated<string>;
+  supplierNo: string;
+  updateDate: Generated<Timestamp>;
+  updateName: string | null;
+  version: Generated<number>;
+}
+
 export interface SrmPurchaseComponent {
   componentSeq: number;
   createDate: Generated<Timestamp>;
@@ -2032,6 +2059,7 @@ export interface DB {
   srmOrderAnswerConfig: SrmOrderAnswerConfig;
   srmPurchase: SrmPurchase;
   srmPurchaseAnswer: SrmPurchaseAnswer;
+  srmPurchaseAnswerChange: SrmPurchaseAnswerChange;
   srmPurchaseComponent: SrmPurchaseComponent;
   srmPurchaseDateChange: SrmPurchaseDateChange;
   srmPurchaseDayStat: SrmPurchaseDayStat;

@@ -4,21 +4,28 @@
 // (the line's promised date becomes the requested one, in the same transaction) or rejects it with a
 // reason; the supplier may withdraw it while it is pending. A request is a document: 0 pending →
 // 1 approved, 2 rejected or 3 withdrawn, each move with its history row and its outbox event.
-// hand-written SQL: approving a request moves the line's promised date, which the line's own update refuses once the line is answered (editableIn), a request is made from the lines read under lock, and a line answered in parts (its own table) takes no new date
+// Asking, the approval's guard and its move of the line are shared with the answer change
+// (purchaseLineRequests.ts): one pending request per line, of either kind.
 
-import { MAX_REASON_LENGTH, MAX_TRANSITION_ROWS } from '../../engine/core/documents.js';
-import type { Effect, Guard } from '../document/define.js';
-import { docNoOf, stateLabel } from '../document/lifecycle.js';
+import { MAX_REASON_LENGTH } from '../../engine/core/documents.js';
 import { documentMethods, rowsBody } from '../document/methods.js';
-import { sideOf, writeEvents, writeHistory } from '../document/transition.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
 import { defineResource, type FieldDef } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import { ORG_NAMED, SUPPLIER_NAMED } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
-import { add, auditName, getMany, inTransaction, list, type Row } from '../resource/resource.js';
-import { ACCEPTANCE_MENU, ANSWER, ORDER_MENU, purchaseLineResource } from './ISupSrmPurchaseService.js';
+import type { Row } from '../resource/resource.js';
+import { ACCEPTANCE_MENU, ORDER_MENU } from './ISupSrmPurchaseService.js';
+import {
+  currentDate,
+  DELIVERED,
+  type LineProblem,
+  type LineRequest,
+  lineStillOpen,
+  movePromise,
+  requestOnLines,
+} from './purchaseLineRequests.js';
 
 export const DATE_CHANGE_MENU = 'Offsite.User.Order.Acceptance.DateChange';
 
@@ -29,8 +36,6 @@ export const REQUEST = { name: 'requestDateChange', labelKey: 'transition.reques
 /** The row an approved request writes in its line's history; the timeline names it by its key. */
 export const LINE_DATE_CHANGED = { name: 'dateChange', labelKey: 'transition.dateChange' } as const;
 
-const DELIVERED = '3';
-
 /** A value copied from the line or set by the server: shown, never written by a client. */
 const shown = (type: FieldDef['type'] = 'string', keyword = false): FieldDef => ({
   type,
@@ -38,17 +43,11 @@ const shown = (type: FieldDef['type'] = 'string', keyword = false): FieldDef => 
   ...(keyword ? { keyword } : {}),
 });
 
-/** The line's date a request starts from: its promise, or the date the buyer wants it when none. */
-const currentDate = (line: Row) => String(line.promiseDate ?? line.expectArrivalDate);
-
 /**
- * What is wrong with asking `newDate` for a line the caller holds (in scope, at its version, locked),
- * before any other request is looked at: the problem's locale key and its params.
+ * What is wrong with asking `newDate` for a line the caller holds (in scope, at its version, locked,
+ * without a pending request, not split): the problem's locale key and its params.
  */
-function lineProblem(
-  line: Row,
-  newDate: string,
-): { problemKey: string; params?: Record<string, string> } | null {
+function lineProblem(line: Row, newDate: string): LineProblem | null {
   if (line.deliveryStatus === DELIVERED) return { problemKey: 'problem.lineDelivered' };
   if (newDate < String(line.purchaseDate))
     return { problemKey: 'problem.dateChangeBeforeOrder', params: { date: String(line.purchaseDate) } };
@@ -58,88 +57,22 @@ function lineProblem(
 }
 
 /**
- * The lines among `ids` answered in parts (a split answer, purchaseParts.ts): each part has a date of
- * its own, so one new date for the line would leave the parts' dates saying otherwise; the supplier
- * reopens the answer and moves the parts' dates in the split instead.
- */
-async function splitLines(ctx: CallContext, ids: string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const parts = await ctx.db
-    .selectFrom('srmPurchaseAnswer')
-    .select('lineId')
-    .where('lineId', 'in', ids)
-    .execute();
-  return new Set(parts.map((p) => p.lineId));
-}
-
-/**
- * The lines of a batch of requests as stored now, locked until the transaction ends (the line's answer
- * or promise cannot move under a decision), read through the caller's scope.
- */
-async function linesOf(ctx: CallContext, rows: Row[]): Promise<Map<string, Row>> {
-  const ids = [...new Set(rows.map((r) => r.lineId as string))];
-  const lines = await getMany(purchaseLineResource, ctx, ids, { lock: true, stored: true });
-  return new Map(lines.map((l) => [l.id as string, l]));
-}
-
-/**
  * A request is approved only while its line can still take the date: the answer is still accepted (the
- * supplier did not reopen it) and something of it is still to deliver.
+ * supplier did not reopen it), something of it is still to deliver, and it is not answered in parts.
  */
-const lineStillOpen: Guard = {
-  name: 'lineStillOpen',
-  problems: ['dateChangeLineNotAccepted', 'lineDelivered', 'dateChangeSplitLine'],
-  async check(ctx, rows) {
-    const lines = await linesOf(ctx, rows);
-    const split = await splitLines(ctx, [...lines.keys()]);
-    return rows.flatMap((row) => {
-      const line = lines.get(row.lineId as string);
-      if (!line || line.answerStatus !== ANSWER.accepted)
-        return [{ id: row.id as string, problem: 'dateChangeLineNotAccepted' }];
-      if (line.deliveryStatus === DELIVERED) return [{ id: row.id as string, problem: 'lineDelivered' }];
-      if (split.has(line.id as string)) return [{ id: row.id as string, problem: 'dateChangeSplitLine' }];
-      return [];
-    });
-  },
-};
+const stillOpen = lineStillOpen({ notAccepted: 'dateChangeLineNotAccepted', split: 'dateChangeSplitLine' });
 
 /**
- * Approving moves each line's promised date to the requested one and its version on (an answer saved
- * from a page read before is then stale and refused), and writes the line's own history row, so the
- * order line's timeline tells the change with the supplier's reason.
+ * Approving moves each line's promised date to the requested one, its version on and writes the line's
+ * own history row (`<before> → <after>: <the supplier's reason>`).
  */
-const moveLineDate: Effect = async (ctx, rows) => {
-  const now = new Date();
-  for (const row of rows)
-    await ctx.db
-      .updateTable('srmPurchase')
-      .set((eb) => ({
-        promiseDate: String(row.newDate),
-        version: eb('version', '+', 1),
-        updateName: auditName(ctx),
-        updateDate: now,
-      }))
-      .where('id', '=', row.lineId as string)
-      .execute();
-  const lines = await linesOf(ctx, rows);
-  const byLine = new Map(rows.map((r) => [r.lineId as string, r]));
-  await writeHistory(
-    ctx,
-    purchaseLineResource.document!,
-    [...lines.values()],
-    {
-      name: LINE_DATE_CHANGED.name,
-      to: ANSWER.accepted,
-      from: (line) => String(line.answerStatus),
-      // Language-neutral: the dates as stored and the supplier's own words.
-      reason: (line) => {
-        const request = byLine.get(line.id as string)!;
-        return `${request.oldDate} → ${request.newDate}: ${request.requestReason}`;
-      },
-    },
-    now,
-  );
-};
+const moveLineDate = movePromise(
+  {
+    name: LINE_DATE_CHANGED.name,
+    reason: (request) => `${request.oldDate} → ${request.newDate}: ${request.requestReason}`,
+  },
+  (request) => ({ promiseDate: String(request.newDate) }),
+);
 
 export const dateChangeResource = defineResource({
   table: 'srmPurchaseDateChange',
@@ -217,7 +150,7 @@ export const dateChangeResource = defineResource({
         flag: 'isCheck',
         sides: ['purchaser'],
         reason: 'optional',
-        guards: [lineStillOpen],
+        guards: [stillOpen],
         stamp: { decideDate: 'now', decideName: 'user' },
         effects: [moveLineDate],
       },
@@ -244,146 +177,36 @@ export const dateChangeResource = defineResource({
   },
 });
 
-const doc = dateChangeResource.document!;
-const lineDoc = purchaseLineResource.document!;
-
-export interface DateChangeRequest {
-  /** The order lines, each at the version the supplier read. */
-  rows: { id: string; version: number }[];
+export interface DateChangeRequest extends LineRequest {
   newDate?: string | null;
-  reason?: string | null;
-}
-
-/** A refused line of a batch request, as the transitions name them. */
-interface Refused {
-  id: string;
-  docNo: string;
-  error: AppError;
 }
 
 /**
- * Requests `newDate` for each line, all or nothing: the caller is a supplier's user, the reason is
- * given, every line is in its scope at the version it read, accepted, not fully delivered, without a
- * pending request, and the date is not before the order date nor the line's current date; the lines
- * share one organisation. Then one pending request per line, its history row and its event.
+ * Requests `newDate` for each line (the shared rules in purchaseLineRequests.ts), when the date is given,
+ * the line still has something to deliver, and the date is not before the order date nor the line's
+ * current date.
  */
-export async function requestDateChange(ctx: CallContext, request: DateChangeRequest) {
-  const action = ctx.t(REQUEST.labelKey);
-  if (sideOf(ctx) !== 'supplier')
-    throw new AppError('transitionSide', { action, side: ctx.t('side.supplier') });
-  const reason = request.reason?.trim() ?? '';
-  if (!reason) throw new AppError('reasonRequired', { action });
+export function requestDateChange(ctx: CallContext, request: DateChangeRequest) {
   const newDate = request.newDate ?? '';
-  if (!newDate)
-    throw new AppError('invalidValue', { field: ctx.t('field.newDate'), problem: ctx.t('problem.required') });
-
-  const wanted = new Map(request.rows.map((r) => [r.id, r.version]));
-  const ids = [...wanted.keys()];
-  return inTransaction(ctx, async (tx) => {
-    const lines = await getMany(purchaseLineResource, tx, ids, { lock: true, stored: true });
-    const found = new Map(lines.map((l) => [l.id as string, l]));
-    if (new Set(lines.map((l) => String(l.orgNo))).size > 1)
-      throw new AppError('batchMixed', { field: ctx.t('field.orgNo') });
-    const pending = await list(
-      dateChangeResource,
-      tx,
-      { size: MAX_TRANSITION_ROWS, condition: { status: DATE_CHANGE.pending, in: { lineId: ids } } },
-      { fields: ['id', 'lineId'] },
-    );
-    const open = new Set(pending.records.map((r) => r.lineId as string));
-    const split = await splitLines(tx, ids);
-
-    const refused: Refused[] = [];
-    for (const id of ids) {
-      const line = found.get(id);
-      const refuse = (error: AppError) =>
-        refused.push({ id, docNo: line ? docNoOf(lineDoc, line) : id, error });
-      if (!line) {
-        refuse(new AppError('notFound'));
-        continue;
-      }
-      const docNo = docNoOf(lineDoc, line);
-      if (line.answerStatus !== ANSWER.accepted) {
-        refuse(
-          new AppError('transitionState', {
-            action,
-            doc: docNo,
-            state: stateLabel(ctx.t, lineDoc, String(line.answerStatus)),
-          }),
-        );
-        continue;
-      }
-      if (line.version !== wanted.get(id)) {
-        refuse(new AppError('staleVersion'));
-        continue;
-      }
-      const problem = open.has(id)
-        ? { problemKey: 'problem.dateChangePending' }
-        : split.has(id)
-          ? { problemKey: 'problem.dateChangeSplitLine' }
-          : lineProblem(line, newDate);
-      if (problem)
-        refuse(
-          new AppError('guardRefused', {
-            action,
-            doc: docNo,
-            problem: ctx.t(problem.problemKey, problem.params),
-          }),
-        );
-    }
-    if (refused.length) {
-      if (ids.length === 1) throw refused[0].error;
-      throw new AppError(
-        'transitionRefused',
-        { action, count: refused.length, total: ids.length },
-        {
-          refused: refused.map((r) => ({
-            id: r.id,
-            docNo: r.docNo,
-            message: ctx.t(`error.${r.error.code}`, r.error.params),
-          })),
-        },
-      );
-    }
-
-    const now = new Date();
-    const made: Row[] = [];
-    for (const id of ids) {
-      const line = found.get(id)!;
-      made.push(
-        await add(
-          dateChangeResource,
-          tx,
-          {},
-          {
-            lineId: line.id,
-            headId: line.headId,
-            purchaseNo: line.purchaseNo,
-            purchaseSeq: line.purchaseSeq,
-            itemNo: line.itemNo,
-            orgNo: line.orgNo,
-            supplierNo: line.supplierNo,
-            oldDate: currentDate(line),
-            newDate,
-            requestReason: reason,
-            requestName: auditName(ctx),
-            requestDate: now,
-          },
-        ),
-      );
-    }
-    const move = { name: REQUEST.name, to: DATE_CHANGE.pending, reason, from: () => null };
-    await writeHistory(tx, doc, made, move, now);
-    await writeEvents(dateChangeResource, tx, made, { ...move, event: 'purchaseOrder.dateChangeRequested' });
-    return {
-      count: made.length,
-      rows: made.map((r) => ({
-        id: r.id as string,
-        version: r.version as number,
-        status: r.status as string,
-      })),
-    };
-  });
+  return requestOnLines(
+    ctx,
+    {
+      resource: dateChangeResource,
+      action: REQUEST,
+      event: 'purchaseOrder.dateChangeRequested',
+      splitProblemKey: 'problem.dateChangeSplitLine',
+      check: () => {
+        if (!newDate)
+          throw new AppError('invalidValue', {
+            field: ctx.t('field.newDate'),
+            problem: ctx.t('problem.required'),
+          });
+      },
+      problem: (line) => lineProblem(line, newDate),
+      values: (line) => ({ oldDate: currentDate(line), newDate }),
+    },
+    request,
+  );
 }
 
 export const ISupSrmPurchaseDateChangeService = defineService('ISupSrmPurchaseDateChangeService', {

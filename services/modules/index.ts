@@ -56,6 +56,7 @@ import { ISrmSysRoleService } from './ISrmSysRoleService.js';
 import { ISupBmBarcodePrintService } from './ISupBmBarcodePrintService.js';
 import { ISupBmDocTemplateManageService } from './ISupBmDocTemplateManageService.js';
 import { ISupSrmIndexService } from './ISupSrmIndexService.js';
+import { ISupSrmPurchaseAnswerChangeService } from './ISupSrmPurchaseAnswerChangeService.js';
 import { ISupSrmPurchaseDateChangeService } from './ISupSrmPurchaseDateChangeService.js';
 import { ISupSrmPurchaseHeadService } from './ISupSrmPurchaseHeadService.js';
 import { ISupSrmPurchaseService } from './ISupSrmPurchaseService.js';
@@ -120,6 +121,7 @@ export const SERVICES: ServiceDef[] = [
   ISrmSysNewsFileService,
   ISrmSysNewsService,
   ISupSrmPurchaseDateChangeService,
+  ISupSrmPurchaseAnswerChangeService,
   ISupSrmPurchaseHeadService,
   ISysApiKeyService,
   ISysWebhookDeliveryService,

@@ -1,10 +1,11 @@
 // An order line's path (the order line detail's tracking, both sides): ordered; answered, with the
-// parts of a split answer as the ERP heard them; refused, reopened, changed by the ERP; date changes
-// asked and decided; shipped on which delivery notices and how much; received, rejected, returned and
-// put away by the warehouse. Built from what the portal already keeps (the line's history and
-// events, the date-change requests, the notice lines and the receipts); the line is read through the
-// caller's scope first, so another supplier's line is not found and nothing of it is told.
-// hand-written SQL: the path joins five tables the line's resource does not declare, read by line id only after the scoped read
+// parts of a split answer as the ERP heard them; refused, reopened, changed by the ERP; date changes and
+// answer changes asked and decided; shipped on which delivery notices and how much; received,
+// rejected, returned and put away by the warehouse. Built from what the portal already keeps (the
+// line's history and events, the date-change and answer-change requests, the notice lines and the
+// receipts); the line is read through the caller's scope first, so another supplier's line is not
+// found and nothing of it is told.
+// hand-written SQL: the path reads seven tables the line's resource does not declare, by line id only after the scoped read
 import { sumDecimals } from '../../engine/core/decimal.js';
 import type { CallContext } from '../registry.js';
 import type { ResourceDef } from '../resource/define.js';
@@ -13,7 +14,7 @@ import { get } from '../resource/resource.js';
 /** One step of the path, oldest first; `title` and `details` in the caller's language. */
 export interface TrackingStep {
   key: string;
-  /** ordered, answered, refused, reopened, erpChanged, dateChangeRequested, dateChanged, shipped, received, rejected, returned, warehoused */
+  /** ordered, answered, refused, reopened, erpChanged, dateChangeRequested, dateChanged, answerChangeRequested, answerChanged, shipped, received, rejected, returned, warehoused */
   step: string;
   title: string;
   /** yyyy-MM-dd, or an ISO date-time. */
@@ -36,6 +37,7 @@ const HISTORY_STEPS: Record<string, StepKind> = {
   change: { step: 'reopened', titleKey: 'tracking.reopened', color: 'orange' },
   erpChange: { step: 'erpChanged', titleKey: 'tracking.erpChanged', color: 'orange' },
   dateChange: { step: 'dateChanged', titleKey: 'tracking.dateChanged', color: 'blue' },
+  answerChange: { step: 'answerChanged', titleKey: 'tracking.answerChanged', color: 'blue' },
 };
 
 const RECEIPT_STEPS: Record<string, StepKind> = {
@@ -146,6 +148,28 @@ export async function orderTracking(
         `${String(r.oldDate)} → ${String(r.newDate)}`,
         r.requestReason,
         t(`enum.DATE_CHANGE_STATUS.${r.status}`),
+      ],
+    });
+
+  const answerChanges = await ctx.db
+    .selectFrom('srmPurchaseAnswerChange')
+    .select(['id', 'oldQty', 'newQty', 'oldDate', 'newDate', 'requestReason', 'status', 'requestDate'])
+    .where('lineId', '=', id)
+    .orderBy('requestDate')
+    .execute();
+  for (const r of answerChanges)
+    steps.push({
+      key: `answer-change-${r.id}`,
+      step: 'answerChangeRequested',
+      title: t('tracking.answerChangeRequested'),
+      time: timeOf(r.requestDate),
+      qty: qtyOf(r.newQty),
+      docNo: null,
+      color: r.status === '2' ? 'red' : 'blue',
+      details: [
+        `${qtyOf(r.oldQty)} → ${qtyOf(r.newQty)}, ${String(r.oldDate)} → ${String(r.newDate)}`,
+        r.requestReason,
+        t(`enum.ANSWER_CHANGE_STATUS.${r.status}`),
       ],
     });
 

@@ -27,6 +27,9 @@ export const EVENT_MAP: Record<string, string> = {
   'purchaseOrder.dateChangeRequested': 'PO_DATE_CHANGE_REQUESTED',
   'purchaseOrder.dateChangeApproved': 'PO_DATE_CHANGE_APPROVED',
   'purchaseOrder.dateChangeRejected': 'PO_DATE_CHANGE_REJECTED',
+  'purchaseOrder.answerChangeRequested': 'PO_ANSWER_CHANGE_REQUESTED',
+  'purchaseOrder.answerChangeApproved': 'PO_ANSWER_CHANGE_APPROVED',
+  'purchaseOrder.answerChangeRejected': 'PO_ANSWER_CHANGE_REJECTED',
   'asn.submitted': 'ASN_SUBMITTED',
   'asn.approved': 'ASN_APPROVED',
   'asn.rejected': 'ASN_REJECTED',
@@ -50,6 +53,10 @@ export const docLinks = {
   },
   purchaseDateChange: (id: string) => {
     const page = `/orderCollaboration/userOrder/date-change/detail/${id}`;
+    return { supplier: page, purchaser: page };
+  },
+  purchaseAnswerChange: (id: string) => {
+    const page = `/orderCollaboration/userOrder/acceptance-change/detail/${id}`;
     return { supplier: page, purchaser: page };
   },
   deliveryApproval: (id: string) => {
@@ -152,6 +159,28 @@ export async function noticeFor(db: Db, e: OutboxEvent): Promise<NoticeEvent | n
       id: e.docId,
       no: e.docNo,
       link: docLinks.purchaseDateChange(e.docId),
+    };
+    return { ...base, params, doc };
+  }
+
+  if (e.event.startsWith('purchaseOrder.answerChange')) {
+    const params = {
+      purchaseNo: str(fields.purchaseNo),
+      purchaseSeq: str(fields.purchaseSeq),
+      itemNo: str(fields.itemNo),
+      oldQty: str(fields.oldQty),
+      newQty: str(fields.newQty),
+      oldDate: str(fields.oldDate),
+      newDate: str(fields.newDate),
+      requestReason: str(fields.requestReason),
+      decideReason: str(fields.decideReason ?? reason),
+      supplierName: name,
+    };
+    const doc: NoticeDoc = {
+      kind: 'purchaseAnswerChange',
+      id: e.docId,
+      no: e.docNo,
+      link: docLinks.purchaseAnswerChange(e.docId),
     };
     return { ...base, params, doc };
   }

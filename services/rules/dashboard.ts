@@ -12,6 +12,7 @@ import type { PageData } from '../http/envelope.js';
 import { page } from '../http/envelope.js';
 import { ASN, asnHeadResource } from '../modules/ISrmAsnHeadService.js';
 import { newsResource } from '../modules/ISrmSysNewsService.js';
+import { ANSWER_CHANGE, answerChangeResource } from '../modules/ISupSrmPurchaseAnswerChangeService.js';
 import { DATE_CHANGE, dateChangeResource } from '../modules/ISupSrmPurchaseDateChangeService.js';
 import { ANSWER, OPEN_ANSWERS, purchaseLineResource } from '../modules/ISupSrmPurchaseService.js';
 import type { CallContext } from '../registry.js';
@@ -24,7 +25,7 @@ type AnyQuery = any;
 /** The kinds of pending work, in the order equal dates are listed. */
 export const SCHEDULE_TYPES = {
   supplier: ['orderToConfirm', 'orderChanged', 'asnRejected', 'asnDraft', 'newsUnread'],
-  purchaser: ['answerOverdue', 'dateChangePending', 'asnPending'],
+  purchaser: ['answerOverdue', 'dateChangePending', 'answerChangePending', 'asnPending'],
 } as const;
 export type ScheduleType =
   | (typeof SCHEDULE_TYPES.supplier)[number]
@@ -110,6 +111,22 @@ const SOURCES: Record<ScheduleType, Source> = {
         't1.supplierNo',
         sql<string>`t1.request_date::date`.as('scheduleDate'),
         sql<string>`t1.item_no || ': ' || t1.old_date || ' → ' || t1.new_date`.as('note'),
+      ]),
+  // Answer changes to decide: the promise before and the one asked for.
+  answerChangePending: (ctx) =>
+    scoped(answerChangeResource, ctx, ctx.db.selectFrom('srmPurchaseAnswerChange as t1'))
+      .where('t1.status', '=', ANSWER_CHANGE.pending)
+      .select([
+        sql.lit('answerChangePending').as('type'),
+        't1.id',
+        lineNo.as('docNo'),
+        't1.purchaseNo as keyword',
+        't1.orgNo',
+        't1.supplierNo',
+        sql<string>`t1.request_date::date`.as('scheduleDate'),
+        sql<string>`t1.item_no || ': ' || trim_scale(t1.old_qty) || ' → ' || trim_scale(t1.new_qty) || ', ' || t1.old_date || ' → ' || t1.new_date`.as(
+          'note',
+        ),
       ]),
   // Published announcements meant for the caller (the announcements' own audience) it has not opened.
   newsUnread: (ctx, today) =>

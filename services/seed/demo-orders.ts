@@ -1,9 +1,14 @@
 // Demo purchase orders, as the buyer's ERP would have sent them: general, subcontract and VMI orders for
 // both demo suppliers, with lines in every answer state (their history included) and a line the
 // warehouse has partly received (what is on its way is the demo delivery notices', seed/demo-asn.ts), dated
-// relative to today so the order-date presets find them.
+// relative to today so the order-date presets find them; then date-change and answer-change requests.
 import type { Db } from '../db/database.js';
 import { docNoOf } from '../document/lifecycle.js';
+import {
+  ANSWER_CHANGE,
+  answerChangeResource,
+  REQUEST_ANSWER_CHANGE,
+} from '../modules/ISupSrmPurchaseAnswerChangeService.js';
 import { DATE_CHANGE, dateChangeResource, REQUEST } from '../modules/ISupSrmPurchaseDateChangeService.js';
 import { ANSWER, purchaseLineResource } from '../modules/ISupSrmPurchaseService.js';
 import { answerDueDate, answerRulesOf } from '../rules/order-answer.js';
@@ -217,10 +222,11 @@ const day = (offset: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** The demo orders, then their date-change requests (each under a marker of its own). */
+/** The demo orders, then their date-change and answer-change requests (each under a marker of its own). */
 export async function seedOrdersDemo(db: Db): Promise<boolean> {
   const seeded = await seedOrderLines(db);
   await seedDateChangesDemo(db);
+  await seedAnswerChangesDemo(db);
   return seeded;
 }
 
@@ -504,6 +510,140 @@ export async function seedDateChangesDemo(db: Db): Promise<boolean> {
             docNo,
             transition: decision.name,
             fromStatus: DATE_CHANGE.pending,
+            toStatus: to,
+            reason: decision.reason ?? null,
+            userNo: deciderNo,
+            userName: deciderName,
+            createDate: decidedAt,
+          })
+          .execute();
+    }
+    return true;
+  });
+}
+
+interface DemoAnswerChange {
+  purchaseNo: string;
+  purchaseSeq: number;
+  /** The promise before and the one asked for: a quantity, and days from today of the date. */
+  from: { qty: string; day: number };
+  to: { qty: string; day: number };
+  /** Days before today it was asked. */
+  asked: number;
+  reason: string;
+  decision?: { name: 'approve' | 'reject' | 'withdraw'; reason?: string; after: number };
+}
+
+// On accepted lines: an approved and a rejected one of SUP001 (an approved request's promise is the
+// line's now) and a pending one of SUP002 (the buyer's pending tab has work). SUP001's accepted demo lines
+// get no pending answer change: a line takes one pending change at a time, and they are the lines its
+// date changes are asked of (PO-SH01-260002/10 has one pending).
+const ANSWER_CHANGES: DemoAnswerChange[] = [
+  {
+    purchaseNo: 'PO-SH01-260003',
+    purchaseSeq: 10,
+    from: { qty: '900', day: -22 },
+    to: { qty: '1000', day: -22 },
+    asked: 40,
+    reason: 'The second steel delivery came in early: we can make the full quantity.',
+    decision: { name: 'approve', reason: 'Thank you, the full quantity is planned.', after: 1 },
+  },
+  {
+    purchaseNo: 'PO-SH01-260003',
+    purchaseSeq: 10,
+    from: { qty: '1000', day: -15 },
+    to: { qty: '950', day: -15 },
+    asked: 8,
+    reason: '50 brackets failed our bend test; we would close the line at 950.',
+    decision: { name: 'reject', reason: 'We need the full quantity: make the 50 again.', after: 1 },
+  },
+  {
+    purchaseNo: 'PO-HN01-260002',
+    purchaseSeq: 10,
+    from: { qty: '800', day: -10 },
+    to: { qty: '760', day: 4 },
+    asked: 2,
+    reason: '40 housings failed our colour check; the rest ships once the new masterbatch is in.',
+  },
+];
+
+/** Demo answer-change requests with their history, once (marker demo-answer-changes). */
+export async function seedAnswerChangesDemo(db: Db): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    if (!(await seedOnce(tx, 'demo-answer-changes'))) return false;
+    const doc = answerChangeResource.document!;
+    const users = { SUP001: ['supplier1', 'Acme sales desk'], SUP002: ['supplier2', 'Delta sales desk'] };
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+    for (const c of ANSWER_CHANGES) {
+      const line = await tx
+        .selectFrom('srmPurchase')
+        .selectAll()
+        .where('purchaseNo', '=', c.purchaseNo)
+        .where('purchaseSeq', '=', c.purchaseSeq)
+        .executeTakeFirst();
+      if (!line) continue;
+      const [userNo, userName] = users[line.supplierNo as keyof typeof users] ?? ['', line.supplierNo];
+      const decision = c.decision;
+      const to = decision ? doc.transitions[decision.name].to : ANSWER_CHANGE.pending;
+      // The purchaser decides an approval or a rejection; the supplier withdraws its own request.
+      const [deciderNo, deciderName] =
+        decision?.name === 'withdraw' ? [userNo, userName] : ['buyer', 'Wang Li (purchasing)'];
+      const decidedAt = decision ? at(c.asked - decision.after) : null;
+      const request = {
+        lineId: line.id,
+        headId: line.headId,
+        purchaseNo: line.purchaseNo,
+        purchaseSeq: line.purchaseSeq,
+        itemNo: line.itemNo,
+        orgNo: line.orgNo,
+        supplierNo: line.supplierNo,
+        oldQty: c.from.qty,
+        newQty: c.to.qty,
+        oldDate: day(c.from.day),
+        newDate: day(c.to.day),
+        requestReason: c.reason,
+        status: to,
+        decideReason: decision?.reason ?? null,
+        requestName: userName,
+        requestDate: at(c.asked),
+        decideName: decision ? deciderName : null,
+        decideDate: decidedAt,
+        version: decision ? 2 : 1,
+        createName: userName,
+        createDate: at(c.asked),
+        updateName: decision ? deciderName : userName,
+        updateDate: decidedAt ?? at(c.asked),
+      };
+      const { id } = await tx
+        .insertInto('srmPurchaseAnswerChange')
+        .values(request)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const docNo = docNoOf(doc, request);
+      await tx
+        .insertInto('sysDocHistory')
+        .values({
+          docKind: doc.kind,
+          docId: id,
+          docNo,
+          transition: REQUEST_ANSWER_CHANGE.name,
+          fromStatus: null,
+          toStatus: ANSWER_CHANGE.pending,
+          reason: c.reason,
+          userNo,
+          userName,
+          createDate: at(c.asked),
+        })
+        .execute();
+      if (decision && decidedAt)
+        await tx
+          .insertInto('sysDocHistory')
+          .values({
+            docKind: doc.kind,
+            docId: id,
+            docNo,
+            transition: decision.name,
+            fromStatus: ANSWER_CHANGE.pending,
             toStatus: to,
             reason: decision.reason ?? null,
             userNo: deciderNo,

@@ -47,6 +47,12 @@ export const SYSTEM_ENUMS: Record<string, [value: string, name: string][]> = {
     ['2', 'Rejected'],
     ['3', 'Withdrawn'],
   ],
+  ANSWER_CHANGE_STATUS: [
+    ['0', 'Pending'],
+    ['1', 'Approved'],
+    ['2', 'Rejected'],
+    ['3', 'Withdrawn'],
+  ],
   ORDER_RECEIPT_STATUS: [
     ['1', 'Not received'],
     ['2', 'Partly received'],

@@ -124,12 +124,18 @@ export const MENUS: MenuSeed[] = [
     buyer: VIEW_EXPORT,
     supplier: ANSWER,
   }),
+  // Answer change requests (ISupSrmPurchaseAnswerChangeService): once a line is accepted the supplier
+  // asks to change its promise (isSubmit, also from the order list) and withdraws (isModify); the
+  // purchaser approves or rejects (isCheck); both export the list they see.
   page(
     'Offsite.User.Order.Acceptance.Change',
     'Offsite.User.Order.Acceptance',
     1,
     '/orderCollaboration/userOrder/acceptance-change',
-    { buyer: ['isSearch', 'isCheck'], supplier: ['isSearch', 'isModify', 'isSave', 'isSubmit'] },
+    {
+      buyer: ['isSearch', 'isCheck', 'isExport'],
+      supplier: ['isSearch', 'isModify', 'isSave', 'isSubmit', 'isExport'],
+    },
   ),
   // Date-change requests (ISupSrmPurchaseDateChangeService): the purchaser approves or rejects them
   // (isCheck), the supplier requests (isSubmit, also from the order list) and withdraws (isModify); both

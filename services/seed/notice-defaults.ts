@@ -149,6 +149,34 @@ const QUALIFICATION_POLICIES: DefaultPolicy[] = [
   },
 ];
 
+/** A supplier's answer change requests (after acceptance): to purchasing, and decisions back. */
+const ANSWER_CHANGE_POLICIES: DefaultPolicy[] = [
+  {
+    event: 'PO_ANSWER_CHANGE_REQUESTED',
+    title: 'notify.text.PO_ANSWER_CHANGE_REQUESTED.title',
+    content: 'notify.text.PO_ANSWER_CHANGE_REQUESTED.content',
+    name: 'Answer change request to purchasing',
+    noticeType: '1',
+    roles: 'buyer',
+  },
+  {
+    event: 'PO_ANSWER_CHANGE_APPROVED',
+    title: 'notify.text.PO_ANSWER_CHANGE_APPROVED.title',
+    content: 'notify.text.PO_ANSWER_CHANGE_APPROVED.content',
+    name: 'Answer change approved to the supplier',
+    noticeType: '1',
+    toSupplier: true,
+  },
+  {
+    event: 'PO_ANSWER_CHANGE_REJECTED',
+    title: 'notify.text.PO_ANSWER_CHANGE_REJECTED.title',
+    content: 'notify.text.PO_ANSWER_CHANGE_REJECTED.content',
+    name: 'Answer change rejected to the supplier',
+    noticeType: '1',
+    toSupplier: true,
+  },
+];
+
 /**
  * The defaults by the seed that brings them: each set is added once per organisation (marker
  * `<set>:<orgNo>`), to organisations that predate it too, so a later set reaches existing sites.
@@ -156,6 +184,7 @@ const QUALIFICATION_POLICIES: DefaultPolicy[] = [
 const POLICY_SETS: Record<string, DefaultPolicy[]> = {
   'notice-defaults': BASE_POLICIES,
   'notice-defaults-qualification': QUALIFICATION_POLICIES,
+  'notice-defaults-answer-change': ANSWER_CHANGE_POLICIES,
 };
 
 export async function seedNoticeDefaults(db: Db): Promise<void> {

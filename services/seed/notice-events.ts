@@ -40,6 +40,24 @@ export const NOTICE_EVENTS: { no: string; name: string; module: string; params: 
     params: 'purchaseNo,purchaseSeq,itemNo,oldDate,newDate,decideReason,supplierName',
   },
   {
+    no: 'PO_ANSWER_CHANGE_REQUESTED',
+    name: 'Order answer change requested',
+    module: 'ORDER',
+    params: 'purchaseNo,purchaseSeq,itemNo,oldQty,newQty,oldDate,newDate,requestReason,supplierName',
+  },
+  {
+    no: 'PO_ANSWER_CHANGE_APPROVED',
+    name: 'Order answer change approved',
+    module: 'ORDER',
+    params: 'purchaseNo,purchaseSeq,itemNo,oldQty,newQty,oldDate,newDate,decideReason,supplierName',
+  },
+  {
+    no: 'PO_ANSWER_CHANGE_REJECTED',
+    name: 'Order answer change rejected',
+    module: 'ORDER',
+    params: 'purchaseNo,purchaseSeq,itemNo,oldQty,newQty,oldDate,newDate,decideReason,supplierName',
+  },
+  {
     no: 'ASN_SUBMITTED',
     name: 'Delivery notice submitted',
     module: 'DELIVERY',

@@ -34,7 +34,8 @@ describe.each(BOTH_DBS)('the dashboard on %s', (kind) => {
     const db = s.server.database.db;
     // Every order, notice, request and announcement goes, with what refers to them (receipts); the
     // summary tables hold nothing else, so they start empty too.
-    await sql`truncate srm_asn_line, srm_asn_head, srm_purchase_date_change, srm_purchase, srm_purchase_head,
+    await sql`truncate srm_asn_line, srm_asn_head, srm_purchase_date_change, srm_purchase_answer_change,
+      srm_purchase, srm_purchase_head,
       srm_sys_news, srm_purchase_day_stat, srm_purchase_month_stat, srm_purchase_org_day_stat,
       srm_purchase_org_month_stat cascade`.execute(db);
 
@@ -176,6 +177,23 @@ describe.each(BOTH_DBS)('the dashboard on %s', (kind) => {
         oldDate: d(-5),
         newDate: d(6),
         requestReason: 'machine down',
+      })
+      .execute();
+    await db
+      .insertInto('srmPurchaseAnswerChange')
+      .values({
+        lineId: ids.L3,
+        headId: A,
+        purchaseNo: 'PO-T-A',
+        purchaseSeq: 3,
+        itemNo: 'ITEM-L3',
+        orgNo: 'SH01',
+        supplierNo: 'SUP001',
+        oldQty: '4',
+        newQty: '3.5',
+        oldDate: d(-1),
+        newDate: d(3),
+        requestReason: 'short of material',
       })
       .execute();
 
@@ -409,13 +427,19 @@ describe.each(BOTH_DBS)('the dashboard on %s', (kind) => {
     ]);
   });
 
-  it('lists a purchaser’s decisions: overdue answers, notices to approve, date changes', async () => {
+  it('lists a purchaser’s decisions: overdue answers, notices to approve, date and answer changes', async () => {
     const page = await schedule(buyer);
-    expect(page.typeCounts).toEqual({ answerOverdue: 1, dateChangePending: 1, asnPending: 1 });
-    expect(page.records.map((r: Record<string, unknown>) => [r.type, r.docNo])).toEqual([
-      ['answerOverdue', 'PO-T-A/5'],
-      ['asnPending', 'ASN-T-5'],
-      ['dateChangePending', 'PO-T-A/2'],
+    expect(page.typeCounts).toEqual({
+      answerOverdue: 1,
+      dateChangePending: 1,
+      answerChangePending: 1,
+      asnPending: 1,
+    });
+    expect(page.records.map((r: Record<string, unknown>) => [r.type, r.docNo, r.note])).toEqual([
+      ['answerOverdue', 'PO-T-A/5', expect.any(String)],
+      ['asnPending', 'ASN-T-5', null],
+      ['dateChangePending', 'PO-T-A/2', `ITEM-L2: ${d(-5)} → ${d(6)}`],
+      ['answerChangePending', 'PO-T-A/3', `ITEM-L3: 4 → 3.5, ${d(-1)} → ${d(3)}`],
     ]);
     // A purchaser of HN01 has none of SH01's work.
     expect((await schedule(keeperHN)).total).toBe(0);
