@@ -364,6 +364,14 @@ const onSubmit: Effect = async (ctx, heads) => {
     heads.map((h) => h.orgNo as string),
   );
   const shipNow: Row[] = [];
+  // The lines and notices of each timing, written with one statement a timing (three at most).
+  const linesBy = new Map<string, string[]>();
+  const headsBy = new Map<string, string[]>();
+  const put = (by: Map<string, string[]>, timing: string, id: string) => {
+    const ids = by.get(timing);
+    if (ids) ids.push(id);
+    else by.set(timing, [id]);
+  };
   for (const head of heads) {
     const own = { orgNo: head.orgNo as string, supplierNo: head.supplierNo as string };
     const timings: string[] = [];
@@ -373,19 +381,15 @@ const onSubmit: Effect = async (ctx, heads) => {
       const rule = deliveryRuleFor(rules, { ...own, itemNo: order.itemNo });
       const timing = timingOf(String(head.expectedArrivalDate), due, rule.aheadDays);
       timings.push(timing);
-      await ctx.db
-        .updateTable('srmAsnLine')
-        .set({ deliveryTiming: timing })
-        .where('id', '=', line.id as string)
-        .execute();
+      put(linesBy, timing, line.id as string);
     }
-    await ctx.db
-      .updateTable('srmAsnHead')
-      .set({ deliveryTiming: worstTiming(timings) })
-      .where('id', '=', head.id as string)
-      .execute();
+    put(headsBy, worstTiming(timings), head.id as string);
     if (deliveryRuleFor(rules, { ...own, itemNo: null }).needApproval === 'N') shipNow.push(head);
   }
+  for (const [timing, ids] of linesBy)
+    await ctx.db.updateTable('srmAsnLine').set({ deliveryTiming: timing }).where('id', 'in', ids).execute();
+  for (const [timing, ids] of headsBy)
+    await ctx.db.updateTable('srmAsnHead').set({ deliveryTiming: timing }).where('id', 'in', ids).execute();
   if (!shipNow.length) return;
   const now = new Date();
   await ctx.db

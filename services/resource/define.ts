@@ -186,7 +186,8 @@ export interface ResourceHooks {
   ) => Promise<Row | undefined | void> | Row | undefined | void;
   /**
    * Once the record and its lines are written, with the saved record (lines included): a rule across
-   * the lines refuses by throwing (nothing is kept).
+   * the lines refuses by throwing (nothing is kept). It may write beside the record (link files to it)
+   * but not the record itself: the save answers the record as read before the hook.
    */
   afterSave?: (ctx: CallContext, saved: Row, mode: 'add' | 'update') => Promise<void> | void;
   /** Before any row of a delete goes, with every row about to go (in scope, lines included). */

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { AppError } from '../errors.js';
 import type { CallContext } from '../registry.js';
 import { type LinesSpec, type ResourceDef, SYSTEM_FIELDS } from './define.js';
-import { add, get, inTransaction, type Row, update } from './resource.js';
+import { addMany, get, inTransaction, type Row, update } from './resource.js';
 
 const seqOf = (spec: LinesSpec) => spec.seqField ?? 'seqNo';
 
@@ -116,19 +116,24 @@ export async function writeLines(
     );
     const gone = stored.filter((r) => !kept.has(r.id as string)).map((r) => r.id as string);
     if (gone.length) await db.deleteFrom(child.table).where('id', 'in', gone).execute();
+    // New lines are added together, after the kept ones are updated: one statement, not one a line.
+    const added: { payload: Row; own: Row; index: number }[] = [];
     for (const [i, row] of rows.entries()) {
       const own = { [seq]: i + 1 };
+      const id = typeof row.id === 'string' && kept.has(row.id) ? row.id : undefined;
+      if (!id) {
+        added.push({ payload: row, own: { ...own, [spec.parentField]: headId }, index: i });
+        continue;
+      }
+      // An unchanged line keeps its version and audit stamps.
+      if (unchanged(child, byId.get(id)!, row, i + 1, seq)) continue;
       try {
-        const id = typeof row.id === 'string' && kept.has(row.id) ? row.id : undefined;
-        if (id) {
-          // An unchanged line keeps its version and audit stamps.
-          if (unchanged(child, byId.get(id)!, row, i + 1, seq)) continue;
-          await update(child, txCtx, { ...row, id, version: versions.get(id)! }, own);
-        } else await add(child, txCtx, row, { ...own, [spec.parentField]: headId });
+        await update(child, txCtx, { ...row, id, version: versions.get(id)! }, own);
       } catch (e) {
         throw lineError(e, i + 1);
       }
     }
+    await addMany(child, txCtx, added, (e, i) => lineError(e, i + 1));
     // Deferred uniqueness inside the head is checked now, while a refusal can still name the rule.
     await sql`set constraints all immediate`.execute(txCtx.db);
   });

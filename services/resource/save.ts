@@ -21,10 +21,9 @@ async function saveLines(def: ResourceDef, ctx: CallContext, headId: string, pay
 async function finish(def: ResourceDef, ctx: CallContext, id: string, mode: 'add' | 'update', head: Row) {
   if (!def.lines && !def.hooks?.afterSave) return head;
   const saved = await getWithLines(def, ctx, id);
-  if (!def.hooks?.afterSave) return saved;
-  await def.hooks.afterSave(ctx, saved, mode);
-  // The hook may have moved the record on (a total, a mark).
-  return getWithLines(def, ctx, id);
+  // The hook checks, or writes beside the record (files linked to it); the record answered is as read.
+  await def.hooks?.afterSave?.(ctx, saved, mode);
+  return saved;
 }
 
 /**

@@ -171,23 +171,32 @@ export async function syncOrderDeliveries(db: Db, ids: readonly string[], user: 
   // notice or receipt racing for the same lines has committed, so what it moved is counted, not
   // overwritten.
   await lockOrderLines(db, ids);
-  const received = (type: string) => sql`coalesce((
-        select sum(r.qty) from srm_receipt r
-        where r.purchase_id = p2.id and r.receipt_type = ${type} and r.status = ${RECEIPT_VALID}
-      ), 0)`;
+  // Each sum is grouped once over the lines' notices and receipts (found by their indexes on
+  // purchase_id), not asked again for every order line.
+  const lines = [...new Set(ids)];
+  const received = (type: string) => sql`coalesce(sum(r.qty) filter (where r.receipt_type = ${type}), 0)`;
   await sql`
     update srm_purchase p
     set delivery_qty = o.open, receive_qty = o.received, check_return_qty = o.rejected,
       return_exchange_qty = o.returned, version = p.version + 1, update_name = ${user}, update_date = now()
     from (
-      select p2.id, coalesce((
-        select sum(l.unreceived_qty) from srm_asn_line l join srm_asn_head h on h.id = l.head_id
-        where l.purchase_id = p2.id and h.status in (${sql.join(OPEN_ASN_STATES)})
-      ), 0) as open,
-      ${received(RECEIPT.acceptance)} as received,
-      ${received(RECEIPT.rejection)} as rejected,
-      ${received(RECEIPT.return)} as returned
-      from srm_purchase p2 where p2.id = any(${[...new Set(ids)]}::uuid[])
+      select p2.id, coalesce(a.open, 0) as open, coalesce(r.received, 0) as received,
+        coalesce(r.rejected, 0) as rejected, coalesce(r.returned, 0) as returned
+      from srm_purchase p2
+      left join (
+        select l.purchase_id, sum(l.unreceived_qty) as open
+        from srm_asn_line l join srm_asn_head h on h.id = l.head_id
+        where l.purchase_id = any(${lines}::uuid[]) and h.status in (${sql.join(OPEN_ASN_STATES)})
+        group by l.purchase_id
+      ) a on a.purchase_id = p2.id
+      left join (
+        select r.purchase_id, ${received(RECEIPT.acceptance)} as received,
+          ${received(RECEIPT.rejection)} as rejected, ${received(RECEIPT.return)} as returned
+        from srm_receipt r
+        where r.purchase_id = any(${lines}::uuid[]) and r.status = ${RECEIPT_VALID}
+        group by r.purchase_id
+      ) r on r.purchase_id = p2.id
+      where p2.id = any(${lines}::uuid[])
     ) o
     where p.id = o.id and (p.delivery_qty <> o.open or p.receive_qty <> o.received
       or p.check_return_qty <> o.rejected or p.return_exchange_qty <> o.returned)`.execute(db);
