@@ -90,6 +90,32 @@ describe('list page: large pages', () => {
     expect(await grid().locator('thead .ant-checkbox-indeterminate').count()).toBe(1);
   });
 
+  it('is a table for assistive technology: a header row, then each record at its row index with its cells in their columns', async () => {
+    await thousand();
+    const table = grid();
+    expect(await table.getAttribute('role')).toBe('table');
+    const summaryRows = await table.locator('.screen-grid__foot').count();
+    expect(Number(await table.getAttribute('aria-rowcount'))).toBe(1000 + 1 + summaryRows);
+    const headers = table.locator('[role="columnheader"]');
+    const columns = Number(await table.getAttribute('aria-colcount'));
+    expect(await headers.count()).toBe(columns);
+    expect(await headers.nth(1).getAttribute('aria-colindex')).toBe('2');
+    // Record index 1 is read as row 3 (after the header) in each pane; the cells of its three parts
+    // together are every column once, the scrolling ones out of view not rendered.
+    const cols: number[] = [];
+    for (const pane of ['left', 'middle', 'right'] as const) {
+      const row = part(pane, 1);
+      expect(await row.getAttribute('role')).toBe('row');
+      expect(await row.getAttribute('aria-rowindex')).toBe('3');
+      for (const c of await row.locator(':scope > [role="cell"]').all())
+        cols.push(Number(await c.getAttribute('aria-colindex')));
+    }
+    expect(cols).toEqual([...cols].sort((a, b) => a - b));
+    expect(new Set(cols).size).toBe(cols.length);
+    expect(cols[0]).toBe(1);
+    expect(cols.at(-1)).toBe(columns);
+  });
+
   it('keeps the frozen columns and the operations in place and the header over its cells while scrolling across', async () => {
     await thousand();
     const view = await box(scroller());

@@ -86,6 +86,8 @@ const SELECTION_WIDTH = 48;
 
 interface Cell {
   key: string;
+  /** The column's place among all the grid's columns, from 1 (aria-colindex). */
+  colIndex: number;
   className: string;
   style: CSSProperties;
   /** Undefined for the selection cell. */
@@ -226,6 +228,7 @@ export function VirtualGrid({
       if (column.align) style.textAlign = column.align;
       return {
         key: column.key,
+        colIndex: i + 1,
         className: cellClass('screen-grid__cell', column, i, geometry.lastLeft, geometry.firstRight),
         style,
         column: column.key === SELECTION_KEY ? undefined : column,
@@ -453,7 +456,15 @@ export function VirtualGrid({
   }, []);
 
   return (
-    <div ref={rootRef} className="screen-grid" style={style}>
+    // biome-ignore lint/a11y/useSemanticElements: virtual rows are positioned divs (no table layout can hold them), so the table's roles are given
+    <div
+      ref={rootRef}
+      className="screen-grid"
+      style={style}
+      role="table"
+      aria-rowcount={records.length + 1 + (summary ? 1 : 0)}
+      aria-colcount={all.length}
+    >
       <div
         ref={scrollerRef}
         className="screen-grid__scroller"
@@ -471,8 +482,10 @@ export function VirtualGrid({
           selectAllLabel={selectAllLabel}
           onSelectAll={selectAll}
         />
+        {/* biome-ignore lint/a11y/useSemanticElements: virtual rows are positioned divs (no table layout can hold them), so the table's roles are given */}
         <div
           ref={bodyRef}
+          role="rowgroup"
           className="screen-grid__body"
           style={{ height: records.length * rowHeight, width: layout.total }}
           onPointerOver={onPointerOver}
@@ -483,7 +496,15 @@ export function VirtualGrid({
           {layout.right.cells.length > 0 && parts('right')}
         </div>
         {records.length === 0 && <div className="screen-grid__empty">{empty}</div>}
-        {summary && <GridSummary columns={all} cells={headCells} total={layout.total} summary={summary} />}
+        {summary && (
+          <GridSummary
+            columns={all}
+            cells={headCells}
+            total={layout.total}
+            summary={summary}
+            rowIndex={records.length + 2}
+          />
+        )}
       </div>
     </div>
   );
@@ -495,25 +516,34 @@ function GridSummary({
   cells,
   total,
   summary,
+  rowIndex,
 }: {
   columns: GridColumn[];
   cells: Cell[];
   total: number;
   summary: Record<string, ReactNode>;
+  /** Its place among the grid's rows (aria-rowindex): after the header and every record. */
+  rowIndex: number;
 }) {
   return (
     <div className="screen-grid__foot" style={{ width: total }}>
-      <table style={{ width: total }}>
+      {/* Laid out as a table; for assistive technology a row of the grid's table (role on the root). */}
+      <table role="presentation" style={{ width: total }}>
         <colgroup>
           {cells.map((cell) => (
             <col key={cell.key} style={{ width: cell.style.width }} />
           ))}
         </colgroup>
-        <tbody>
-          <tr className="screen-list__summary">
+        {/* biome-ignore lint/a11y/noRedundantRoles: the table is presentational (laid out as a table, read as a row of the grid's table), so its parts name their roles */}
+        <tbody role="rowgroup">
+          {/* biome-ignore lint/a11y/noRedundantRoles: the table is presentational (laid out as a table, read as a row of the grid's table), so its parts name their roles */}
+          <tr className="screen-list__summary" role="row" aria-rowindex={rowIndex}>
             {columns.map((column, i) => (
               <td
                 key={column.key}
+                // biome-ignore lint/a11y/noRedundantRoles: the table is presentational (laid out as a table, read as a row of the grid's table), so its parts name their roles
+                role="cell"
+                aria-colindex={cells[i].colIndex}
                 className={cells[i].className.replaceAll('screen-grid__th', 'screen-grid__tf')}
                 style={cells[i].style}
               >
@@ -552,14 +582,17 @@ const GridHeader = memo(function GridHeader({
 }) {
   return (
     <div className="screen-grid__head" style={{ width: total }}>
-      <table style={{ width: total }}>
+      {/* Laid out as a table; for assistive technology the header row of the grid's table. */}
+      <table role="presentation" style={{ width: total }}>
         <colgroup>
           {cells.map((cell) => (
             <col key={cell.key} style={{ width: cell.style.width }} />
           ))}
         </colgroup>
-        <thead>
-          <tr>
+        {/* biome-ignore lint/a11y/noRedundantRoles: the table is presentational (laid out as a table, read as a row of the grid's table), so its parts name their roles */}
+        <thead role="rowgroup">
+          {/* biome-ignore lint/a11y/noRedundantRoles: the table is presentational (laid out as a table, read as a row of the grid's table), so its parts name their roles */}
+          <tr role="row" aria-rowindex={1}>
             {columns.map((column, i) => {
               const cell = cells[i];
               const sortable = column.sortOrder !== undefined;
@@ -567,6 +600,9 @@ const GridHeader = memo(function GridHeader({
               return (
                 <th
                   key={column.key}
+                  // biome-ignore lint/a11y/noRedundantRoles: the table is presentational (laid out as a table, read as a row of the grid's table), so its parts name their roles
+                  role="columnheader"
+                  aria-colindex={cell.colIndex}
                   scope="col"
                   className={cell.className}
                   style={cell.style}
@@ -643,18 +679,25 @@ const GridRow = memo(function GridRow({
   onToggle(key: string, on: boolean): void;
 }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: virtual rows are positioned divs (no table layout can hold them), so the table's roles are given
+    // biome-ignore lint/a11y/useFocusableInteractive: a row of a table (not of a grid widget) takes no focus; its controls do
     <div
       data-row-key={rowKey}
       data-row-index={index}
       className={selected ? 'screen-grid__row screen-grid__row--selected' : 'screen-grid__row'}
       style={{ top: index * layout.rowHeight, width: pane.width }}
+      // Each pane's part of a record is a row at the record's place (as the pinned containers of other
+      // virtual grids do); its cells carry their column's place, so each is read with its header.
+      role="row"
+      aria-rowindex={index + 2}
     >
       {cols && cols.start > 0 && <div className="screen-grid__gap" style={cols.gap} />}
       {(cols ? pane.cells.slice(cols.start, cols.end) : pane.cells).map((cell) => {
+        const aria = { role: 'cell', 'aria-colindex': cell.colIndex };
         if (!cell.column) {
           const Box = layout.selection === 'radio' ? Radio : Checkbox;
           return (
-            <div key={cell.key} className={cell.className} style={cell.style}>
+            <div key={cell.key} className={cell.className} style={cell.style} {...aria}>
               <Box
                 checked={selected}
                 aria-label={selectLabel}
@@ -669,6 +712,7 @@ const GridRow = memo(function GridRow({
             key={cell.key}
             className={cell.className}
             style={cell.style}
+            {...aria}
             data-measure={cell.measure}
             title={typeof content === 'string' || typeof content === 'number' ? String(content) : undefined}
           >
