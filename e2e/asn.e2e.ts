@@ -144,4 +144,31 @@ describe('delivery notices: the buyer rejects, the supplier sees why (one story)
     await poll(async () => (await dialogs.modal(buyer.page).textContent()) ?? '').toContain('L2611-27');
     expect(await dialogs.modal(buyer.page).textContent()).toContain('1,000');
   });
+  it('ships from the order delivery page: what is owed of accepted lines, one order type at a time', async () => {
+    const supplier = await portal.signIn('supplier1', '/delivery/addAsn');
+    const lines = await ListPage.of(supplier.page, 'Offsite.Delivery.OrderDelivery');
+    await lines.waitForRows();
+    const tab = (value: string) => lines.root.locator(`.screen-list__tab[data-tab="${value}"]`);
+    await poll(() =>
+      lines.root.locator('.ant-tabs-tab-active .screen-list__tab').getAttribute('data-tab'),
+    ).toBe('1');
+    const ship = () => lines.action('dialog').filter({ hasText: 'Ship in a delivery notice' });
+    // A line chosen on one order type's tab is let go on another's.
+    await lines.rows().first().locator('.ant-checkbox-input').check();
+    await poll(() => ship().isDisabled()).toBe(false);
+    await tab('2').click();
+    await poll(() => lines.root.locator('.ant-checkbox-input:checked').count()).toBe(0);
+    await tab('1').click();
+    await lines.waitForRows();
+    await shot(supplier.page, 'order-delivery');
+    await lines.rows().first().locator('.ant-checkbox-input').check();
+    await ship().click();
+    await pickDate(supplier.page, 'deliveryDate', day(1));
+    await pickDate(supplier.page, 'expectedArrivalDate', day(2));
+    const shipped = supplier.page.waitForResponse((r) => r.url().endsWith('/createSrmAsnFromLines'));
+    await dialogs.modal(supplier.page).locator('.ant-btn-primary').click();
+    const made = await (await shipped).json();
+    expect(made.code, made.msg).toBe('0');
+    expect(made.response.data.asnNo).toMatch(/^ASN/);
+  });
 });

@@ -34,6 +34,8 @@ export const ORDER_MENU = 'Offsite.User.Order';
 export const ACCEPTANCE_MENU = 'Offsite.User.Order.Acceptance';
 export const OUTSOURCED_MENU = 'Offsite.Outsourced.Order';
 export const ACCEPTANCE_CHANGE_MENU = 'Offsite.User.Order.Acceptance.Change';
+/** The supplier's order delivery page (/delivery/addAsn): its shippable lines become a notice. */
+export const ORDER_DELIVERY_MENU = 'Offsite.Delivery.OrderDelivery';
 export const ORDER_MENUS = [ORDER_MENU, ACCEPTANCE_MENU, OUTSOURCED_MENU] as const;
 
 /** Order type 2: a subcontract (outsourced) order. */
@@ -296,6 +298,14 @@ export const purchaseLineResource = defineResource({
   },
 });
 
+/** The lines a supplier can ship now: accepted, with something still owed. */
+const shippable = standardMethods(purchaseLineResource, {
+  list: 'getShippableLinePage',
+  listOptions: () => ({
+    where: (q) => q.where('t1.answerStatus', '=', ANSWER.accepted).where('t1.unDeliveryQty', '>', '0'),
+  }),
+});
+
 export const ISupSrmPurchaseService = defineService('ISupSrmPurchaseService', {
   ...standardMethods(purchaseLineResource, {
     list: 'getSrmPurchasePage',
@@ -367,6 +377,13 @@ export const ISupSrmPurchaseService = defineService('ISupSrmPurchaseService', {
     list: 'getOutsourcedOrderPage',
     listOptions: () => ({ where: (q) => q.where('t1.orderType', '=', SUBCONTRACT) }),
   }),
+  // Order delivery (Offsite.Delivery.OrderDelivery, /delivery/addAsn): what the supplier can ship now,
+  // accepted lines with something still owed, one order type at a time (the page's tabs); the chosen
+  // lines become a notice through ISrmAsnHeadService/createSrmAsnFromLines.
+  getShippableLinePage: {
+    ...shippable.getShippableLinePage,
+    access: { kind: 'menu', menus: [ORDER_DELIVERY_MENU], flag: 'isSearch' },
+  },
   // The components of subcontract lines the ERP sent (Offsite.Outsourced.Order).
   ...standardMethods(purchaseComponentResource, { list: 'getSrmPurchaseComponentPage' }),
   // A line's path: ordered, answered (with its parts), date changes, shipped, received, rejected, returned.

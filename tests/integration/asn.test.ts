@@ -98,6 +98,42 @@ describe.each(BOTH_DBS)('delivery notices on %s', (kind) => {
     (await call(`${ASN}/getSrmAsnHeadPage`, {}, supplier1, TRACKING_MENU)).body.response.data
       .rowCount as number;
 
+  it('offers on the order delivery page only the accepted lines still owed, one order type a tab, each supplier its own', async () => {
+    const SHIP_MENU = 'Offsite.Delivery.OrderDelivery';
+    const page = async (token: string, condition: Record<string, unknown> = {}, menu = SHIP_MENU) =>
+      s.call(`${LINES}/getShippableLinePage`, { size: 1000, condition }, { token, menu });
+    const mine = await page(supplier1, { countBy: 'orderType' });
+    expect(mine.body.code, mine.body.msg).toBe('0');
+    const lines = mine.body.response.data.records as OrderLine[];
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) {
+      expect(l.answerStatus).toBe('1');
+      expect(Number(l.unDeliveryQty)).toBeGreaterThan(0);
+    }
+    expect(lines.map((l) => `${l.purchaseNo}/${l.purchaseSeq}`)).toEqual(
+      expect.arrayContaining(['PO-SH01-260001/10', 'PO-SH01-260001/20']),
+    );
+    // The tabs' counts add up to the rows; a tab shows one order type.
+    const counts = mine.body.response.data.counts as Record<string, number>;
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(lines.length);
+    const general = await page(supplier1, { orderType: '1' });
+    expect((general.body.response.data.records as OrderLine[]).every((l) => l.orderType === '1')).toBe(true);
+    // The same list through the order list's call has lines still to confirm: this one never does.
+    const all = await s.call(
+      `${LINES}/getSrmPurchasePage`,
+      { size: 1000, condition: {} },
+      { token: supplier1, menu: ORDER_MENU },
+    );
+    const toConfirm = (all.body.response.data.records as OrderLine[]).filter((l) => l.answerStatus === '0');
+    expect(toConfirm.length).toBeGreaterThan(0);
+    expect(lines.some((l) => toConfirm.some((t) => t.id === l.id))).toBe(false);
+    // Another supplier sees none of these; the purchaser has no such page; another menu does not serve it.
+    const theirs = (await page(supplier2)).body.response.data.records as OrderLine[];
+    expect(theirs.some((l) => lines.some((m) => m.id === l.id))).toBe(false);
+    expect((await page(buyer)).body.errorCode).toBe('10005');
+    expect((await page(supplier1, {}, ORDER_MENU)).body.errorCode).toBe('10005');
+  });
+
   it('saves a draft from accepted order lines, numbered, the order data copied, nothing reserved', async () => {
     const bolt = await line('PO-SH01-260001', 10);
     const bracket = await line('PO-SH01-260001', 20);

@@ -42,18 +42,32 @@ describe.each(POSTGRES_ONLY)('menu entries with something to open, on %s', (kind
     ).body.response.data.records.find((m: { menuNo: string }) => m.menuNo === menuNo);
 
   it('keeps an unbuilt route that a built page acts under, hidden from the side menu', async () => {
-    // The notice's own page (/delivery/addAsn/add/:id) acts under the unbuilt order delivery route.
+    // Order tracking (/delivery/orderTracking) has no page yet and is not listed; put the notice's own
+    // page (/delivery/addAsn/add/:id) under it, and the route stays for the page's sake, hidden.
     const supplier1 = await s.login('supplier1');
-    const all = flatten(
-      (await s.call('ISysMenuService/getsysmenulist', {}, { token: supplier1 })).body.response.data
-        .allMenuList,
-    );
-    const page = all.find((m) => m.menuNo === 'Offsite.Delivery.OrderDelivery.Detail');
-    const owner = all.find((m) => m.menuNo === 'Offsite.Delivery.OrderDelivery') as MenuNode & {
-      hidden?: boolean;
-    };
-    expect(page).toBeDefined();
-    expect(owner?.hidden).toBe(true);
+    const entries = async () =>
+      flatten(
+        (await s.call('ISysMenuService/getsysmenulist', {}, { token: supplier1 })).body.response.data
+          .allMenuList,
+      ) as (MenuNode & { hidden?: boolean; menuOwner?: string })[];
+    const find = (all: (MenuNode & { hidden?: boolean; menuOwner?: string })[], menuNo: string) =>
+      all.find((m) => m.menuNo === menuNo);
+    const UNBUILT = 'Offsite.Delivery.OrderTracking';
+    const PAGE = 'Offsite.Delivery.OrderDelivery.Detail';
+    expect(find(await entries(), UNBUILT)).toBeUndefined();
+    const { db } = s.server.database;
+    const move = (owner: string) =>
+      db.updateTable('sysMenu').set({ menuOwner: owner }).where('menuNo', '=', PAGE).execute();
+    await move(UNBUILT);
+    try {
+      const all = await entries();
+      expect(find(all, PAGE)?.menuOwner).toBe(UNBUILT);
+      expect(find(all, UNBUILT)?.hidden).toBe(true);
+    } finally {
+      await move('Offsite.Delivery.OrderDelivery');
+    }
+    // The order delivery route has its page: listed.
+    expect(find(await entries(), 'Offsite.Delivery.OrderDelivery')?.hidden).toBe(false);
   });
 
   it('lists no route without a page and no link without an address; the menu screen marks them', async () => {
