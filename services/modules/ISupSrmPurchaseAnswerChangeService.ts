@@ -33,7 +33,6 @@ import { type CallContext, defineMethod, defineService } from '../registry.js';
 import { decimalLimits, decimalProblem } from '../resource/decimals.js';
 import { defineResource, type FieldDef } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { ORG_NAMED, SUPPLIER_NAMED } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
 import type { Row } from '../resource/resource.js';
 import { ACCEPTANCE_CHANGE_MENU, ACCEPTANCE_MENU, ORDER_MENU } from './ISupSrmPurchaseService.js';
@@ -45,8 +44,11 @@ import {
   type LineRequest,
   lineStillOpen,
   movePromise,
+  REQUEST_LIST,
+  requestFields,
   requestOnLines,
   shippedQty,
+  shown,
 } from './purchaseLineRequests.js';
 
 export const ANSWER_CHANGE_MENU = ACCEPTANCE_CHANGE_MENU;
@@ -61,12 +63,6 @@ export const REQUEST_ANSWER_CHANGE = {
 /** The row an approved request writes in its line's history; the timeline names it by its key. */
 export const LINE_ANSWER_CHANGED = { name: 'answerChange', labelKey: 'transition.answerChange' } as const;
 
-/** A value copied from the line or set by the server: shown, never written by a client. */
-const shown = (type: FieldDef['type'] = 'string', keyword = false): FieldDef => ({
-  type,
-  sortable: true,
-  ...(keyword ? { keyword } : {}),
-});
 const quantity: FieldDef = { type: 'decimal', scale: 5, sortable: true };
 
 /**
@@ -124,47 +120,16 @@ const moveLinePromise = movePromise(
 export const answerChangeResource = defineResource({
   table: 'srmPurchaseAnswerChange',
   menus: [ANSWER_CHANGE_MENU],
-  fields: {
-    lineId: { ...shown(), format: 'uuid' },
-    headId: shown(),
-    purchaseNo: shown('string', true),
-    purchaseSeq: shown('integer'),
-    itemNo: shown('string', true),
-    orgNo: shown(),
-    supplierNo: shown(),
-    oldQty: quantity,
-    newQty: quantity,
-    oldDate: shown('date'),
-    newDate: shown('date'),
-    requestReason: shown('string', true),
-    status: { type: 'string', sortable: true, dictionary: 'ANSWER_CHANGE_STATUS' },
-    decideReason: shown(),
-    requestName: shown(),
-    requestDate: shown('datetime'),
-    decideName: shown(),
-    decideDate: shown('datetime'),
-  },
-  filters: {
-    orgNo: { field: 'orgNo', op: 'eq' },
-    supplierNo: { field: 'supplierNo', op: 'eq' },
-    status: { field: 'status', op: 'eq' },
-    purchaseNo: { field: 'purchaseNo', op: 'contains' },
-    itemNo: { field: 'itemNo', op: 'contains' },
-    lineId: { field: 'lineId', op: 'eq' },
-    requestDateFrom: { field: 'requestDate', op: 'gte' },
-    requestDateTo: { field: 'requestDate', op: 'lte' },
-  },
-  scope: { org: 'orgNo', supplier: 'supplierNo' },
-  // The organisation and supplier answered with their names too (one subquery each on the page).
-  references: { orgNo: ORG_NAMED, supplierNo: SUPPLIER_NAMED },
-  defaultSort: {
-    field: 'requestDate',
-    order: 'desc',
-    thenBy: [
-      { field: 'purchaseNo', order: 'asc' },
-      { field: 'purchaseSeq', order: 'asc' },
-    ],
-  },
+  fields: requestFields(
+    {
+      oldQty: quantity,
+      newQty: quantity,
+      oldDate: shown('date'),
+      newDate: shown('date'),
+    },
+    'ANSWER_CHANGE_STATUS',
+  ),
+  ...REQUEST_LIST,
   document: {
     kind: 'purchaseAnswerChange',
     label: 'document.purchaseAnswerChange',

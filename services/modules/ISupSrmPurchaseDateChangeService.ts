@@ -11,9 +11,8 @@ import { MAX_REASON_LENGTH } from '../../engine/core/documents.js';
 import { documentMethods, rowsBody } from '../document/methods.js';
 import { AppError } from '../errors.js';
 import { type CallContext, defineMethod, defineService } from '../registry.js';
-import { defineResource, type FieldDef } from '../resource/define.js';
+import { defineResource } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
-import { ORG_NAMED, SUPPLIER_NAMED } from '../resource/field-kinds.js';
 import { standardMethods } from '../resource/methods.js';
 import type { Row } from '../resource/resource.js';
 import { ACCEPTANCE_MENU, ORDER_MENU } from './ISupSrmPurchaseService.js';
@@ -24,7 +23,10 @@ import {
   type LineRequest,
   lineStillOpen,
   movePromise,
+  REQUEST_LIST,
+  requestFields,
   requestOnLines,
+  shown,
 } from './purchaseLineRequests.js';
 
 export const DATE_CHANGE_MENU = 'Offsite.User.Order.Acceptance.DateChange';
@@ -35,13 +37,6 @@ export const DATE_CHANGE = { pending: '0', approved: '1', rejected: '2', withdra
 export const REQUEST = { name: 'requestDateChange', labelKey: 'transition.requestDateChange' } as const;
 /** The row an approved request writes in its line's history; the timeline names it by its key. */
 export const LINE_DATE_CHANGED = { name: 'dateChange', labelKey: 'transition.dateChange' } as const;
-
-/** A value copied from the line or set by the server: shown, never written by a client. */
-const shown = (type: FieldDef['type'] = 'string', keyword = false): FieldDef => ({
-  type,
-  sortable: true,
-  ...(keyword ? { keyword } : {}),
-});
 
 /**
  * What is wrong with asking `newDate` for a line the caller holds (in scope, at its version, locked,
@@ -77,45 +72,8 @@ const moveLineDate = movePromise(
 export const dateChangeResource = defineResource({
   table: 'srmPurchaseDateChange',
   menus: [DATE_CHANGE_MENU],
-  fields: {
-    lineId: { ...shown(), format: 'uuid' },
-    headId: shown(),
-    purchaseNo: shown('string', true),
-    purchaseSeq: shown('integer'),
-    itemNo: shown('string', true),
-    orgNo: shown(),
-    supplierNo: shown(),
-    oldDate: shown('date'),
-    newDate: shown('date'),
-    requestReason: shown('string', true),
-    status: { type: 'string', sortable: true, dictionary: 'DATE_CHANGE_STATUS' },
-    decideReason: shown(),
-    requestName: shown(),
-    requestDate: shown('datetime'),
-    decideName: shown(),
-    decideDate: shown('datetime'),
-  },
-  filters: {
-    orgNo: { field: 'orgNo', op: 'eq' },
-    supplierNo: { field: 'supplierNo', op: 'eq' },
-    status: { field: 'status', op: 'eq' },
-    purchaseNo: { field: 'purchaseNo', op: 'contains' },
-    itemNo: { field: 'itemNo', op: 'contains' },
-    lineId: { field: 'lineId', op: 'eq' },
-    requestDateFrom: { field: 'requestDate', op: 'gte' },
-    requestDateTo: { field: 'requestDate', op: 'lte' },
-  },
-  scope: { org: 'orgNo', supplier: 'supplierNo' },
-  // The organisation and supplier answered with their names too (one subquery each on the page).
-  references: { orgNo: ORG_NAMED, supplierNo: SUPPLIER_NAMED },
-  defaultSort: {
-    field: 'requestDate',
-    order: 'desc',
-    thenBy: [
-      { field: 'purchaseNo', order: 'asc' },
-      { field: 'purchaseSeq', order: 'asc' },
-    ],
-  },
+  fields: requestFields({ oldDate: shown('date'), newDate: shown('date') }, 'DATE_CHANGE_STATUS'),
+  ...REQUEST_LIST,
   document: {
     kind: 'purchaseDateChange',
     label: 'document.purchaseDateChange',

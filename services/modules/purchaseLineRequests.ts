@@ -12,9 +12,66 @@ import { docNoOf, stateLabel } from '../document/lifecycle.js';
 import { sideOf, type TransitionResult, writeEvents, writeHistory } from '../document/transition.js';
 import { AppError } from '../errors.js';
 import type { CallContext } from '../registry.js';
-import type { ResourceDef } from '../resource/define.js';
+import type { FieldDef, ResourceDef } from '../resource/define.js';
+import { ORG_NAMED, SUPPLIER_NAMED } from '../resource/field-kinds.js';
 import { add, auditName, getMany, inTransaction, type Row } from '../resource/resource.js';
 import { ANSWER, purchaseLineResource } from './ISupSrmPurchaseService.js';
+
+/** A value copied from the line or set by the server: shown, never written by a client. */
+export const shown = (type: FieldDef['type'] = 'string', keyword = false): FieldDef => ({
+  type,
+  sortable: true,
+  ...(keyword ? { keyword } : {}),
+});
+
+/**
+ * A request resource's fields around its kind's own values (`values`: the promise before and the one
+ * asked for): the line it is about, then the reasons, the status and who asked and decided when.
+ */
+export function requestFields(values: Record<string, FieldDef>, statusDictionary: string) {
+  return {
+    lineId: { ...shown(), format: 'uuid' },
+    headId: shown(),
+    purchaseNo: shown('string', true),
+    purchaseSeq: shown('integer'),
+    itemNo: shown('string', true),
+    orgNo: shown(),
+    supplierNo: shown(),
+    ...values,
+    requestReason: shown('string', true),
+    status: { type: 'string', sortable: true, dictionary: statusDictionary },
+    decideReason: shown(),
+    requestName: shown(),
+    requestDate: shown('datetime'),
+    decideName: shown(),
+    decideDate: shown('datetime'),
+  } satisfies Record<string, FieldDef>;
+}
+
+/** A request list's searches, scope, names and order, the same for every kind. */
+export const REQUEST_LIST = {
+  filters: {
+    orgNo: { field: 'orgNo', op: 'eq' },
+    supplierNo: { field: 'supplierNo', op: 'eq' },
+    status: { field: 'status', op: 'eq' },
+    purchaseNo: { field: 'purchaseNo', op: 'contains' },
+    itemNo: { field: 'itemNo', op: 'contains' },
+    lineId: { field: 'lineId', op: 'eq' },
+    requestDateFrom: { field: 'requestDate', op: 'gte' },
+    requestDateTo: { field: 'requestDate', op: 'lte' },
+  },
+  scope: { org: 'orgNo', supplier: 'supplierNo' },
+  // The organisation and supplier answered with their names too (one subquery each on the page).
+  references: { orgNo: ORG_NAMED, supplierNo: SUPPLIER_NAMED },
+  defaultSort: {
+    field: 'requestDate',
+    order: 'desc',
+    thenBy: [
+      { field: 'purchaseNo', order: 'asc' },
+      { field: 'purchaseSeq', order: 'asc' },
+    ],
+  },
+} satisfies Partial<ResourceDef>;
 
 /** A request's state while the purchaser has not decided it, the same code in every kind. */
 export const PENDING = '0';

@@ -3,14 +3,15 @@
 // warehouse has partly received (what is on its way is the demo delivery notices', seed/demo-asn.ts), dated
 // relative to today so the order-date presets find them; then date-change and answer-change requests.
 import type { Db } from '../db/database.js';
+import type { DocumentSpec } from '../document/define.js';
 import { docNoOf } from '../document/lifecycle.js';
 import {
-  ANSWER_CHANGE,
   answerChangeResource,
   REQUEST_ANSWER_CHANGE,
 } from '../modules/ISupSrmPurchaseAnswerChangeService.js';
-import { DATE_CHANGE, dateChangeResource, REQUEST } from '../modules/ISupSrmPurchaseDateChangeService.js';
+import { dateChangeResource, REQUEST } from '../modules/ISupSrmPurchaseDateChangeService.js';
 import { ANSWER, purchaseLineResource } from '../modules/ISupSrmPurchaseService.js';
+import { PENDING } from '../modules/purchaseLineRequests.js';
 import { answerDueDate, answerRulesOf } from '../rules/order-answer.js';
 import { seedOnce } from './once.js';
 
@@ -435,14 +436,37 @@ const DATE_CHANGES: DemoDateChange[] = [
   },
 ];
 
-/** Demo date-change requests with their history, once (marker demo-date-changes). */
-export async function seedDateChangesDemo(db: Db): Promise<boolean> {
+/** What every demo change request of an accepted line has, whatever its kind. */
+interface DemoRequest {
+  purchaseNo: string;
+  purchaseSeq: number;
+  /** Days before today it was asked. */
+  asked: number;
+  reason: string;
+  decision?: { name: 'approve' | 'reject' | 'withdraw'; reason?: string; after: number };
+}
+
+/**
+ * Demo change requests of one kind with their history, once (the marker): each on its line, asked by
+ * the line's supplier and decided by the purchaser (a withdrawal by the supplier). `values` gives the
+ * kind's own columns (the promise before and the one asked for).
+ */
+async function seedLineRequests<T extends DemoRequest>(
+  db: Db,
+  o: {
+    marker: string;
+    doc: DocumentSpec;
+    table: 'srmPurchaseDateChange' | 'srmPurchaseAnswerChange';
+    requestName: string;
+    requests: T[];
+    values: (request: T) => Record<string, string>;
+  },
+): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    if (!(await seedOnce(tx, 'demo-date-changes'))) return false;
-    const doc = dateChangeResource.document!;
+    if (!(await seedOnce(tx, o.marker))) return false;
     const users = { SUP001: ['supplier1', 'Acme sales desk'], SUP002: ['supplier2', 'Delta sales desk'] };
     const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
-    for (const c of DATE_CHANGES) {
+    for (const c of o.requests) {
       const line = await tx
         .selectFrom('srmPurchase')
         .selectAll()
@@ -452,7 +476,7 @@ export async function seedDateChangesDemo(db: Db): Promise<boolean> {
       if (!line) continue;
       const [userNo, userName] = users[line.supplierNo as keyof typeof users] ?? ['', line.supplierNo];
       const decision = c.decision;
-      const to = decision ? doc.transitions[decision.name].to : DATE_CHANGE.pending;
+      const to = decision ? o.doc.transitions[decision.name].to : PENDING;
       // The purchaser decides an approval or a rejection; the supplier withdraws its own request.
       const [deciderNo, deciderName] =
         decision?.name === 'withdraw' ? [userNo, userName] : ['buyer', 'Wang Li (purchasing)'];
@@ -465,8 +489,7 @@ export async function seedDateChangesDemo(db: Db): Promise<boolean> {
         itemNo: line.itemNo,
         orgNo: line.orgNo,
         supplierNo: line.supplierNo,
-        oldDate: day(c.from),
-        newDate: day(c.to),
+        ...o.values(c),
         requestReason: c.reason,
         status: to,
         decideReason: decision?.reason ?? null,
@@ -481,20 +504,19 @@ export async function seedDateChangesDemo(db: Db): Promise<boolean> {
         updateDate: decidedAt ?? at(c.asked),
       };
       const { id } = await tx
-        .insertInto('srmPurchaseDateChange')
-        .values(request)
+        .insertInto(o.table)
+        .values(request as never)
         .returning('id')
         .executeTakeFirstOrThrow();
-      const docNo = docNoOf(doc, request);
+      const docNo = docNoOf(o.doc, request);
+      const history = { docKind: o.doc.kind, docId: id, docNo };
       await tx
         .insertInto('sysDocHistory')
         .values({
-          docKind: doc.kind,
-          docId: id,
-          docNo,
-          transition: REQUEST.name,
+          ...history,
+          transition: o.requestName,
           fromStatus: null,
-          toStatus: DATE_CHANGE.pending,
+          toStatus: PENDING,
           reason: c.reason,
           userNo,
           userName,
@@ -505,11 +527,9 @@ export async function seedDateChangesDemo(db: Db): Promise<boolean> {
         await tx
           .insertInto('sysDocHistory')
           .values({
-            docKind: doc.kind,
-            docId: id,
-            docNo,
+            ...history,
             transition: decision.name,
-            fromStatus: DATE_CHANGE.pending,
+            fromStatus: PENDING,
             toStatus: to,
             reason: decision.reason ?? null,
             userNo: deciderNo,
@@ -519,6 +539,18 @@ export async function seedDateChangesDemo(db: Db): Promise<boolean> {
           .execute();
     }
     return true;
+  });
+}
+
+/** Demo date-change requests with their history, once (marker demo-date-changes). */
+export function seedDateChangesDemo(db: Db): Promise<boolean> {
+  return seedLineRequests(db, {
+    marker: 'demo-date-changes',
+    doc: dateChangeResource.document!,
+    table: 'srmPurchaseDateChange',
+    requestName: REQUEST.name,
+    requests: DATE_CHANGES,
+    values: (c) => ({ oldDate: day(c.from), newDate: day(c.to) }),
   });
 }
 
@@ -568,90 +600,18 @@ const ANSWER_CHANGES: DemoAnswerChange[] = [
 ];
 
 /** Demo answer-change requests with their history, once (marker demo-answer-changes). */
-export async function seedAnswerChangesDemo(db: Db): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
-    if (!(await seedOnce(tx, 'demo-answer-changes'))) return false;
-    const doc = answerChangeResource.document!;
-    const users = { SUP001: ['supplier1', 'Acme sales desk'], SUP002: ['supplier2', 'Delta sales desk'] };
-    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
-    for (const c of ANSWER_CHANGES) {
-      const line = await tx
-        .selectFrom('srmPurchase')
-        .selectAll()
-        .where('purchaseNo', '=', c.purchaseNo)
-        .where('purchaseSeq', '=', c.purchaseSeq)
-        .executeTakeFirst();
-      if (!line) continue;
-      const [userNo, userName] = users[line.supplierNo as keyof typeof users] ?? ['', line.supplierNo];
-      const decision = c.decision;
-      const to = decision ? doc.transitions[decision.name].to : ANSWER_CHANGE.pending;
-      // The purchaser decides an approval or a rejection; the supplier withdraws its own request.
-      const [deciderNo, deciderName] =
-        decision?.name === 'withdraw' ? [userNo, userName] : ['buyer', 'Wang Li (purchasing)'];
-      const decidedAt = decision ? at(c.asked - decision.after) : null;
-      const request = {
-        lineId: line.id,
-        headId: line.headId,
-        purchaseNo: line.purchaseNo,
-        purchaseSeq: line.purchaseSeq,
-        itemNo: line.itemNo,
-        orgNo: line.orgNo,
-        supplierNo: line.supplierNo,
-        oldQty: c.from.qty,
-        newQty: c.to.qty,
-        oldDate: day(c.from.day),
-        newDate: day(c.to.day),
-        requestReason: c.reason,
-        status: to,
-        decideReason: decision?.reason ?? null,
-        requestName: userName,
-        requestDate: at(c.asked),
-        decideName: decision ? deciderName : null,
-        decideDate: decidedAt,
-        version: decision ? 2 : 1,
-        createName: userName,
-        createDate: at(c.asked),
-        updateName: decision ? deciderName : userName,
-        updateDate: decidedAt ?? at(c.asked),
-      };
-      const { id } = await tx
-        .insertInto('srmPurchaseAnswerChange')
-        .values(request)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const docNo = docNoOf(doc, request);
-      await tx
-        .insertInto('sysDocHistory')
-        .values({
-          docKind: doc.kind,
-          docId: id,
-          docNo,
-          transition: REQUEST_ANSWER_CHANGE.name,
-          fromStatus: null,
-          toStatus: ANSWER_CHANGE.pending,
-          reason: c.reason,
-          userNo,
-          userName,
-          createDate: at(c.asked),
-        })
-        .execute();
-      if (decision && decidedAt)
-        await tx
-          .insertInto('sysDocHistory')
-          .values({
-            docKind: doc.kind,
-            docId: id,
-            docNo,
-            transition: decision.name,
-            fromStatus: ANSWER_CHANGE.pending,
-            toStatus: to,
-            reason: decision.reason ?? null,
-            userNo: deciderNo,
-            userName: deciderName,
-            createDate: decidedAt,
-          })
-          .execute();
-    }
-    return true;
+export function seedAnswerChangesDemo(db: Db): Promise<boolean> {
+  return seedLineRequests(db, {
+    marker: 'demo-answer-changes',
+    doc: answerChangeResource.document!,
+    table: 'srmPurchaseAnswerChange',
+    requestName: REQUEST_ANSWER_CHANGE.name,
+    requests: ANSWER_CHANGES,
+    values: (c) => ({
+      oldQty: c.from.qty,
+      newQty: c.to.qty,
+      oldDate: day(c.from.day),
+      newDate: day(c.to.day),
+    }),
   });
 }
