@@ -35,6 +35,7 @@ import { defineResource, type FieldDef } from '../resource/define.js';
 import { exportMethods } from '../resource/export.js';
 import { standardMethods } from '../resource/methods.js';
 import type { Row } from '../resource/resource.js';
+import { rowRefs } from '../resource/schemas.js';
 import { ACCEPTANCE_CHANGE_MENU, ACCEPTANCE_MENU, ORDER_MENU } from './ISupSrmPurchaseService.js';
 import {
   currentDate,
@@ -45,6 +46,8 @@ import {
   lineStillOpen,
   movePromise,
   REQUEST_LIST,
+  REQUEST_STATE,
+  requestDocument,
   requestFields,
   requestOnLines,
   shippedQty,
@@ -53,7 +56,7 @@ import {
 
 export const ANSWER_CHANGE_MENU = ACCEPTANCE_CHANGE_MENU;
 
-export const ANSWER_CHANGE = { pending: '0', approved: '1', rejected: '2', withdrawn: '3' } as const;
+export const ANSWER_CHANGE = REQUEST_STATE;
 
 /** The request's own action, on the order line list and as the first row of its history. */
 export const REQUEST_ANSWER_CHANGE = {
@@ -130,16 +133,15 @@ export const answerChangeResource = defineResource({
     'ANSWER_CHANGE_STATUS',
   ),
   ...REQUEST_LIST,
-  document: {
+  document: requestDocument({
+    methods: {
+      approve: 'approveAnswerChange',
+      reject: 'rejectAnswerChange',
+      withdraw: 'withdrawAnswerChange',
+    },
+    event: 'purchaseOrder.answerChange',
     kind: 'purchaseAnswerChange',
-    label: 'document.purchaseAnswerChange',
-    statusField: 'status',
-    initial: ANSWER_CHANGE.pending,
-    nameFields: ['purchaseNo', 'purchaseSeq'],
-    reasonField: 'decideReason',
-    // Nothing of a request is changed after it is made: only its transitions move it.
-    editableIn: [],
-    // What the ERP hears of a request and its decision (the outbox, services/integration/).
+    dictionary: 'ANSWER_CHANGE_STATUS',
     eventFields: [
       'purchaseNo',
       'purchaseSeq',
@@ -152,46 +154,9 @@ export const answerChangeResource = defineResource({
       'requestReason',
       'decideReason',
     ],
-    states: {
-      '0': { label: 'enum.ANSWER_CHANGE_STATUS.0', color: 'processing' },
-      '1': { label: 'enum.ANSWER_CHANGE_STATUS.1', color: 'success' },
-      '2': { label: 'enum.ANSWER_CHANGE_STATUS.2', color: 'error' },
-      '3': { label: 'enum.ANSWER_CHANGE_STATUS.3', color: 'default' },
-    },
-    transitions: {
-      approve: {
-        method: 'approveAnswerChange',
-        event: 'purchaseOrder.answerChangeApproved',
-        from: [ANSWER_CHANGE.pending],
-        to: ANSWER_CHANGE.approved,
-        flag: 'isCheck',
-        sides: ['purchaser'],
-        reason: 'optional',
-        guards: [stillOpen],
-        stamp: { decideDate: 'now', decideName: 'user' },
-        effects: [moveLinePromise],
-      },
-      reject: {
-        method: 'rejectAnswerChange',
-        event: 'purchaseOrder.answerChangeRejected',
-        from: [ANSWER_CHANGE.pending],
-        to: ANSWER_CHANGE.rejected,
-        flag: 'isCheck',
-        sides: ['purchaser'],
-        reason: 'required',
-        stamp: { decideDate: 'now', decideName: 'user' },
-      },
-      withdraw: {
-        method: 'withdrawAnswerChange',
-        event: 'purchaseOrder.answerChangeWithdrawn',
-        from: [ANSWER_CHANGE.pending],
-        to: ANSWER_CHANGE.withdrawn,
-        flag: 'isModify',
-        sides: ['supplier'],
-        stamp: { decideDate: 'now', decideName: 'user' },
-      },
-    },
-  },
+    stillOpen,
+    move: moveLinePromise,
+  }),
 });
 
 export interface AnswerChangeRequest extends LineRequest {
@@ -255,17 +220,7 @@ export const ISupSrmPurchaseAnswerChangeService = defineService('ISupSrmPurchase
   [REQUEST_ANSWER_CHANGE.name]: defineMethod<{ condition: AnswerChangeRequest }>({
     body: rowsBody({
       // One line at a time: a new promise is asked of the line chosen.
-      rows: {
-        type: 'array',
-        minItems: 1,
-        maxItems: 1,
-        items: {
-          type: 'object',
-          required: ['id', 'version'],
-          additionalProperties: false,
-          properties: { id: { type: 'string', format: 'uuid' }, version: { type: 'integer' } },
-        },
-      },
+      rows: rowRefs(1),
       promiseQty: { type: ['string', 'number', 'null'], maxLength: 40 },
       promiseDate: { type: ['string', 'null'], format: 'date' },
       reason: { type: ['string', 'null'], maxLength: MAX_REASON_LENGTH },

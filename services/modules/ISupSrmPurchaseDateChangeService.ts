@@ -24,6 +24,8 @@ import {
   lineStillOpen,
   movePromise,
   REQUEST_LIST,
+  REQUEST_STATE,
+  requestDocument,
   requestFields,
   requestOnLines,
   shown,
@@ -31,7 +33,7 @@ import {
 
 export const DATE_CHANGE_MENU = 'Offsite.User.Order.Acceptance.DateChange';
 
-export const DATE_CHANGE = { pending: '0', approved: '1', rejected: '2', withdrawn: '3' } as const;
+export const DATE_CHANGE = REQUEST_STATE;
 
 /** The request's own action, on the order line list and as the first row of its history. */
 export const REQUEST = { name: 'requestDateChange', labelKey: 'transition.requestDateChange' } as const;
@@ -74,15 +76,11 @@ export const dateChangeResource = defineResource({
   menus: [DATE_CHANGE_MENU],
   fields: requestFields({ oldDate: shown('date'), newDate: shown('date') }, 'DATE_CHANGE_STATUS'),
   ...REQUEST_LIST,
-  document: {
+  document: requestDocument({
+    methods: { approve: 'approveDateChange', reject: 'rejectDateChange', withdraw: 'withdrawDateChange' },
+    event: 'purchaseOrder.dateChange',
     kind: 'purchaseDateChange',
-    label: 'document.purchaseDateChange',
-    statusField: 'status',
-    initial: DATE_CHANGE.pending,
-    nameFields: ['purchaseNo', 'purchaseSeq'],
-    reasonField: 'decideReason',
-    // Nothing of a request is changed after it is made: only its transitions move it.
-    editableIn: [],
+    dictionary: 'DATE_CHANGE_STATUS',
     eventFields: [
       'purchaseNo',
       'purchaseSeq',
@@ -93,46 +91,9 @@ export const dateChangeResource = defineResource({
       'requestReason',
       'decideReason',
     ],
-    states: {
-      '0': { label: 'enum.DATE_CHANGE_STATUS.0', color: 'processing' },
-      '1': { label: 'enum.DATE_CHANGE_STATUS.1', color: 'success' },
-      '2': { label: 'enum.DATE_CHANGE_STATUS.2', color: 'error' },
-      '3': { label: 'enum.DATE_CHANGE_STATUS.3', color: 'default' },
-    },
-    transitions: {
-      approve: {
-        method: 'approveDateChange',
-        event: 'purchaseOrder.dateChangeApproved',
-        from: [DATE_CHANGE.pending],
-        to: DATE_CHANGE.approved,
-        flag: 'isCheck',
-        sides: ['purchaser'],
-        reason: 'optional',
-        guards: [stillOpen],
-        stamp: { decideDate: 'now', decideName: 'user' },
-        effects: [moveLineDate],
-      },
-      reject: {
-        method: 'rejectDateChange',
-        event: 'purchaseOrder.dateChangeRejected',
-        from: [DATE_CHANGE.pending],
-        to: DATE_CHANGE.rejected,
-        flag: 'isCheck',
-        sides: ['purchaser'],
-        reason: 'required',
-        stamp: { decideDate: 'now', decideName: 'user' },
-      },
-      withdraw: {
-        method: 'withdrawDateChange',
-        event: 'purchaseOrder.dateChangeWithdrawn',
-        from: [DATE_CHANGE.pending],
-        to: DATE_CHANGE.withdrawn,
-        flag: 'isModify',
-        sides: ['supplier'],
-        stamp: { decideDate: 'now', decideName: 'user' },
-      },
-    },
-  },
+    stillOpen,
+    move: moveLineDate,
+  }),
 });
 
 export interface DateChangeRequest extends LineRequest {

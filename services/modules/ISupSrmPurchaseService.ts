@@ -20,6 +20,7 @@ import { invalid } from '../resource/hooks.js';
 import { linesListMethod, standardMethods } from '../resource/methods.js';
 import type { Row } from '../resource/resource.js';
 import { updateRecord } from '../resource/save.js';
+import { rowRefs } from '../resource/schemas.js';
 import { syncLatestInfo } from './purchase-sync.js';
 import {
   answerPartsOf,
@@ -326,17 +327,7 @@ export const ISupSrmPurchaseService = defineService('ISupSrmPurchaseService', {
   }>({
     body: rowsBody({
       // One line at a time: the dialog edits the parts of the row chosen.
-      rows: {
-        type: 'array',
-        minItems: 1,
-        maxItems: 1,
-        items: {
-          type: 'object',
-          required: ['id', 'version'],
-          additionalProperties: false,
-          properties: { id: { type: 'string', format: 'uuid' }, version: { type: 'integer' } },
-        },
-      },
+      rows: rowRefs(1),
       answerList: {
         type: ['array', 'null'],
         maxItems: MAX_ANSWER_PARTS,

@@ -7,7 +7,7 @@
 // hand-written SQL: the pending requests of both kinds and the parts of a split answer are read by line id (the lines were read through the caller's scope first), and an approval moves the line's promise, which the line's own update refuses once it is answered (editableIn)
 
 import { addDecimals, subtractDecimals, sumDecimals } from '../../engine/core/decimal.js';
-import type { Effect, Guard, GuardRefusal } from '../document/define.js';
+import type { DocumentSpec, Effect, Guard, GuardRefusal } from '../document/define.js';
 import { docNoOf, stateLabel } from '../document/lifecycle.js';
 import { sideOf, type TransitionResult, writeEvents, writeHistory } from '../document/transition.js';
 import { AppError } from '../errors.js';
@@ -73,8 +73,81 @@ export const REQUEST_LIST = {
   },
 } satisfies Partial<ResourceDef>;
 
-/** A request's state while the purchaser has not decided it, the same code in every kind. */
-export const PENDING = '0';
+/** A request's states, the same codes in every kind. */
+export const REQUEST_STATE = { pending: '0', approved: '1', rejected: '2', withdrawn: '3' } as const;
+/** A request's state while the purchaser has not decided it. */
+export const PENDING = REQUEST_STATE.pending;
+
+/**
+ * The document of a request kind, the same states and moves for every kind: 0 pending → 1 approved (the
+ * purchaser, isCheck, reason optional, once `stillOpen` agrees, and `move` moves the line), 2 rejected
+ * (the purchaser, reason required) or 3 withdrawn (the supplier, isModify). The methods are the kind's
+ * own; the events are named after `event` (`purchaseOrder.dateChange` makes `...Approved`, `...Rejected`,
+ * `...Withdrawn`), its states' labels come from its status dictionary, and nothing of a request changes
+ * after it is made but its state.
+ */
+export function requestDocument(o: {
+  methods: { approve: string; reject: string; withdraw: string };
+  event: string;
+  kind: string;
+  dictionary: string;
+  eventFields: string[];
+  stillOpen: Guard;
+  move: Effect;
+}): DocumentSpec {
+  const { event } = o;
+  const decided = { decideDate: 'now', decideName: 'user' } as const;
+  return {
+    kind: o.kind,
+    label: `document.${o.kind}`,
+    statusField: 'status',
+    initial: REQUEST_STATE.pending,
+    nameFields: ['purchaseNo', 'purchaseSeq'],
+    reasonField: 'decideReason',
+    editableIn: [],
+    // What the ERP hears of a request and its decision (the outbox, services/integration/).
+    eventFields: o.eventFields,
+    states: {
+      '0': { label: `enum.${o.dictionary}.0`, color: 'processing' },
+      '1': { label: `enum.${o.dictionary}.1`, color: 'success' },
+      '2': { label: `enum.${o.dictionary}.2`, color: 'error' },
+      '3': { label: `enum.${o.dictionary}.3`, color: 'default' },
+    },
+    transitions: {
+      approve: {
+        method: o.methods.approve,
+        event: `${event}Approved`,
+        from: [REQUEST_STATE.pending],
+        to: REQUEST_STATE.approved,
+        flag: 'isCheck',
+        sides: ['purchaser'],
+        reason: 'optional',
+        guards: [o.stillOpen],
+        stamp: decided,
+        effects: [o.move],
+      },
+      reject: {
+        method: o.methods.reject,
+        event: `${event}Rejected`,
+        from: [REQUEST_STATE.pending],
+        to: REQUEST_STATE.rejected,
+        flag: 'isCheck',
+        sides: ['purchaser'],
+        reason: 'required',
+        stamp: decided,
+      },
+      withdraw: {
+        method: o.methods.withdraw,
+        event: `${event}Withdrawn`,
+        from: [REQUEST_STATE.pending],
+        to: REQUEST_STATE.withdrawn,
+        flag: 'isModify',
+        sides: ['supplier'],
+        stamp: decided,
+      },
+    },
+  };
+}
 
 /** A line with nothing left to deliver (`deliveryStatus`). */
 export const DELIVERED = '3';
