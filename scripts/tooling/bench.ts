@@ -1,5 +1,6 @@
 // What the benchmarks that time calls under concurrency share: `count` tasks run by `concurrency`
 // workers, each task's latency kept, and the 95th percentile of them.
+import { Worker } from 'node:worker_threads';
 
 /** The 95th percentile of some latencies (ms). */
 export function p95(samples: number[]): number {
@@ -25,3 +26,53 @@ export async function timed(count: number, concurrency: number, task: (i: number
   const seconds = (performance.now() - started) / 1000;
   return { perSecond: count / seconds, p95: p95(latencies), seconds, latencies };
 }
+
+/** One HTTP call a benchmark's clients make: POST of a JSON body. */
+export interface HttpCall {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * timed() over HTTP from a thread of its own, as clients on other machines would call: the server's
+ * event loop carries the server only, not the clients' requests, decompression and parsing too. Task
+ * i makes calls[i % calls.length]; an answer that is not code '0' stops the run with its message.
+ */
+export function timedHttp(
+  count: number,
+  concurrency: number,
+  calls: readonly HttpCall[],
+): Promise<{ perSecond: number; p95: number; seconds: number }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(HTTP_CLIENTS, { eval: true, workerData: { count, concurrency, calls } });
+    worker.once('message', (m: { error?: string; perSecond: number; p95: number; seconds: number }) =>
+      m.error ? reject(new Error(m.error)) : resolve(m),
+    );
+    worker.once('error', reject);
+  });
+}
+
+const HTTP_CLIENTS = `
+const { workerData, parentPort } = require('node:worker_threads');
+const { count, concurrency, calls } = workerData;
+(async () => {
+  const latencies = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < count) {
+      const call = calls[next++ % calls.length];
+      const t0 = performance.now();
+      const res = await fetch(call.url, { method: 'POST', headers: call.headers, body: call.body });
+      const answer = await res.json();
+      if (answer.code !== '0') throw new Error(JSON.stringify(answer).slice(0, 300));
+      latencies.push(performance.now() - t0);
+    }
+  }));
+  const sorted = latencies.sort((a, b) => a - b);
+  const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))];
+  const seconds = (performance.now() - started) / 1000;
+  parentPort.postMessage({ perSecond: count / seconds, p95, seconds });
+})().catch((e) => parentPort.postMessage({ error: String(e && e.message || e) }));
+`;

@@ -1139,6 +1139,7 @@ export interface SrmPurchase {
   itemName: string | null;
   itemNo: string;
   itemSpec: string | null;
+  keywordText: ColumnType<string | null, never, never>;
   lastReason: string | null;
   orderType: string;
   orgNo: string;

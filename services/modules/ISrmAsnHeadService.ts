@@ -31,6 +31,7 @@ import { invalid } from '../resource/hooks.js';
 import { linesListMethod, standardMethods } from '../resource/methods.js';
 import { auditName, getMany, type Row } from '../resource/resource.js';
 import { addRecord } from '../resource/save.js';
+import { setColumn } from '../resource/unnest.js';
 import {
   deliveryRuleFor,
   deliveryRulesOf,
@@ -185,10 +186,16 @@ export const asnLineResource = defineResource({
   },
 });
 
+/** What a notice's line takes from its order line. */
+const ORDER_LINE_TAKEN = ['purchaseNo', 'purchaseSeq', 'orgNo', 'supplierNo', 'itemNo', 'itemName', 'unitNo'];
+
 /** The order lines a notice's lines name, read through the caller's scope (another's are not found). */
 async function orderLinesOf(ctx: CallContext, lines: Row[]): Promise<Map<string, Row>> {
   const ids = [...new Set(lines.map((l) => l.purchaseId).filter((v): v is string => typeof v === 'string'))];
-  const found = await getMany(purchaseLineResource, ctx, ids, { stored: true });
+  const found = await getMany(purchaseLineResource, ctx, ids, {
+    stored: true,
+    fields: [...ORDER_LINE_TAKEN, 'orderType', 'answerStatus'],
+  });
   return new Map(found.map((r) => [r.id as string, r]));
 }
 
@@ -218,16 +225,7 @@ async function fillLines(ctx: CallContext, head: Row, _current: Row | undefined,
         type: ctx.t(`enum.ORDER_TYPE.${head.orderType}`),
       });
     if (order.answerStatus !== ANSWER.accepted) throw refuse('problem.asnNotAccepted', name);
-    return {
-      ...line,
-      purchaseNo: order.purchaseNo,
-      purchaseSeq: order.purchaseSeq,
-      orgNo: order.orgNo,
-      supplierNo: order.supplierNo,
-      itemNo: order.itemNo,
-      itemName: order.itemName,
-      unitNo: order.unitNo,
-    };
+    return { ...line, ...Object.fromEntries(ORDER_LINE_TAKEN.map((f) => [f, order[f]])) };
   });
 }
 
@@ -341,55 +339,39 @@ const syncOrders: Effect = async (ctx, heads) =>
  * approval, the notice ships at once (its history says so: transition autoApprove, by the rule).
  */
 const onSubmit: Effect = async (ctx, heads) => {
-  const byHead = await linesOf(
-    ctx,
-    heads.map((h) => h.id as string),
-  );
-  const all = [...byHead.values()].flat();
-  const orders = new Map(
-    (
-      await ctx.db
-        .selectFrom('srmPurchase')
-        .select(['id', 'itemNo', 'promiseDate', 'expectArrivalDate'])
-        .where(
-          'id',
-          'in',
-          all.map((l) => l.purchaseId as string),
-        )
-        .execute()
-    ).map((o) => [o.id, o]),
-  );
+  const lines = await ctx.db
+    .selectFrom('srmAsnLine as l')
+    .innerJoin('srmPurchase as p', 'p.id', 'l.purchaseId')
+    .select(['l.id', 'l.headId', 'p.itemNo', 'p.promiseDate', 'p.expectArrivalDate'])
+    .where(
+      'l.headId',
+      'in',
+      heads.map((h) => h.id as string),
+    )
+    .execute();
   const rules = await deliveryRulesOf(
     ctx.db,
     heads.map((h) => h.orgNo as string),
   );
   const shipNow: Row[] = [];
-  // The lines and notices of each timing, written with one statement a timing (three at most).
-  const linesBy = new Map<string, string[]>();
-  const headsBy = new Map<string, string[]>();
-  const put = (by: Map<string, string[]>, timing: string, id: string) => {
-    const ids = by.get(timing);
-    if (ids) ids.push(id);
-    else by.set(timing, [id]);
-  };
+  const lineTimings = new Map<string, string>();
+  const headTimings = new Map<string, string>();
   for (const head of heads) {
     const own = { orgNo: head.orgNo as string, supplierNo: head.supplierNo as string };
     const timings: string[] = [];
-    for (const line of byHead.get(head.id as string) ?? []) {
-      const order = orders.get(line.purchaseId as string)!;
-      const due = String(order.promiseDate ?? order.expectArrivalDate);
-      const rule = deliveryRuleFor(rules, { ...own, itemNo: order.itemNo });
+    for (const line of lines) {
+      if (line.headId !== head.id) continue;
+      const due = String(line.promiseDate ?? line.expectArrivalDate);
+      const rule = deliveryRuleFor(rules, { ...own, itemNo: line.itemNo });
       const timing = timingOf(String(head.expectedArrivalDate), due, rule.aheadDays);
       timings.push(timing);
-      put(linesBy, timing, line.id as string);
+      lineTimings.set(line.id, timing);
     }
-    put(headsBy, worstTiming(timings), head.id as string);
+    headTimings.set(head.id as string, worstTiming(timings));
     if (deliveryRuleFor(rules, { ...own, itemNo: null }).needApproval === 'N') shipNow.push(head);
   }
-  for (const [timing, ids] of linesBy)
-    await ctx.db.updateTable('srmAsnLine').set({ deliveryTiming: timing }).where('id', 'in', ids).execute();
-  for (const [timing, ids] of headsBy)
-    await ctx.db.updateTable('srmAsnHead').set({ deliveryTiming: timing }).where('id', 'in', ids).execute();
+  await setColumn(ctx.db, 'srmAsnLine', 'deliveryTiming', lineTimings);
+  await setColumn(ctx.db, 'srmAsnHead', 'deliveryTiming', headTimings);
   if (!shipNow.length) return;
   const now = new Date();
   await ctx.db

@@ -150,6 +150,8 @@ export const purchaseLineResource = defineResource({
     deliveryStatus: { type: 'string', sortable: true, dictionary: 'ORDER_DELIVERY_STATUS' },
     receiptStatus: { type: 'string', sortable: true, dictionary: 'ORDER_RECEIPT_STATUS' },
   },
+  // The purchase number, item code and name lower-cased, kept by the table for the list's indexes.
+  keywordColumn: 'keywordText',
   filters: {
     orgNo: { field: 'orgNo', op: 'eq' },
     supplierNo: { field: 'supplierNo', op: 'eq' },

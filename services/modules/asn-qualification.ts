@@ -106,6 +106,12 @@ export const qualifiedGuard: Guard = {
   problems: ['asnItemNotQualified', 'asnLotNotQualified'],
   async check(ctx, heads) {
     const refusals: GuardRefusal[] = [];
+    const rules = await deliveryRulesOf(
+      ctx.db,
+      heads.map((h) => String(h.orgNo)),
+    );
+    // Most organisations ask for no qualification: their notices' lines are not read.
+    if (!rules.some((r) => r.needDeliveryApproval === 'Y')) return refusals;
     for (const head of heads) {
       const lines = await ctx.db
         .selectFrom('srmAsnLine')

@@ -18,6 +18,7 @@ import { writeFlag } from './define.js';
 import { readCell } from './import-cells.js';
 import type { ImportColumn, ImportDecl } from './import-columns.js';
 import { applyScope } from './resource.js';
+import { snake, unnestColumn } from './unnest.js';
 import type { SheetRow } from './xlsx-rows.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the resource layer works on tables named at run time.
@@ -51,9 +52,6 @@ export interface DecidedRow extends CheckedRow {
   kept?: Record<string, unknown>;
 }
 
-/** Column names as the database spells them (the CamelCasePlugin's rule). */
-export const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
 export const SQL_TYPE = {
   string: 'text',
   integer: 'integer',
@@ -63,28 +61,6 @@ export const SQL_TYPE = {
   datetime: 'timestamptz',
   boolean: 'boolean',
 } as const;
-
-/**
- * A column of a batch as one bound parameter for `unnest`: PostgreSQL's text form of an array
- * (`{"a","b",NULL}`) sent as UTF-8 bytes and cast to the array type in SQL. Both drivers pass bytes
- * through as they are, where an array parameter would be turned into that same text value by value in
- * JavaScript (and on PGlite, on the thread that also runs the database, then measured character by
- * character twice): about a tenth of a large import's time on PGlite. Only for a function in FROM,
- * which casts it once: in a WHERE clause the planner may cast it again for every row it scans.
- */
-export function unnestColumn(values: readonly unknown[], type: string) {
-  const parts = new Array<string>(values.length);
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (v == null) parts[i] = 'NULL';
-    else {
-      const text = v instanceof Date ? v.toISOString() : String(v);
-      parts[i] = `"${ESCAPED.test(text) ? text.replace(/[\\"]/g, '\\$&') : text}"`;
-    }
-  }
-  return sql`${Buffer.from(`{${parts.join(',')}}`, 'utf8')}::text::${sql.raw(type)}[]`;
-}
-const ESCAPED = /[\\"]/;
 
 /** An update row's changed fields for the annotated workbook: the sheet column and the stored text. */
 export interface Change {

@@ -9,9 +9,10 @@ import { sql, type Transaction } from 'kysely';
 import { DATA_TYPE } from '../access/scope.js';
 import type { DB } from '../db/types.js';
 import type { CallContext } from '../registry.js';
-import { type DecidedRow, ImportChanged, SQL_TYPE, snake, unnestColumn } from './import-check.js';
+import { type DecidedRow, ImportChanged, SQL_TYPE } from './import-check.js';
 import type { ImportColumn, ImportDecl } from './import-columns.js';
 import { TICK } from './import-progress.js';
+import { snake, unnestColumn } from './unnest.js';
 
 /** Test seams: a failure injected between batches shows that a killed import leaves nothing. */
 export const importHooks: { beforeBatch?: (batch: number) => void | Promise<void> } = {};

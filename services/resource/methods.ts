@@ -8,7 +8,7 @@ import {
 } from '../registry.js';
 import { type ResourceDef, writeFlag } from './define.js';
 import { getWithLines } from './lines.js';
-import { get, type ListBody, type ListOptions, list, type Row, tabCounts } from './resource.js';
+import { get, type ListBody, type ListOptions, list, type Row, tabCounts, tabTotal } from './resource.js';
 import { addRecord, removeRecords, updateRecord } from './save.js';
 import { addBody, deleteBody, getBody, listBody, updateBody } from './schemas.js';
 
@@ -53,16 +53,19 @@ export function standardMethods(def: ResourceDef, names: StandardNames): Record<
             return opts.where ? opts.where(scoped) : scoped;
           },
         };
-        const page = await list(def, ctx, body, listOpts);
-        // Tab counts ride on the same call, counted under the same scope and conditions as the rows.
-        const by = body.condition?.countBy;
-        const filters = body.condition?.countFilters;
+        // Tab counts ride on the same call, counted under the same scope and conditions as the rows;
+        // the page's total is then the count of its tab.
+        const condition = body.condition ?? {};
+        const by = condition.countBy;
+        const filters = condition.countFilters;
         const ask = {
           by: typeof by === 'string' && by ? by : undefined,
           filters: Array.isArray(filters) && filters.length ? (filters as string[]) : undefined,
         };
-        if (!ask.by && !ask.filters) return page;
-        return { ...page, ...(await tabCounts(def, ctx, body.condition ?? {}, ask, listOpts)) };
+        if (!ask.by && !ask.filters) return list(def, ctx, body, listOpts);
+        const tabs = await tabCounts(def, ctx, condition, ask, listOpts);
+        const page = await list(def, ctx, body, { ...listOpts, total: tabTotal(condition, ask, tabs) });
+        return { ...page, ...tabs };
       },
     });
   }

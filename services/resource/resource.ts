@@ -26,6 +26,7 @@ import {
   referenceNameSql,
 } from './references.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './schemas.js';
+import { insertRows } from './unnest.js';
 
 // The resource layer works on tables named at run time; the declarations are its type system.
 // biome-ignore lint/suspicious/noExplicitAny: dynamic tables.
@@ -53,12 +54,20 @@ export interface ListOptions {
   where?: (q: AnyQuery) => AnyQuery;
   /** Project the records to these fields only. */
   fields?: readonly string[];
+  /** The search's total where the caller has counted it already (tabTotal): not counted again. */
+  total?: number;
 }
 
 const dyn = (ctx: CallContext) => ctx.db as unknown as AnyDb;
 
+const fieldsOf = new WeakMap<ResourceDef, Record<string, FieldDef>>();
 function allFields(def: ResourceDef): Record<string, FieldDef> {
-  return { ...SYSTEM_FIELDS, ...def.fields };
+  let fields = fieldsOf.get(def);
+  if (!fields) {
+    fields = { ...SYSTEM_FIELDS, ...def.fields };
+    fieldsOf.set(def, fields);
+  }
+  return fields;
 }
 
 /** Restricts a query to the caller's data scope. */
@@ -209,7 +218,9 @@ async function listQuery(
     const names = namedReferences(def).filter((n) => def.fields[n.field]?.keyword);
     q = q.where((eb: AnyEb) =>
       eb.or([
-        ...keywordFields.map(([n]) => eb(`t1.${n}`, 'ilike', pattern)),
+        ...(def.keywordColumn && !keyword.includes('\n')
+          ? [sql<boolean>`${sql.ref(`t1.${def.keywordColumn}`)} like lower(${pattern})`]
+          : keywordFields.map(([n]) => eb(`t1.${n}`, 'ilike', pattern))),
         ...names.map((n) => referenceNameMatches(ctx, n, pattern, keyword)),
       ]),
     );
@@ -249,13 +260,25 @@ export async function list(
   const limitCount = Number(body.condition?.limitCount ?? 0);
   const counted =
     limitCount > 0 ? dyn(ctx).selectFrom(q.select(sql`1`.as('one')).limit(limitCount).as('capped')) : q;
-  const countRow = await counted.select((eb: AnyEb) => eb.fn.countAll().as('total')).executeTakeFirst();
-  const total = Number(countRow?.total ?? 0);
+  const total =
+    limitCount <= 0 && opts.total !== undefined
+      ? opts.total
+      : Number(
+          (await counted.select((eb: AnyEb) => eb.fn.countAll().as('total')).executeTakeFirst())?.total ?? 0,
+        );
   const reachable = limitCount > 0 ? Math.min(size, Math.max(0, limitCount - (current - 1) * size)) : size;
-  const rows = (await ordered(q.select(selection(def, ctx, opts.fields)))
+  // The page's ids first, then their records: the search, its order and the page's bounds read only
+  // what an index holds where one does (the filters' columns, the sort), and only the page's rows are
+  // read whole with their names, never every row the filters test.
+  const pageIds = ordered(q.select('t1.id'))
     .limit(reachable)
-    .offset((current - 1) * size)
-    .execute()) as Row[];
+    .offset((current - 1) * size);
+  const rows = (await ordered(
+    dyn(ctx)
+      .selectFrom(`${def.table} as t1`)
+      .where('t1.id', 'in', pageIds)
+      .select(selection(def, ctx, opts.fields)),
+  ).execute()) as Row[];
   return page(
     rows.map((r) => present(def, ctx, withCustom(r, custom))),
     total,
@@ -326,6 +349,31 @@ export async function tabCounts(
     out.countTotal = rows.reduce((sum, r) => sum + Number(r.n), 0);
   }
   return out;
+}
+
+/**
+ * The total of a list's search read off its tab counts, where the search is one tab of them: the tab
+ * of the `by` value it asks for or of its named filter (not both), or all of them when it asks for
+ * neither. Undefined where the counts do not tell it (a value and a named filter together).
+ */
+export function tabTotal(
+  condition: NonNullable<ListBody['condition']>,
+  ask: { by?: string; filters?: readonly string[] },
+  tabs: TabCounts,
+): number | undefined {
+  const value = ask.by ? condition[ask.by] : undefined;
+  const byValue = value !== undefined && value !== null && value !== '';
+  const named =
+    typeof condition.namedFilter === 'string' && ask.filters?.includes(condition.namedFilter)
+      ? condition.namedFilter
+      : undefined;
+  if (byValue && named) return undefined;
+  if (byValue)
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? (tabs.counts?.[String(value)] ?? 0)
+      : undefined;
+  if (named) return tabs.filterCounts?.[named] ?? 0;
+  return tabs.countTotal ?? Object.values(tabs.counts ?? {}).reduce((a, b) => a + b, 0);
 }
 
 /**
@@ -429,9 +477,10 @@ export async function getMany(
   ids: readonly string[],
   /**
    * lock: locked until the caller's transaction ends (a transition reads the states it then writes);
-   * stored: the rows as stored, without custom fields merged in or the resource's present.
+   * stored: the rows as stored, without custom fields merged in or the resource's present;
+   * fields: only these fields (and reference names), where a caller reads many rows for a few.
    */
-  opts: { lock?: boolean; stored?: boolean } = {},
+  opts: { lock?: boolean; stored?: boolean; fields?: readonly string[] } = {},
 ): Promise<Row[]> {
   if (!ids.length) return [];
   let q: AnyQuery = dyn(ctx)
@@ -439,7 +488,9 @@ export async function getMany(
     .where('t1.id', 'in', [...ids]);
   q = applyScope(def, ctx, q);
   if (opts.lock) q = q.forUpdate();
-  const rows = (await q.select(selection(def, ctx)).execute()) as Row[];
+  const rows = (await q
+    .select(selection(def, ctx, opts.fields && ['id', ...opts.fields]))
+    .execute()) as Row[];
   // By the id as text: a table keyed by a number (a single settings row) answers it as one.
   const byId = new Map(rows.map((r) => [String(r.id), r]));
   if (opts.stored)
@@ -617,11 +668,8 @@ export async function add(
   });
 }
 
-/** Rows a multi-row insert sends at once: well under PostgreSQL's 65,535 parameters of a statement. */
-const INSERT_CHUNK = 500;
-
 /**
- * Adds several records of one resource (a document's new lines) with one statement per 500: each
+ * Adds several records of one resource (a document's new lines) in one statement (insertRows): each
  * checked as `add` checks one (writable fields, custom values, decimals, patterns, order, scope,
  * references, the document's initial values), none read back. A refusal is passed through `named` with
  * the row's index, so the caller names the row.
@@ -667,11 +715,7 @@ export async function addMany(
         throw named(e, index);
       }
     }
-    for (let i = 0; i < records.length; i += INSERT_CHUNK)
-      await dyn(txCtx)
-        .insertInto(def.table)
-        .values(records.slice(i, i + INSERT_CHUNK))
-        .execute();
+    await insertRows(txCtx.db, def.table, records);
   });
 }
 

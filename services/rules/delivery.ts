@@ -170,10 +170,11 @@ export async function syncOrderDeliveries(db: Db, ids: readonly string[], user: 
   // Locked first, in id order: the sums below are then read by a statement of their own, after any
   // notice or receipt racing for the same lines has committed, so what it moved is counted, not
   // overwritten.
-  await lockOrderLines(db, ids);
+  const lines = [...new Set(ids)];
+  await sql`select count(*) from (select 1 from srm_purchase where id = any(${lines}::uuid[])
+    order by id for update) locked`.execute(db);
   // Each sum is grouped once over the lines' notices and receipts (found by their indexes on
   // purchase_id), not asked again for every order line.
-  const lines = [...new Set(ids)];
   const received = (type: string) => sql`coalesce(sum(r.qty) filter (where r.receipt_type = ${type}), 0)`;
   await sql`
     update srm_purchase p

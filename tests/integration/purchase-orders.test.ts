@@ -93,6 +93,33 @@ describe.each(BOTH_DBS)('purchase orders on %s', (kind) => {
     ).toBe(true);
   });
 
+  it('finds lines by a keyword in the number, item code or name, in any case, % and _ as text', async () => {
+    const all = (await lines(supplier1, { size: 500 })).records;
+    const bolt = await lineOf('PO-SH01-260001', 10);
+    const contains = (l: Line, text: string) =>
+      [l.purchaseNo, l.itemNo, l.itemName].some((v) =>
+        String(v ?? '')
+          .toLowerCase()
+          .includes(text),
+      );
+    for (const keyword of [
+      String(bolt.itemName).slice(1, 5).toUpperCase(),
+      bolt.itemNo.toLowerCase(),
+      'po-sh01-2600',
+    ]) {
+      const found = await lines(supplier1, { keyword, size: 500 });
+      const wanted = all.filter((l) => contains(l, keyword.toLowerCase()));
+      expect(wanted.length, keyword).toBeGreaterThan(0);
+      expect(found.records.map((l) => l.id).sort(), keyword).toEqual(wanted.map((l) => l.id).sort());
+      expect(found.rowCount).toBe(wanted.length);
+    }
+    // Wildcards are text; a keyword never spans two fields.
+    expect((await lines(supplier1, { keyword: '%' })).rowCount).toBe(0);
+    expect((await lines(supplier1, { keyword: 'PO_SH01' })).rowCount).toBe(0);
+    const spanning = `${bolt.purchaseNo.slice(-3)}\n${bolt.itemNo.slice(0, 3)}`;
+    expect((await lines(supplier1, { keyword: spanning })).rowCount).toBe(0);
+  });
+
   it('keeps amounts and derived quantities exact: rounded per line, half up', async () => {
     const bolt = await lineOf('PO-SH01-260001', 10);
     // 5000 x 0.125 = 625; 13 % of it = 81.25.

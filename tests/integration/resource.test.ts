@@ -1,6 +1,8 @@
 // The resource layer, through the organisation calls: paging, keyword, filters, sorting, locking,
-// writable fields, delete all-or-nothing.
+// writable fields, delete all-or-nothing; and its bulk writes (unnest.ts) straight on the database.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertRows, setColumn } from '../../services/resource/unnest.js';
 import { BOTH_DBS, startTestServer, type TestServer } from '../support/server.js';
 
 const MENU = 'Base.Basic.Organizational';
@@ -257,5 +259,60 @@ describe.each(BOTH_DBS)('the resource layer on %s', (kind) => {
     });
     expect(order.body).toMatchObject({ code: '10017' });
     expect((await listAll({ orgNoIndistinct: 'X' })).total).toBe(0);
+  });
+
+  it('writes many rows in one statement, each value as sent, and sets a column row by row', async () => {
+    const { db } = s.server.database;
+    const docId = randomUUID();
+    const awkward = ['a "quoted", {braced} value', 'back\\slash\\', 'NULL', '', 'line\nbreak', '中文 ✓'];
+    await insertRows(db, 'intOutbox', [
+      ...awkward.map((docNo, i) => ({
+        event: 'test.bulk',
+        docKind: 'bulk',
+        docId,
+        docNo,
+        orgNo: 'SH01',
+        supplierNo: i % 2 ? null : 'SUP001',
+        payload: { seq: i, text: docNo, nested: { list: [1, '2', null] } },
+      })),
+      // Without a payload: the column's default.
+      { event: 'test.bulk', docKind: 'bulk', docId, docNo: 'defaulted', orgNo: 'SH01' },
+    ]);
+    const rows = await db
+      .selectFrom('intOutbox')
+      .select(['id', 'docNo', 'supplierNo', 'payload'])
+      .where('docId', '=', docId)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.docNo)).toEqual([...awkward, 'defaulted']);
+    expect(rows.map((r) => r.supplierNo)).toEqual(['SUP001', null, 'SUP001', null, 'SUP001', null, null]);
+    expect(rows[0].payload).toEqual({ seq: 0, text: awkward[0], nested: { list: [1, '2', null] } });
+    expect(rows[6].payload).toEqual({});
+
+    // A table keyed by uuid: the ids are made for the rows.
+    await insertRows(
+      db,
+      'sysDocHistory',
+      Array.from({ length: 3 }, () => ({ docKind: 'bulk', docId, transition: 't', toStatus: '1' })),
+    );
+    const history = await db.selectFrom('sysDocHistory').select('id').where('docId', '=', docId).execute();
+    expect(new Set(history.map((h) => h.id)).size).toBe(3);
+
+    await setColumn(
+      db,
+      'intOutbox',
+      'docNo',
+      new Map([
+        [String(rows[0].id), 'first, "changed"'],
+        [String(rows[1].id), null],
+      ]),
+    );
+    const changed = await db
+      .selectFrom('intOutbox')
+      .select('docNo')
+      .where('docId', '=', docId)
+      .orderBy('id')
+      .execute();
+    expect(changed.map((r) => r.docNo)).toEqual(['first, "changed"', null, ...awkward.slice(2), 'defaulted']);
   });
 });
