@@ -33,10 +33,11 @@ import { auditName, getMany, type Row } from '../resource/resource.js';
 import { addRecord } from '../resource/save.js';
 import { setColumn } from '../resource/unnest.js';
 import {
+  type DeliveryRule,
   deliveryRuleFor,
   deliveryRulesOf,
   fits,
-  lockOrderLines,
+  lockedNoticeLines,
   shippable,
   syncOrderDeliveries,
   timingOf,
@@ -139,7 +140,8 @@ export const asnLineResource = defineResource({
     lineStatus: { type: 'string', sortable: true, dictionary: 'ASN_LINE_STATUS' },
     lotNo: text(50),
     productDate: { type: 'date', write: 'always', sortable: true },
-    deliveryTiming: { type: 'string', sortable: true, dictionary: 'DELIVERY_TIMING' },
+    // Set by the notice's save from the order line's due date, checked again on submit.
+    deliveryTiming: { ...copied(), dictionary: 'DELIVERY_TIMING' },
     remark: REMARK,
   },
   scope: { org: 'orgNo', supplier: 'supplierNo' },
@@ -189,12 +191,32 @@ export const asnLineResource = defineResource({
 /** What a notice's line takes from its order line. */
 const ORDER_LINE_TAKEN = ['purchaseNo', 'purchaseSeq', 'orgNo', 'supplierNo', 'itemNo', 'itemName', 'unitNo'];
 
+/**
+ * A line's delivery timing: its notice's expected arrival against the order line's due date (the
+ * promise, else the requested date) and the days ahead of the line's delivery rule; none while the
+ * notice has no expected arrival date.
+ */
+function lineTiming(
+  head: Row,
+  order: { itemNo?: unknown; promiseDate?: unknown; expectArrivalDate?: unknown },
+  rules: DeliveryRule[],
+): '1' | '2' | '3' | null {
+  if (!head.expectedArrivalDate) return null;
+  const rule = deliveryRuleFor(rules, {
+    orgNo: String(head.orgNo),
+    supplierNo: String(head.supplierNo),
+    itemNo: String(order.itemNo),
+  });
+  const due = String(order.promiseDate ?? order.expectArrivalDate);
+  return timingOf(String(head.expectedArrivalDate), due, rule.aheadDays);
+}
+
 /** The order lines a notice's lines name, read through the caller's scope (another's are not found). */
 async function orderLinesOf(ctx: CallContext, lines: Row[]): Promise<Map<string, Row>> {
   const ids = [...new Set(lines.map((l) => l.purchaseId).filter((v): v is string => typeof v === 'string'))];
   const found = await getMany(purchaseLineResource, ctx, ids, {
     stored: true,
-    fields: [...ORDER_LINE_TAKEN, 'orderType', 'answerStatus'],
+    fields: [...ORDER_LINE_TAKEN, 'orderType', 'answerStatus', 'promiseDate', 'expectArrivalDate'],
   });
   return new Map(found.map((r) => [r.id as string, r]));
 }
@@ -207,6 +229,7 @@ async function fillLines(ctx: CallContext, head: Row, _current: Row | undefined,
   const lines = payload.lineList;
   if (!Array.isArray(lines) || !lines.length) return;
   const orderLines = await orderLinesOf(ctx, lines as Row[]);
+  const rules = await deliveryRulesOf(ctx.db, [String(head.orgNo)]);
   payload.lineList = (lines as Row[]).map((line, i) => {
     const order = orderLines.get(String(line.purchaseId));
     const refuse = (problemKey: string, params: Record<string, unknown> = {}) =>
@@ -225,21 +248,12 @@ async function fillLines(ctx: CallContext, head: Row, _current: Row | undefined,
         type: ctx.t(`enum.ORDER_TYPE.${head.orderType}`),
       });
     if (order.answerStatus !== ANSWER.accepted) throw refuse('problem.asnNotAccepted', name);
-    return { ...line, ...Object.fromEntries(ORDER_LINE_TAKEN.map((f) => [f, order[f]])) };
+    return {
+      ...line,
+      ...Object.fromEntries(ORDER_LINE_TAKEN.map((f) => [f, order[f]])),
+      deliveryTiming: lineTiming(head, order, rules),
+    };
   });
-}
-
-/** The lines of some notices, by notice. */
-async function linesOf(ctx: CallContext, headIds: string[]): Promise<Map<string, Row[]>> {
-  const rows = (await ctx.db
-    .selectFrom('srmAsnLine')
-    .select(['id', 'headId', 'lineSeq', 'purchaseId', 'deliveryQty', 'unreceivedQty', 'itemNo', 'lineStatus'])
-    .where('headId', 'in', headIds)
-    .orderBy('lineSeq')
-    .execute()) as Row[];
-  const by = new Map<string, Row[]>();
-  for (const r of rows) by.set(r.headId as string, [...(by.get(r.headId as string) ?? []), r]);
-  return by;
 }
 
 /**
@@ -252,18 +266,9 @@ const shippableGuard: Guard = {
   name: 'shippable',
   problems: ['supplierFrozen', 'asnNoLines', 'asnLineNotAccepted', 'overShipment'],
   async check(ctx, heads) {
-    const byHead = await linesOf(
-      ctx,
+    const byHead = await lockedNoticeLines(
+      ctx.db,
       heads.map((h) => h.id as string),
-    );
-    const all = [...byHead.values()].flat();
-    const orderLines = new Map(
-      (
-        await lockOrderLines(
-          ctx.db,
-          all.map((l) => l.purchaseId as string),
-        )
-      ).map((o) => [o.id, o]),
     );
     const rules = await deliveryRulesOf(
       ctx.db,
@@ -283,16 +288,15 @@ const shippableGuard: Guard = {
         refusals.push({ id, problem: 'asnNoLines' });
         continue;
       }
-      for (const line of lines) {
-        const order = orderLines.get(line.purchaseId as string)!;
+      for (const order of lines) {
         const name = `${order.purchaseNo}/${order.purchaseSeq}`;
         if (order.answerStatus !== ANSWER.accepted) {
           refusals.push({ id, problem: 'asnLineNotAccepted', params: { order: name } });
           continue;
         }
-        const sum = total.get(order.id) ?? '0';
-        const next = addDecimals(sum, line.deliveryQty as string);
-        total.set(order.id, next);
+        const sum = total.get(order.purchaseId) ?? '0';
+        const next = addDecimals(sum, order.deliveryQty);
+        total.set(order.purchaseId, next);
         const rule = deliveryRuleFor(rules, { ...own, itemNo: order.itemNo });
         const undelivered = order.unDeliveryQty ?? '0';
         if (!fits(next, shippable(undelivered, order.batchPurQty, rule.overTolerance)))
@@ -342,7 +346,7 @@ const onSubmit: Effect = async (ctx, heads) => {
   const lines = await ctx.db
     .selectFrom('srmAsnLine as l')
     .innerJoin('srmPurchase as p', 'p.id', 'l.purchaseId')
-    .select(['l.id', 'l.headId', 'p.itemNo', 'p.promiseDate', 'p.expectArrivalDate'])
+    .select(['l.id', 'l.headId', 'l.deliveryTiming', 'p.itemNo', 'p.promiseDate', 'p.expectArrivalDate'])
     .where(
       'l.headId',
       'in',
@@ -357,17 +361,16 @@ const onSubmit: Effect = async (ctx, heads) => {
   const lineTimings = new Map<string, string>();
   const headTimings = new Map<string, string>();
   for (const head of heads) {
-    const own = { orgNo: head.orgNo as string, supplierNo: head.supplierNo as string };
     const timings: string[] = [];
     for (const line of lines) {
       if (line.headId !== head.id) continue;
-      const due = String(line.promiseDate ?? line.expectArrivalDate);
-      const rule = deliveryRuleFor(rules, { ...own, itemNo: line.itemNo });
-      const timing = timingOf(String(head.expectedArrivalDate), due, rule.aheadDays);
+      const timing = lineTiming(head, line, rules) ?? '1';
       timings.push(timing);
-      lineTimings.set(line.id, timing);
+      // The save set each line's timing; only what moved since (a new promise date) is written.
+      if (timing !== line.deliveryTiming) lineTimings.set(line.id, timing);
     }
     headTimings.set(head.id as string, worstTiming(timings));
+    const own = { orgNo: head.orgNo as string, supplierNo: head.supplierNo as string };
     if (deliveryRuleFor(rules, { ...own, itemNo: null }).needApproval === 'N') shipNow.push(head);
   }
   await setColumn(ctx.db, 'srmAsnLine', 'deliveryTiming', lineTimings);

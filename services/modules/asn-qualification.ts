@@ -110,14 +110,18 @@ export const qualifiedGuard: Guard = {
       ctx.db,
       heads.map((h) => String(h.orgNo)),
     );
-    // Most organisations ask for no qualification: their notices' lines are not read.
-    if (!rules.some((r) => r.needDeliveryApproval === 'Y')) return refusals;
+    // Most organisations ask for no qualification: their notices' lines are not read. Where every rule
+    // asking for one names its material, only the lines of those materials are.
+    const asking = rules.filter((r) => r.needDeliveryApproval === 'Y');
+    if (!asking.length) return refusals;
+    const items = asking.every((r) => r.itemNo) ? [...new Set(asking.map((r) => String(r.itemNo)))] : null;
     for (const head of heads) {
       const lines = await ctx.db
         .selectFrom('srmAsnLine')
         .select(['itemNo', 'lotNo'])
         .where('headId', '=', String(head.id))
         .where('lineStatus', '=', '0')
+        .$if(items !== null, (q) => q.where('itemNo', 'in', items!))
         .orderBy('lineSeq')
         .execute();
       const [first] = await unqualifiedLines(ctx, {

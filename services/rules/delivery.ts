@@ -127,31 +127,48 @@ export function worstTiming(timings: readonly string[]): '1' | '2' | '3' {
 }
 
 /**
- * The order lines, locked in a stable order (two notices racing for the same line wait for each other
- * and the second sees what the first reserved), with what a notice needs to judge them.
+ * The lines of some notices with what their order lines owe, read in one statement with the order
+ * lines locked in a stable order (two notices racing for the same line wait for each other and the
+ * second sees what the first reserved): by notice, in line order.
  */
-export async function lockOrderLines(db: Db, ids: readonly string[]) {
-  if (!ids.length) return [];
-  return db
-    .selectFrom('srmPurchase')
+export async function lockedNoticeLines(db: Db, headIds: readonly string[]) {
+  if (!headIds.length) return new Map<string, LockedNoticeLine[]>();
+  const rows = await db
+    .selectFrom('srmAsnLine as l')
+    .innerJoin('srmPurchase as p', 'p.id', 'l.purchaseId')
     .select([
-      'id',
-      'purchaseNo',
-      'purchaseSeq',
-      'orgNo',
-      'supplierNo',
-      'orderType',
-      'itemNo',
-      'batchPurQty',
-      'unDeliveryQty',
-      'answerStatus',
-      'promiseDate',
-      'expectArrivalDate',
+      'l.headId',
+      'l.lineSeq',
+      'l.purchaseId',
+      'l.deliveryQty',
+      'p.purchaseNo',
+      'p.purchaseSeq',
+      'p.itemNo',
+      'p.batchPurQty',
+      'p.unDeliveryQty',
+      'p.answerStatus',
     ])
-    .where('id', 'in', [...new Set(ids)])
-    .orderBy('id')
-    .forUpdate()
+    .where('l.headId', 'in', [...new Set(headIds)])
+    .orderBy('p.id')
+    .forUpdate('p')
     .execute();
+  rows.sort((a, b) => a.lineSeq - b.lineSeq);
+  const byHead = new Map<string, LockedNoticeLine[]>();
+  for (const r of rows) byHead.set(r.headId, [...(byHead.get(r.headId) ?? []), r]);
+  return byHead;
+}
+
+export interface LockedNoticeLine {
+  headId: string;
+  lineSeq: number;
+  purchaseId: string;
+  deliveryQty: string;
+  purchaseNo: string;
+  purchaseSeq: number;
+  itemNo: string;
+  batchPurQty: string;
+  unDeliveryQty: string | null;
+  answerStatus: string;
 }
 
 /** Receipt kinds (srm_receipt.receipt_type). */

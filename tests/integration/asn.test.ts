@@ -5,6 +5,7 @@
 // input is refused with nothing written; one supplier never sees another's notices. Numeric arithmetic,
 // row locks and generated columns differ by driver, so both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../engine/core/dates.js';
 import { addDecimals, subtractDecimals } from '../../engine/core/decimal.js';
 import { BOTH_DBS, startTestServer, type TestServer } from '../support/server.js';
 
@@ -420,6 +421,50 @@ describe.each(BOTH_DBS)('delivery notices on %s', (kind) => {
     ]);
     expect([rejected.body.code, submitted.body.code]).toEqual(['0', '0']);
     expect((await line('PO-SH01-260001', 10)).deliveryQty).toBe(addDecimals(before, '700'));
+  });
+
+  it('times each line against its due date on save, and again on submit, the notice by its worst line', async () => {
+    const shippable = await s.call(
+      `${LINES}/getShippableLinePage`,
+      { size: 1000, condition: { orderType: '1', orgNo: 'SH01' } },
+      { token: supplier1, menu: 'Offsite.Delivery.OrderDelivery' },
+    );
+    const order = (shippable.body.response.data.records as (OrderLine & Record<string, string>)[]).find(
+      (l) => Number(l.unDeliveryQty) >= 1,
+    )!;
+    const due = order.promiseDate ?? order.expectArrivalDate;
+    const timed = async (asn: Asn) =>
+      (
+        (await call(`${ASN}/getSrmAsnLineList`, { headId: asn.id }, supplier1, TRACKING_MENU)).body.response
+          .data.records as Record<string, unknown>[]
+      ).map((l) => l.deliveryTiming);
+    const onTime = await draft([{ purchaseId: order.id, deliveryQty: '1' }], {
+      deliveryDate: addDays(due, -2),
+      expectedArrivalDate: due,
+    });
+    expect(await timed(onTime)).toEqual(['1']);
+    const early = await draft([{ purchaseId: order.id, deliveryQty: '1' }], {
+      deliveryDate: addDays(due, -32),
+      expectedArrivalDate: addDays(due, -30),
+    });
+    expect(await timed(early)).toEqual(['2']);
+    // The arrival moves a day past the due date, the lines kept: the submit times them again.
+    const { lineList: _, ...kept } = onTime;
+    const moved = await call(
+      `${ASN}/updateSrmAsnHeadById`,
+      { ...kept, expectedArrivalDate: addDays(due, 1) },
+      supplier1,
+      TRACKING_MENU,
+    );
+    expect(moved.body.code, moved.body.msg).toBe('0');
+    expect(await timed(onTime)).toEqual(['1']);
+    const submitted = await move('submitSrmAsnHead', await get(onTime.id), supplier1, CREATE_MENU);
+    expect(submitted.body.code, submitted.body.msg).toBe('0');
+    expect(await timed(onTime)).toEqual(['3']);
+    expect((await get(onTime.id)).deliveryTiming).toBe('3');
+    expect((await move('cancelSrmAsnHead', await get(onTime.id), supplier1, TRACKING_MENU)).body.code).toBe(
+      '0',
+    );
   });
 
   it('shows a supplier none of another supplier’s notices', async () => {
