@@ -12,7 +12,7 @@ import type { Guard, GuardRefusal } from '../document/define.js';
 import { AppError } from '../errors.js';
 import type { CallContext } from '../registry.js';
 import type { Row } from '../resource/resource.js';
-import { deliveryRuleFor, deliveryRulesOf } from '../rules/delivery.js';
+import { type DeliveryRule, deliveryRuleFor, deliveryRulesOf } from '../rules/delivery.js';
 import { DELIVERY_APPROVAL } from './ISrmDeliveryApprovalService.js';
 
 export interface QualifiedNotice {
@@ -32,9 +32,14 @@ export interface Unqualified {
 const lotOf = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /** The lines of one notice that need a qualification and have none valid on its delivery date. */
-export async function unqualifiedLines(ctx: CallContext, notice: QualifiedNotice): Promise<Unqualified[]> {
+export async function unqualifiedLines(
+  ctx: CallContext,
+  notice: QualifiedNotice,
+  /** The organisation's valid delivery rules, where the caller has read them. */
+  known?: DeliveryRule[],
+): Promise<Unqualified[]> {
   const own = { orgNo: notice.orgNo, supplierNo: notice.supplierNo };
-  const rules = await deliveryRulesOf(ctx.db, [notice.orgNo]);
+  const rules = known ?? (await deliveryRulesOf(ctx.db, [notice.orgNo]));
   const needing = notice.lines
     .map((line, index) => ({ index, itemNo: line.itemNo, lotNo: lotOf(line.lotNo) }))
     .filter((l) => deliveryRuleFor(rules, { ...own, itemNo: l.itemNo }).needDeliveryApproval === 'Y');
@@ -124,12 +129,16 @@ export const qualifiedGuard: Guard = {
         .$if(items !== null, (q) => q.where('itemNo', 'in', items!))
         .orderBy('lineSeq')
         .execute();
-      const [first] = await unqualifiedLines(ctx, {
-        orgNo: String(head.orgNo),
-        supplierNo: String(head.supplierNo),
-        deliveryDate: String(head.deliveryDate),
-        lines,
-      });
+      const [first] = await unqualifiedLines(
+        ctx,
+        {
+          orgNo: String(head.orgNo),
+          supplierNo: String(head.supplierNo),
+          deliveryDate: String(head.deliveryDate),
+          lines,
+        },
+        rules,
+      );
       if (first) refusals.push({ id: String(head.id), problem: first.problem, params: first.params });
     }
     return refusals;

@@ -132,7 +132,7 @@ export function worstTiming(timings: readonly string[]): '1' | '2' | '3' {
  * second sees what the first reserved): by notice, in line order.
  */
 export async function lockedNoticeLines(db: Db, headIds: readonly string[]) {
-  if (!headIds.length) return new Map<string, LockedNoticeLine[]>();
+  if (!headIds.length) return new Map<string, never[]>();
   const rows = await db
     .selectFrom('srmAsnLine as l')
     .innerJoin('srmPurchase as p', 'p.id', 'l.purchaseId')
@@ -153,22 +153,9 @@ export async function lockedNoticeLines(db: Db, headIds: readonly string[]) {
     .forUpdate('p')
     .execute();
   rows.sort((a, b) => a.lineSeq - b.lineSeq);
-  const byHead = new Map<string, LockedNoticeLine[]>();
+  const byHead = new Map<string, typeof rows>();
   for (const r of rows) byHead.set(r.headId, [...(byHead.get(r.headId) ?? []), r]);
   return byHead;
-}
-
-export interface LockedNoticeLine {
-  headId: string;
-  lineSeq: number;
-  purchaseId: string;
-  deliveryQty: string;
-  purchaseNo: string;
-  purchaseSeq: number;
-  itemNo: string;
-  batchPurQty: string;
-  unDeliveryQty: string | null;
-  answerStatus: string;
 }
 
 /** Receipt kinds (srm_receipt.receipt_type). */
