@@ -214,6 +214,9 @@ describe('the shell', () => {
     await page.waitForURL(/\/setting\/user-info$/);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.waitForURL(/\/setting\/password$/);
+    // The address changes at once, the page shows when the router's transition commits: a navigation
+    // before that replaces it, and the page never shown gets no tab (as for a user clicking on first).
+    await poll(() => page.title()).toBe('Change password WMS');
     await page.locator('[data-testid="user-menu"]').click();
     await page.getByRole('menuitem', { name: 'User settings' }).click();
     await poll(() => tabs.allTextContents()).toEqual(['Dashboard', 'Personal data', 'Change password']);
