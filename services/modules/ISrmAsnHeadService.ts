@@ -38,6 +38,7 @@ import {
   deliveryRulesOf,
   fits,
   lockedNoticeLines,
+  readNoticeLines,
   shippable,
   syncOrderDeliveries,
   timingOf,
@@ -199,7 +200,7 @@ const ORDER_LINE_TAKEN = ['purchaseNo', 'purchaseSeq', 'orgNo', 'supplierNo', 'i
 function lineTiming(
   head: Row,
   order: { itemNo?: unknown; promiseDate?: unknown; expectArrivalDate?: unknown },
-  rules: DeliveryRule[],
+  rules: readonly DeliveryRule[],
 ): '1' | '2' | '3' | null {
   if (!head.expectedArrivalDate) return null;
   const rule = deliveryRuleFor(rules, {
@@ -318,15 +319,10 @@ const shippableGuard: Guard = {
 
 /** The order lines a batch of notices ships, for the quantities they reserve to be recomputed. */
 async function orderLineIdsOf(ctx: CallContext, heads: Row[]): Promise<string[]> {
-  const rows = await ctx.db
-    .selectFrom('srmAsnLine')
-    .select('purchaseId')
-    .where(
-      'headId',
-      'in',
-      heads.map((h) => h.id as string),
-    )
-    .execute();
+  const ids = heads.map((h) => h.id as string);
+  const rows =
+    readNoticeLines(ctx.db, ids) ??
+    (await ctx.db.selectFrom('srmAsnLine').select('purchaseId').where('headId', 'in', ids).execute());
   return rows.map((r) => r.purchaseId);
 }
 
@@ -343,16 +339,9 @@ const syncOrders: Effect = async (ctx, heads) =>
  * approval, the notice ships at once (its history says so: transition autoApprove, by the rule).
  */
 const onSubmit: Effect = async (ctx, heads) => {
-  const lines = await ctx.db
-    .selectFrom('srmAsnLine as l')
-    .innerJoin('srmPurchase as p', 'p.id', 'l.purchaseId')
-    .select(['l.id', 'l.headId', 'l.deliveryTiming', 'p.itemNo', 'p.promiseDate', 'p.expectArrivalDate'])
-    .where(
-      'l.headId',
-      'in',
-      heads.map((h) => h.id as string),
-    )
-    .execute();
+  // The submit's check has read them locked (shippableGuard).
+  const ids = heads.map((h) => h.id as string);
+  const lines = readNoticeLines(ctx.db, ids) ?? [...(await lockedNoticeLines(ctx.db, ids)).values()].flat();
   const rules = await deliveryRulesOf(
     ctx.db,
     heads.map((h) => h.orgNo as string),

@@ -36,7 +36,7 @@ export async function unqualifiedLines(
   ctx: CallContext,
   notice: QualifiedNotice,
   /** The organisation's valid delivery rules, where the caller has read them. */
-  known?: DeliveryRule[],
+  known?: readonly DeliveryRule[],
 ): Promise<Unqualified[]> {
   const own = { orgNo: notice.orgNo, supplierNo: notice.supplierNo };
   const rules = known ?? (await deliveryRulesOf(ctx.db, [notice.orgNo]));

@@ -74,9 +74,27 @@ export function deliveryRuleFor(
   return best ?? DEFAULT_DELIVERY_RULE;
 }
 
-/** The valid rules of some organisations, read once for a batch. */
-export async function deliveryRulesOf(db: Db, orgNos: readonly string[]): Promise<DeliveryRule[]> {
-  if (!orgNos.length) return [];
+/**
+ * The valid rules of some organisations, read once for a batch. Inside a transaction they are read once
+ * for all of it: a notice's save or submit asks for them at several steps (the lines' tolerance, the
+ * frozen supplier, the timing, the qualification), and nothing in it changes them. The answer is
+ * shared: callers only read it.
+ */
+export function deliveryRulesOf(db: Db, orgNos: readonly string[]): Promise<readonly DeliveryRule[]> {
+  const orgs = [...new Set(orgNos)].sort();
+  if (!orgs.length) return Promise.resolve([]);
+  if (!db.isTransaction) return readRules(db, orgs);
+  const read = rulesRead.get(db) ?? new Map<string, Promise<readonly DeliveryRule[]>>();
+  rulesRead.set(db, read);
+  const key = orgs.join('\n');
+  const rules = read.get(key) ?? readRules(db, orgs);
+  read.set(key, rules);
+  return rules;
+}
+
+const rulesRead = new WeakMap<Db, Map<string, Promise<readonly DeliveryRule[]>>>();
+
+function readRules(db: Db, orgNos: string[]): Promise<DeliveryRule[]> {
   return db
     .selectFrom('srmDeliveryRule')
     .select([
@@ -90,7 +108,7 @@ export async function deliveryRulesOf(db: Db, orgNos: readonly string[]): Promis
       'frozen',
       'needDeliveryApproval',
     ])
-    .where('orgNo', 'in', [...new Set(orgNos)])
+    .where('orgNo', 'in', orgNos)
     .where('statusCode', '=', '1')
     .execute();
 }
@@ -129,33 +147,65 @@ export function worstTiming(timings: readonly string[]): '1' | '2' | '3' {
 /**
  * The lines of some notices with what their order lines owe, read in one statement with the order
  * lines locked in a stable order (two notices racing for the same line wait for each other and the
- * second sees what the first reserved): by notice, in line order.
+ * second sees what the first reserved): by notice, in line order. Inside a transaction the lines are
+ * kept for the rest of it (readNoticeLines): the notices are locked by the move that reads them, so
+ * their lines stay as read, and the move's later steps do not read them again.
  */
 export async function lockedNoticeLines(db: Db, headIds: readonly string[]) {
-  if (!headIds.length) return new Map<string, never[]>();
-  const rows = await db
+  const byHead = new Map<string, NoticeLine[]>();
+  if (!headIds.length) return byHead;
+  const heads = [...new Set(headIds)];
+  const rows = await readLocked(db, heads);
+  rows.sort((a, b) => a.lineSeq - b.lineSeq);
+  for (const head of heads) byHead.set(head, []);
+  for (const r of rows) byHead.get(r.headId)?.push(r);
+  if (db.isTransaction) {
+    const read = linesRead.get(db) ?? new Map<string, NoticeLine[]>();
+    for (const [head, lines] of byHead) read.set(head, lines);
+    linesRead.set(db, read);
+  }
+  return byHead;
+}
+
+function readLocked(db: Db, heads: string[]) {
+  return db
     .selectFrom('srmAsnLine as l')
     .innerJoin('srmPurchase as p', 'p.id', 'l.purchaseId')
     .select([
+      'l.id',
       'l.headId',
       'l.lineSeq',
       'l.purchaseId',
       'l.deliveryQty',
+      'l.deliveryTiming',
       'p.purchaseNo',
       'p.purchaseSeq',
       'p.itemNo',
       'p.batchPurQty',
       'p.unDeliveryQty',
       'p.answerStatus',
+      'p.promiseDate',
+      'p.expectArrivalDate',
     ])
-    .where('l.headId', 'in', [...new Set(headIds)])
+    .where('l.headId', 'in', heads)
     .orderBy('p.id')
     .forUpdate('p')
     .execute();
-  rows.sort((a, b) => a.lineSeq - b.lineSeq);
-  const byHead = new Map<string, typeof rows>();
-  for (const r of rows) byHead.set(r.headId, [...(byHead.get(r.headId) ?? []), r]);
-  return byHead;
+}
+
+type NoticeLine = Awaited<ReturnType<typeof readLocked>>[number];
+
+const linesRead = new WeakMap<Db, Map<string, NoticeLine[]>>();
+
+/**
+ * The lines of the notices as this transaction read them locked, or undefined where it has not read
+ * them all. Their ids, order lines, items and dates are as stored; their order lines' quantities are as
+ * they were before any syncOrderDeliveries since.
+ */
+export function readNoticeLines(db: Db, headIds: readonly string[]): NoticeLine[] | undefined {
+  const read = linesRead.get(db);
+  if (!read || !headIds.every((id) => read.has(id))) return undefined;
+  return headIds.flatMap((id) => read.get(id)!);
 }
 
 /** Receipt kinds (srm_receipt.receipt_type). */
