@@ -485,7 +485,8 @@ export async function getMany(
   if (!ids.length) return [];
   let q: AnyQuery = dyn(ctx)
     .selectFrom(`${def.table} as t1`)
-    .where('t1.id', 'in', [...ids]);
+    // One array parameter, typed by the column (uuid, or a number for a settings row), not one a row.
+    .where(sql<boolean>`t1.id = any(${[...ids]})`);
   q = applyScope(def, ctx, q);
   if (opts.lock) q = q.forUpdate();
   const rows = (await q
