@@ -78,10 +78,18 @@ export function isDecimal(value: unknown): boolean {
 
 /** Digits of a value as the limits count them: integer digits (no leading zeros) and decimals. */
 export function decimalDigits(value: DecimalInput): { integer: number; decimals: number } {
-  const d = mustDec(value).abs();
-  const decimals = d.decimalPlaces();
-  const integer = d.truncated().isZero() ? 0 : d.truncated().toFixed().length;
-  return { integer, decimals };
+  return digitsOf(text(mustDec(value)));
+}
+
+/** decimalDigits of a canonical text ('-12.5', '0.25', '3'): counted on the text, no number made. */
+function digitsOf(canonical: string): { integer: number; decimals: number } {
+  const unsigned = canonical.startsWith('-') ? canonical.slice(1) : canonical;
+  const point = unsigned.indexOf('.');
+  const whole = point === -1 ? unsigned : unsigned.slice(0, point);
+  return {
+    integer: whole === '0' ? 0 : whole.length,
+    decimals: point === -1 ? 0 : unsigned.length - point - 1,
+  };
 }
 
 export interface DecimalLimits {
@@ -110,14 +118,15 @@ export function checkDecimal(value: unknown, limits: DecimalLimits = {}): Decima
   if (!d) return { refusal: { problem: 'notNumber' } };
   const scale = limits.scale ?? DECIMAL_MAX_SCALE;
   const digits = limits.digits ?? DECIMAL_MAX_DIGITS;
-  const { integer, decimals } = decimalDigits(text(d));
+  const canonical = text(d);
+  const { integer, decimals } = digitsOf(canonical);
   if (decimals > scale || integer + decimals > digits)
     return { refusal: { problem: 'numberSize', digits, decimals: scale } };
   if (limits.minimum !== undefined && d.lt(mustDec(limits.minimum)))
     return { refusal: { problem: 'minimum', limit: text(mustDec(limits.minimum)) } };
   if (limits.maximum !== undefined && d.gt(mustDec(limits.maximum)))
     return { refusal: { problem: 'maximum', limit: text(mustDec(limits.maximum)) } };
-  return { value: text(d) };
+  return { value: canonical };
 }
 
 /** -1, 0 or 1 as `a` is less than, equal to or greater than `b`; throws for a non-decimal. */
