@@ -7,6 +7,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { checkDecimal, toDecimalString } from '../../engine/core/decimal.js';
 import type { Db } from '../db/database.js';
+import { oncePerTransaction } from '../db/per-transaction.js';
 import { AppError } from '../errors.js';
 import type { Translate } from '../i18n.js';
 import { type FieldDef, SYSTEM_FIELDS } from './define.js';
@@ -55,19 +56,25 @@ export function staticOptions(source: string | null): { name: string; code: stri
   return undefined;
 }
 
-/** The active custom fields of a resource's modules (switched-off ones keep their values, unseen). */
+/**
+ * The active custom fields of a resource's modules (switched-off ones keep their values, unseen). The
+ * modules' definitions are read once for a transaction (a document's head and lines ask at every step
+ * of a save).
+ */
 export async function activeCustomFields(
   db: Db,
   menus: readonly string[],
   builtIns: Record<string, FieldDef>,
 ): Promise<CustomField[]> {
-  const rows = await db
-    .selectFrom('sysFrameDefine')
-    .select(['fieldNo', 'fieldType', 'dateFormat', 'enumMid', 'dropDownDataSource'])
-    .where('module', 'in', [...menus])
-    .where('isDisplay', '=', 'Y')
-    .orderBy('displayOrder')
-    .execute();
+  const rows = await oncePerTransaction(db, `customFields:${menus.join('\n')}`, () =>
+    db
+      .selectFrom('sysFrameDefine')
+      .select(['fieldNo', 'fieldType', 'dateFormat', 'enumMid', 'dropDownDataSource'])
+      .where('module', 'in', [...menus])
+      .where('isDisplay', '=', 'Y')
+      .orderBy('displayOrder')
+      .execute(),
+  );
   const seen = new Set<string>();
   return rows.filter((r) => !isBuiltIn(builtIns, r.fieldNo) && !seen.has(r.fieldNo) && seen.add(r.fieldNo));
 }

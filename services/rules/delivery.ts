@@ -24,6 +24,7 @@ import {
   roundDecimal,
 } from '../../engine/core/decimal.js';
 import type { Db } from '../db/database.js';
+import { oncePerTransaction } from '../db/per-transaction.js';
 
 export interface DeliveryRule {
   orgNo: string;
@@ -83,16 +84,8 @@ export function deliveryRuleFor(
 export function deliveryRulesOf(db: Db, orgNos: readonly string[]): Promise<readonly DeliveryRule[]> {
   const orgs = [...new Set(orgNos)].sort();
   if (!orgs.length) return Promise.resolve([]);
-  if (!db.isTransaction) return readRules(db, orgs);
-  const read = rulesRead.get(db) ?? new Map<string, Promise<readonly DeliveryRule[]>>();
-  rulesRead.set(db, read);
-  const key = orgs.join('\n');
-  const rules = read.get(key) ?? readRules(db, orgs);
-  read.set(key, rules);
-  return rules;
+  return oncePerTransaction(db, `deliveryRules:${orgs.join('\n')}`, () => readRules(db, orgs));
 }
-
-const rulesRead = new WeakMap<Db, Map<string, Promise<readonly DeliveryRule[]>>>();
 
 function readRules(db: Db, orgNos: string[]): Promise<DeliveryRule[]> {
   return db
@@ -208,6 +201,15 @@ export function readNoticeLines(db: Db, headIds: readonly string[]): NoticeLine[
   return headIds.flatMap((id) => read.get(id)!);
 }
 
+/** Whether this transaction has locked every one of these order lines already (lockedNoticeLines). */
+function lockedHere(db: Db, orderLineIds: readonly string[]): boolean {
+  const read = linesRead.get(db);
+  if (!read) return false;
+  const locked = new Set<string>();
+  for (const lines of read.values()) for (const l of lines) locked.add(l.purchaseId);
+  return orderLineIds.every((id) => locked.has(id));
+}
+
 /** Receipt kinds (srm_receipt.receipt_type). */
 export const RECEIPT = { acceptance: '1', rejection: '2', return: '3', warehousing: '4' } as const;
 export type ReceiptType = (typeof RECEIPT)[keyof typeof RECEIPT];
@@ -221,12 +223,13 @@ export const RECEIPT_VALID = 'Y';
  */
 export async function syncOrderDeliveries(db: Db, ids: readonly string[], user: string): Promise<void> {
   if (!ids.length) return;
-  // Locked first, in id order: the sums below are then read by a statement of their own, after any
-  // notice or receipt racing for the same lines has committed, so what it moved is counted, not
-  // overwritten.
+  // Locked first, in id order (unless this transaction's check locked them already): the sums below
+  // are then read by a statement of their own, after any notice or receipt racing for the same lines
+  // has committed, so what it moved is counted, not overwritten.
   const lines = [...new Set(ids)];
-  await sql`select count(*) from (select 1 from srm_purchase where id = any(${lines}::uuid[])
-    order by id for update) locked`.execute(db);
+  if (!lockedHere(db, lines))
+    await sql`select count(*) from (select 1 from srm_purchase where id = any(${lines}::uuid[])
+      order by id for update) locked`.execute(db);
   // Each sum is grouped once over the lines' notices and receipts (found by their indexes on
   // purchase_id), not asked again for every order line.
   const received = (type: string) => sql`coalesce(sum(r.qty) filter (where r.receipt_type = ${type}), 0)`;
