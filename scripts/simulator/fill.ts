@@ -22,7 +22,8 @@ export async function fillOrderLines(
   if (have >= o.lines) return;
   const session = await portalLogin(url, 'admin', 'demo1234');
   await ensureScaleParties(session);
-  const key = await createKey(session, o.keyName, SCALE_ORGS);
+  // A key of its own for each fill: a database filled part of the way before keeps the earlier one.
+  const key = await createKey(session, have ? `${o.keyName}-${have}` : o.keyName, SCALE_ORGS);
   const started = performance.now();
   let shown = 0;
   const totals = await runScale(integrationClient(url, key), {
