@@ -253,7 +253,8 @@ describe('every new screen opens', () => {
     const list = await open(path);
     // The seeded default templates and policies of every organisation fill more than a page.
     if (path === '/base/message-template' || path === '/base/message-policy') await list.search(text);
-    await poll(() => list.row(text).count()).toBeGreaterThan(0);
+    // Beside two other e2e files on two cores, a page's first answer has taken over ten seconds.
+    await poll(() => list.row(text).count(), 30_000).toBeGreaterThan(0);
     await shot(page, path.slice(1).replace(/\//g, '-'), false);
   });
 
