@@ -2,7 +2,7 @@
 // personal role (its own menu permissions) included, of the flags the menu offers (sys_menu
 // offered_flags). Read from the database on every call and never cached, so a change of a user's roles
 // or menus applies to that user's next request on any instance.
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { type Flags, MENU_FLAGS } from '../registry.js';
@@ -19,12 +19,20 @@ function flagsOf(granted: Iterable<string>): Flags {
   return Object.fromEntries(MENU_FLAGS.map((f) => [f, set.has(f)])) as Flags;
 }
 
+/** One menu of a chain as the query answers it. */
+interface ChainRow {
+  menuNo: string;
+  roles: number | string;
+  granted: string[] | null;
+}
+
 /**
- * The menu and its owners up to the top, nearest first, each with the user's flags, in one query:
- * add and modify pages are hidden children that act under their list's menu.
+ * The menu and its owners up to the top, nearest first (depth 0 the menu itself), each with how many
+ * of the user's valid roles grant anything on it and the flags they grant that it offers. `userId` is
+ * a value or a column of an enclosing query (the session's user, resolveSession).
  */
-export async function menuChainFlags(db: Db, userId: string, menuNo: string): Promise<ChainEntry[]> {
-  const { rows } = await sql<{ menuNo: string; depth: number; roles: number; granted: string[] | null }>`
+export function menuChainQuery(userId: RawBuilder<string> | string, menuNo: string): RawBuilder<ChainRow> {
+  return sql<ChainRow>`
     with recursive chain (menu_no, menu_owner, offered_flags, depth) as (
       select menu_no, menu_owner, offered_flags, 0 from sys_menu where menu_no = ${menuNo} and status_code = '1'
       union all
@@ -42,11 +50,23 @@ export async function menuChainFlags(db: Db, userId: string, menuNo: string): Pr
     ) on rm.menu_no = c.menu_no
     left join unnest(rm.flags) as f (flag) on true
     group by c.menu_no, c.depth
-    order by c.depth`.execute(db);
+    order by c.depth`;
+}
+
+/** The chain's rows, nearest first, as entries with the user's flags. */
+export function chainOf(rows: readonly ChainRow[]): ChainEntry[] {
   return rows.map((row) => ({
     menuNo: row.menuNo,
     flags: Number(row.roles) === 0 ? undefined : flagsOf(row.granted ?? []),
   }));
+}
+
+/**
+ * The menu and its owners up to the top, nearest first, each with the user's flags, in one query:
+ * add and modify pages are hidden children that act under their list's menu.
+ */
+export async function menuChainFlags(db: Db, userId: string, menuNo: string): Promise<ChainEntry[]> {
+  return chainOf((await menuChainQuery(userId, menuNo).execute(db)).rows);
 }
 
 /** A screen-scoped setting (tag, view, columns) may only name a menu the caller can open. */

@@ -1,8 +1,9 @@
 // Opaque random tokens; the database keeps only their SHA-256, so a leaked table opens no session.
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { type ChainEntry, chainOf, menuChainQuery } from '../access/permissions.js';
 import type { Config } from '../config.js';
-import type { Db } from '../db/database.js';
+import { type Db, keepPrepared } from '../db/database.js';
 import { AppError } from '../errors.js';
 
 export function hashToken(token: string): string {
@@ -154,6 +155,8 @@ function sessionEnded(endReason: string | null): AppError {
 // to keep the idle clock right to the minute.
 const TOUCH_AFTER_MS = 60_000;
 
+type ChainRows = Parameters<typeof chainOf>[0];
+
 export interface ActiveSession {
   tokenHash: string;
   user: {
@@ -166,21 +169,25 @@ export interface ActiveSession {
   };
   /** sys_user_data rows: t is the data type, v the value. */
   scopeRows: { t: number; v: string }[];
+  /** The calling menu's chain with the user's flags (menuChainFlags), where a menu was named. */
+  chain?: ChainEntry[];
 }
 
 /**
- * Resolves a token to its session, its user and the user's scope rows in one query. Unknown or
- * timed out: sessionExpired (10004). Ended by logout, a password change or a disabled account:
- * sessionInvalid (000701).
+ * Resolves a token to its session, its user and the user's scope rows in one query, with the flags of
+ * the user's roles on the calling menu's chain where `menuNo` names one (one round trip for what
+ * every call checks first). Unknown or timed out: sessionExpired (10004). Ended by logout, a password
+ * change or a disabled account: sessionInvalid (000701).
  */
 export async function resolveSession(
   db: Db,
   config: Config,
   token: string | undefined,
+  menuNo?: string,
 ): Promise<ActiveSession> {
   if (!token || token.length > 200) throw new AppError('sessionExpired');
   const tokenHash = hashToken(token);
-  const row = await db
+  const query = db
     .selectFrom('sysSession as s')
     .innerJoin('sysUser as u', 'u.id', 's.userId')
     .select([
@@ -202,8 +209,16 @@ export async function resolveSession(
       >`coalesce((select json_agg(json_build_object('t', d.data_type, 'v', d.data_value))
         from sys_user_data d where d.user_id = u.id), '[]'::json)`.as('scopeRows'),
     )
-    .where('s.tokenHash', '=', tokenHash)
-    .executeTakeFirst();
+    .select(
+      menuNo
+        ? sql<ChainRows>`(select coalesce(json_agg(json_build_object('menuNo', c.menu_no, 'roles', c.roles,
+            'granted', c.granted) order by c.depth), '[]'::json) from (${menuChainQuery(sql.ref('u.id'), menuNo)}) c)`.as(
+            'chain',
+          )
+        : sql<null>`null`.as('chain'),
+    )
+    .where('s.tokenHash', '=', tokenHash);
+  const [row] = (await db.executeQuery(keepPrepared(query.compile()))).rows;
   if (!row) throw new AppError('sessionExpired');
   if (row.endedAt) {
     if (row.endReason === 'expired') throw new AppError('sessionExpired');
@@ -227,5 +242,10 @@ export async function resolveSession(
       .execute();
   }
   const { id, userNo, userName, orgNo, scopeAll, supplierNo } = row;
-  return { tokenHash, user: { id, userNo, userName, orgNo, scopeAll, supplierNo }, scopeRows: row.scopeRows };
+  return {
+    tokenHash,
+    user: { id, userNo, userName, orgNo, scopeAll, supplierNo },
+    scopeRows: row.scopeRows,
+    ...(row.chain ? { chain: chainOf(row.chain) } : {}),
+  };
 }

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, type LogEvent, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, type CompiledQuery, Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { trimDecimalZeros } from '../../engine/core/decimal.js';
 import { PGliteDialect } from './pglite-dialect.js';
@@ -29,6 +29,30 @@ const DATE = 1082;
 const parseInt8 = (v: string) => Number.parseInt(v, 10);
 const parseNumeric = trimDecimalZeros;
 const keepText = (v: string) => v;
+
+/** The statements kept prepared, by text: the name each connection knows them by. */
+const preparedNames = new Map<string, string>();
+
+/**
+ * Keeps a statement prepared on PostgreSQL: each connection parses and plans it once, then only binds
+ * and runs it. For the few fixed statements every call runs (the session and its flags), whose text
+ * never changes and whose plan does not depend on the values. PGlite runs it as any other.
+ */
+export function keepPrepared<T>(query: CompiledQuery<T>): CompiledQuery<T> {
+  if (!preparedNames.has(query.sql)) preparedNames.set(query.sql, `kept_${preparedNames.size + 1}`);
+  return query;
+}
+
+/** A connection that sends the statements kept prepared by their names (pg prepares a name once). */
+class PreparingClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query() is overloaded; its arguments pass through.
+  override query(config: any, values?: any, callback?: any): any {
+    const name = typeof config === 'string' ? preparedNames.get(config) : undefined;
+    return name
+      ? super.query({ name, text: config, values }, callback)
+      : super.query(config, values, callback);
+  }
+}
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -58,7 +82,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       getTypeParser: ((oid: number, format?: string) =>
         ours[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     };
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, types });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      types,
+      Client: PreparingClient,
+    });
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = new Kysely<DB>({

@@ -2,7 +2,7 @@
 // all checked before the payload is validated or any handler runs.
 import type { FastifyRequest } from 'fastify';
 import { lookupFieldsFor } from '../access/lookup-grants.js';
-import { menuChainFlags } from '../access/permissions.js';
+import type { ChainEntry } from '../access/permissions.js';
 import { scopeFrom } from '../access/scope.js';
 import { resolveSession } from '../auth/sessions.js';
 import type { Config } from '../config.js';
@@ -31,14 +31,27 @@ export function baseContext(req: FastifyRequest, db: Db, config: Config): CallCo
 }
 
 export async function sessionUser(db: Db, config: Config, token: string | undefined): Promise<SessionUser> {
-  const { tokenHash, user, scopeRows } = await resolveSession(db, config, token);
+  return (await sessionWithChain(db, config, token)).user;
+}
+
+/** The session's user and, where `menuNo` names a menu, its chain with the user's flags. */
+async function sessionWithChain(
+  db: Db,
+  config: Config,
+  token: string | undefined,
+  menuNo?: string,
+): Promise<{ user: SessionUser; chain: ChainEntry[] }> {
+  const { tokenHash, user, scopeRows, chain } = await resolveSession(db, config, token, menuNo);
   return {
-    id: user.id,
-    userNo: user.userNo,
-    userName: user.userName,
-    orgNo: user.orgNo,
-    tokenHash,
-    scope: scopeFrom(scopeRows, user),
+    user: {
+      id: user.id,
+      userNo: user.userNo,
+      userName: user.userName,
+      orgNo: user.orgNo,
+      tokenHash,
+      scope: scopeFrom(scopeRows, user),
+    },
+    chain: chain ?? [],
   };
 }
 
@@ -69,17 +82,23 @@ export async function authorise(
 ): Promise<void> {
   checkSessionTransport(req, ctx);
   if (access.kind === 'public') return;
-  // The Authentication-Info header (machine clients), else the browser's session cookie.
+  // The Authentication-Info header (machine clients), else the browser's session cookie; the calling
+  // menu's flags come in the same query.
+  const moduleNumber = access.kind === 'menu' ? header(req, 'app-module-number')?.slice(0, 100) : undefined;
+  let chain: ChainEntry[];
   try {
-    ctx.user = await sessionUser(ctx.db, ctx.config, callToken(req, ctx));
+    ({ user: ctx.user, chain } = await sessionWithChain(
+      ctx.db,
+      ctx.config,
+      callToken(req, ctx),
+      moduleNumber,
+    ));
   } catch (error) {
     noteSessionRefused(ctx, error);
     throw error;
   }
   if (access.kind === 'user') return;
 
-  const moduleNumber = header(req, 'app-module-number')?.slice(0, 100);
-  const chain = moduleNumber ? await menuChainFlags(ctx.db, ctx.user.id, moduleNumber) : [];
   const owning = chain.find((m) => access.menus.includes(m.menuNo));
   if (owning) {
     if (!owning.flags?.[access.flag]) throw new AppError('forbidden', { flag: access.flag });
