@@ -42,6 +42,12 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     // Brotli first when the client accepts both equally; @fastify/compress runs it at quality 4,
     // which costs about what gzip does.
     encodings: ['br', 'gzip'],
+    // An answer in memory of up to 64 kB (a list page, a record) is compressed in one call on the
+    // event loop, not through a compression stream on the threadpool: for answers of this size the
+    // stream's setup and hand-offs cost more CPU than the compression itself, and on a server of
+    // few cores there is no spare core for the threadpool to use. Larger answers and streamed ones
+    // (exports) still go through the stream, so the event loop is never held for long.
+    syncThreshold: 64 * 1024,
     customTypes: isCompressible,
     // Request bodies are taken as sent: nothing of the portal sends them compressed, and a
     // compressed upload would slip past the body limits the routes count in bytes received.
