@@ -116,9 +116,14 @@ export async function buildApp({
     app.log.error({ err }, 'audit log write failed'),
   );
   app.decorate('audit', audit);
-  // The operation log row is written once the answer is out (services/system/audit.ts).
-  app.addHook('onSend', async (req, _reply, payload) => {
+  // The operation log row is written once the answer is out (services/system/audit.ts). It reads the
+  // answer as sent: the envelope object before it is serialized, else (an answer sent as text) the text.
+  app.addHook('preSerialization', async (req, _reply, payload) => {
     if (audit.wants(req.url)) req.auditPayload = payload;
+    return payload;
+  });
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (req.auditPayload === undefined && audit.wants(req.url)) req.auditPayload = payload;
     return payload;
   });
   app.addHook('onResponse', async (req, reply) => {

@@ -102,7 +102,10 @@ export class AuditLog {
     void p.finally(() => this.pending.delete(p));
   }
 
-  /** After the answer was sent: the operation row of a write, a login or a logout. */
+  /**
+   * After the answer was sent: the operation row of a write, a login or a logout. `payload` is the
+   * answer's envelope, as an object or as the text sent.
+   */
   operation(req: FastifyRequest, httpStatus: number, payload: unknown, durationMs: number): void {
     const call = callOf(req.url, this.prefix);
     if (!call || !this.wants(req.url)) return;
@@ -114,7 +117,7 @@ export class AuditLog {
       } catch {
         env = undefined;
       }
-    }
+    } else if (payload && typeof payload === 'object' && 'code' in payload) env = payload as Envelope;
     const success = httpStatus === 200 && (env === undefined || env.code === '0');
     // Refused writes are the caller's mistake, answered and changing nothing; logins are kept either way.
     if (!success && key !== LOGIN) return;
