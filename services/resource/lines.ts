@@ -94,12 +94,14 @@ function sameValues(child: ResourceDef, stored: Row, sent: Row): boolean {
  * Replaces the head's lines with `rows`, in their order: a row carrying the id of one of the head's
  * lines updates it, any other row is added, and the head's lines not sent are deleted. Runs in the
  * caller's transaction (inTransaction), so the head and its lines are saved together or not at all.
+ * `fresh`: the head was added in this transaction, so it has no stored lines to read.
  */
 export async function writeLines(
   ctx: CallContext,
   spec: LinesSpec,
   headId: string,
   rows: Row[],
+  fresh = false,
 ): Promise<void> {
   if (spec.fixed) return writeFixedLines(ctx, spec, headId, rows);
   checkLines(ctx, spec, rows);
@@ -108,7 +110,7 @@ export async function writeLines(
   await inTransaction(ctx, async (txCtx) => {
     // biome-ignore lint/suspicious/noExplicitAny: the line table is named at run time.
     const db = txCtx.db as any;
-    const stored = await readLines(txCtx, spec, headId);
+    const stored = fresh ? [] : await readLines(txCtx, spec, headId);
     const byId = new Map(stored.map((r) => [r.id as string, r]));
     const versions = new Map(stored.map((r) => [r.id as string, r.version as number]));
     const kept = new Set(

@@ -8,12 +8,21 @@ import type { ResourceDef } from './define.js';
 import { getWithLines, writeLines } from './lines.js';
 import { add, inTransaction, type Row, remove, type UpdateOptions, update } from './resource.js';
 
-/** Writes the line arrays the payload carries (an absent one keeps the stored lines; null means none). */
-async function saveLines(def: ResourceDef, ctx: CallContext, headId: string, payload: Row): Promise<void> {
+/**
+ * Writes the line arrays the payload carries (an absent one keeps the stored lines; null means none);
+ * `fresh`: the head is new, with no stored lines.
+ */
+async function saveLines(
+  def: ResourceDef,
+  ctx: CallContext,
+  headId: string,
+  payload: Row,
+  fresh = false,
+): Promise<void> {
   for (const [prop, spec] of Object.entries(def.lines ?? {})) {
     if (!(prop in payload)) continue;
     const rows = payload[prop];
-    await writeLines(ctx, spec, headId, Array.isArray(rows) ? (rows as Row[]) : []);
+    await writeLines(ctx, spec, headId, Array.isArray(rows) ? (rows as Row[]) : [], fresh);
   }
 }
 
@@ -38,7 +47,7 @@ export function addRecord(def: ResourceDef, ctx: CallContext, payload: Row, own:
   const before = def.hooks?.beforeSave;
   return inTransaction(ctx, async (tx) => {
     const head = await add(def, tx, sent, own, before && ((c, row) => before(c, row, undefined, sent)));
-    await saveLines(def, tx, head.id as string, sent);
+    await saveLines(def, tx, head.id as string, sent, true);
     return finish(def, tx, head.id as string, 'add', head);
   });
 }
