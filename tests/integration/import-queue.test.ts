@@ -50,15 +50,17 @@ describe.each(POSTGRES_ONLY)('imports taking turns on %s', (kind) => {
       .id as string;
     const big = await progressOf(uid, `${PORT}Big`);
     const small = await progressOf(uid, `${PORT}Small`);
-    const [bigFile, smallFile] = await Promise.all([workbook('QBIG', 3000), workbook('QSMALL', 5)]);
+    const [bigFile, smallFile] = await Promise.all([workbook('QBIG', 12000), workbook('QSMALL', 5)]);
     // The small one is sent once the big one holds the slot (its check has begun), whatever the speed
-    // of the machine: sent together, the small one could end before the big one's upload was in.
+    // of the machine: sent together, the small one could end before the big one's upload was in. The
+    // big one is big enough (12,000 rows) to hold the slot well past the small one's upload: with
+    // 3,000 it was once done before the small one arrived.
     const bigDone = upload(bigFile, `${PORT}Big`);
     await expect
       .poll(() => big.messages.some((m) => m.startsWith('$check|')), { timeout: 20_000 })
       .toBe(true);
     const smallDone = await upload(smallFile, `${PORT}Small`);
-    expect(await bigDone).toMatchObject({ status: 'imported', inserted: 3000 });
+    expect(await bigDone).toMatchObject({ status: 'imported', inserted: 12000 });
     expect(smallDone).toMatchObject({ status: 'imported', inserted: 5 });
     // The small one waited, and heard so before its own check began; the big one never waited.
     const { messages } = small;
