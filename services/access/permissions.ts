@@ -20,7 +20,7 @@ function flagsOf(granted: Iterable<string>): Flags {
 }
 
 /** One menu of a chain as the query answers it. */
-interface ChainRow {
+export interface ChainRow {
   menuNo: string;
   roles: number | string;
   granted: string[] | null;

@@ -1,7 +1,7 @@
 // Opaque random tokens; the database keeps only their SHA-256, so a leaked table opens no session.
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { type ChainEntry, chainOf, menuChainQuery } from '../access/permissions.js';
+import { type ChainEntry, type ChainRow, chainOf, menuChainQuery } from '../access/permissions.js';
 import type { Config } from '../config.js';
 import { type Db, keepPrepared } from '../db/database.js';
 import { AppError } from '../errors.js';
@@ -155,8 +155,6 @@ function sessionEnded(endReason: string | null): AppError {
 // to keep the idle clock right to the minute.
 const TOUCH_AFTER_MS = 60_000;
 
-type ChainRows = Parameters<typeof chainOf>[0];
-
 export interface ActiveSession {
   tokenHash: string;
   user: {
@@ -211,7 +209,7 @@ export async function resolveSession(
     )
     .select(
       menuNo
-        ? sql<ChainRows>`(select coalesce(json_agg(json_build_object('menuNo', c.menu_no, 'roles', c.roles,
+        ? sql<ChainRow[]>`(select coalesce(json_agg(json_build_object('menuNo', c.menu_no, 'roles', c.roles,
             'granted', c.granted) order by c.depth), '[]'::json) from (${menuChainQuery(sql.ref('u.id'), menuNo)}) c)`.as(
             'chain',
           )
