@@ -13,8 +13,8 @@ export type Db = Kysely<DB>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Every query sent (text and bound parameters), for tests and benchmarks. */
-  onQuery(listener: (sqlText: string, parameters: readonly unknown[]) => void): () => void;
+  /** Every query sent (text, bound parameters, milliseconds to its answer), for tests and benchmarks. */
+  onQuery(listener: (sqlText: string, parameters: readonly unknown[], millis: number) => void): () => void;
   /** Runs SQL straight through the driver, bypassing Kysely (benchmarks compare against it). */
   driverQuery(sqlText: string, parameters: readonly unknown[]): Promise<unknown[]>;
   close(): Promise<void>;
@@ -34,9 +34,9 @@ const keepText = (v: string) => v;
 const preparedNames = new Map<string, string>();
 
 /**
- * Keeps a statement prepared on PostgreSQL: each connection parses and plans it once, then only binds
- * and runs it. For the few fixed statements every call runs (the session and its flags), whose text
- * never changes and whose plan does not depend on the values. PGlite runs it as any other.
+ * Keeps a statement prepared: each connection (PGlite's one, or each of the pool's) parses and plans it
+ * once, then only binds and runs it. For the few fixed statements every call runs (the session and its
+ * flags), whose text never changes and whose plan does not depend on the values.
  */
 export function keepPrepared<T>(query: CompiledQuery<T>): CompiledQuery<T> {
   if (!preparedNames.has(query.sql)) preparedNames.set(query.sql, `kept_${preparedNames.size + 1}`);
@@ -62,10 +62,10 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  type Listener = (sqlText: string, parameters: readonly unknown[]) => void;
+  type Listener = (sqlText: string, parameters: readonly unknown[], millis: number) => void;
   const listeners = new Set<Listener>();
   const log = (event: LogEvent) => {
-    for (const l of listeners) l(event.query.sql, event.query.parameters);
+    for (const l of listeners) l(event.query.sql, event.query.parameters, event.queryDurationMillis);
   };
   const onQuery = (listener: Listener) => {
     listeners.add(listener);
@@ -108,7 +108,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const lite = await PGlite.create(opts.pgliteDir ?? 'memory://', {
     parsers: { [INT8]: parseInt8, [NUMERIC]: parseNumeric, [DATE]: keepText },
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(lite), plugins: [new CamelCasePlugin()], log });
+  const db = new Kysely<DB>({
+    dialect: new PGliteDialect(lite, (text) => preparedNames.get(text)),
+    plugins: [new CamelCasePlugin()],
+    log,
+  });
   return {
     db,
     kind: 'pglite',
