@@ -38,6 +38,11 @@ export interface Guard {
   name: string;
   /** The problems it may answer (locale keys under `problem.`), so every language has their text. */
   problems: readonly string[];
+  /**
+   * The fields of the rows it reads. A transition whose guards all name theirs, with no effects, reads
+   * only what it checks and writes; otherwise every stored field.
+   */
+  fields?: readonly string[];
   check(ctx: CallContext, rows: Row[]): Promise<GuardRefusal[]>;
 }
 
@@ -150,6 +155,9 @@ export function checkDocument(table: string, fields: Record<string, unknown>, do
       if (!doc.states[code]) fail(`transition ${name}: ${code} is not a state`);
     if (!t.sides.length) fail(`transition ${name} names no side`);
     for (const field of t.agree ?? []) if (!fields[field]) fail(`transition ${name}: agree field ${field}`);
+    for (const guard of t.guards ?? [])
+      for (const field of guard.fields ?? [])
+        if (field !== 'id' && !fields[field]) fail(`transition ${name}: guard ${guard.name} reads ${field}`);
     for (const [column, what] of Object.entries(t.stamp ?? {})) {
       if (!fields[column]) fail(`transition ${name}: stamp field ${column} is not declared`);
       if (typeof what === 'object' && !fields[what.ifEmpty])

@@ -9,7 +9,7 @@ import type { CallContext } from '../registry.js';
 import { checkDocument, type DocumentSpec, SIDES } from './define.js';
 import { checkEditable } from './lifecycle.js';
 import { formatDatePart, numberStem } from './numbering.js';
-import { rowRefusal, sideRefusal } from './transition.js';
+import { readFields, rowRefusal, sideRefusal } from './transition.js';
 
 // Messages as keys and their parameters, so the assertions read what the user would be told.
 const t = ((key: string, params?: Record<string, unknown>) =>
@@ -157,8 +157,42 @@ describe('a document declaration is checked at start-up', () => {
       /method go is declared twice/,
     ],
     ['an unknown editable state', { ...base, editableIn: ['Q'] }, /editable state Q/],
+    [
+      'a guard reading an undeclared field',
+      {
+        ...base,
+        transitions: {
+          go: { ...base.transitions.go, guards: [{ name: 'g', problems: [], fields: ['nope'], check: async () => [] }] },
+        },
+      },
+      /guard g reads nope/,
+    ],
   ])('refuses %s', (_, spec, message) => {
     expect(() => checkDocument('demo', fields, spec as DocumentSpec)).toThrow(message);
+  });
+});
+
+describe('what a transition reads of its rows', () => {
+  const publish = newsResource.document!.transitions.publish;
+  it('the state, the version, the number, the agreement and what its guards name', () => {
+    expect(readFields(newsResource, newsResource.document!, publish)?.sort()).toEqual(
+      ['content', 'newsNo', 'orgNo', 'publishTarget', 'status', 'validTo', 'version'].sort(),
+    );
+  });
+  it('a line without a number of its own: its name fields', () => {
+    const doc = purchaseLineResource.document!;
+    expect(readFields(purchaseLineResource, doc, doc.transitions.refuse)?.sort()).toEqual(
+      ['answerStatus', 'orgNo', 'purchaseNo', 'purchaseSeq', 'version'].sort(),
+    );
+  });
+  it('every stored field when an effect, an event extra or a guard without fields may read any', () => {
+    const check = async () => [];
+    const open = { name: 'g', problems: [], check };
+    expect(readFields(newsResource, newsResource.document!, { ...publish, guards: [open] })).toBeUndefined();
+    expect(readFields(newsResource, newsResource.document!, { ...publish, effects: [async () => {}] })).toBeUndefined();
+    expect(
+      readFields(newsResource, newsResource.document!, { ...publish, eventExtra: async () => () => ({}) }),
+    ).toBeUndefined();
   });
 });
 

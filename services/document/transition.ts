@@ -48,6 +48,19 @@ const actionLabel = (ctx: CallContext, name: string, t: TransitionDef) =>
   ctx.t(t.label ?? `transition.${name}`);
 
 /**
+ * The fields a transition reads of its rows, or undefined for every stored field: the state, the
+ * version and the names of messages and the history, the fields a batch must agree on and the ones its
+ * guards name. Effects and event extras are free to read any field, so with them it reads all.
+ */
+export function readFields(def: ResourceDef, doc: DocumentSpec, t: TransitionDef): string[] | undefined {
+  if (t.effects?.length || t.eventExtra || t.guards?.some((g) => !g.fields)) return undefined;
+  const fields = new Set(['version', doc.statusField, ...(doc.nameFields ?? []), ...(t.agree ?? [])]);
+  if (doc.numberField) fields.add(doc.numberField);
+  for (const guard of t.guards ?? []) for (const field of guard.fields ?? []) fields.add(field);
+  return [...fields].filter((f) => f !== 'id' && (def.fields[f] || f === 'version'));
+}
+
+/**
  * Why one row may not take the transition, before any guard: not found (outside the caller's scope),
  * not in a from-state (the message names its state), or changed since the caller read it.
  */
@@ -104,7 +117,12 @@ export async function runTransition(
   const ids = [...wanted.keys()];
 
   return inTransaction(ctx, async (tx) => {
-    const rows = await getMany(def, tx, ids, { lock: true, stored: true });
+    const rows = await getMany(def, tx, ids, {
+      lock: true,
+      stored: true,
+      names: false,
+      fields: readFields(def, doc, t),
+    });
     const found = new Map(rows.map((r) => [r.id as string, r]));
     const refused: { id: string; docNo: string; error: AppError }[] = [];
     const refuse = (id: string, error: AppError) =>
@@ -150,39 +168,36 @@ export async function runTransition(
 
     const now = new Date();
     const user = auditName(ctx);
-    const stamps: Row = {};
+    const set: Row = {};
     for (const [column, what] of Object.entries(t.stamp ?? {}))
-      stamps[column] =
+      set[column] =
         what === 'now'
           ? now
           : what === 'user'
             ? user
             : sql`coalesce(${sql.ref(column)}, ${sql.ref(what.ifEmpty)})`;
-    if (doc.reasonField) stamps[doc.reasonField] = reason;
-    // biome-ignore lint/suspicious/noExplicitAny: the document's table is named at run time.
-    const written = (await (tx.db as any)
-      .updateTable(def.table)
-      .set({
-        ...stamps,
-        [doc.statusField]: t.to,
-        version: sql`version + 1`,
-        updateName: user,
-        updateDate: now,
-      })
-      .where(sql<boolean>`id = any(${ids}::uuid[])`)
-      .returning(['id', 'version'])
-      .execute()) as { id: string; version: number }[];
+    if (doc.reasonField) set[doc.reasonField] = reason;
+    Object.assign(set, {
+      [doc.statusField]: t.to,
+      version: sql`version + 1`,
+      updateName: user,
+      updateDate: now,
+    });
+    const move: DocumentMove = { name, to: t.to, reason };
+    const fields = t.event && t.eventExtra ? await t.eventExtra(tx, rows) : undefined;
+    // The status write, the history rows and the events in one statement: the events carry the fields
+    // as the write left them (the update's own RETURNING).
+    const assignments = sql.join(
+      Object.entries(set).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
+    );
+    const { rows: written } = await sql<{ id: string; version: number }>`
+      with d as (
+        update ${sql.table(def.table)} set ${assignments} where id = any(${ids}::uuid[])
+        returning id, version${t.event ? sql`, ${eventColumns(def)}` : sql``}),
+      h as (${historyInsert(tx, doc, rows, move, now)})
+      ${t.event ? sql`, e as (${eventsInsert(def, tx, rows, { ...move, event: t.event, fields }, true)})` : sql``}
+      select id, version from d`.execute(tx.db);
     if (written.length !== ids.length) throw new AppError('staleVersion');
-
-    await writeHistory(tx, doc, rows, { name, to: t.to, reason }, now);
-    if (t.event)
-      await writeEvents(def, tx, rows, {
-        name,
-        to: t.to,
-        reason,
-        event: t.event,
-        fields: t.eventExtra ? await t.eventExtra(tx, rows) : undefined,
-      });
 
     const event = {
       name,
@@ -228,19 +243,26 @@ export async function writeHistory(
   move: DocumentMove,
   now = new Date(),
 ): Promise<void> {
-  if (!rows.length) return;
+  if (rows.length) await historyInsert(tx, doc, rows, move, now).execute(tx.db);
+}
+
+function historyInsert(tx: CallContext, doc: DocumentSpec, rows: Row[], move: DocumentMove, now: Date) {
   const from = fromOf(doc, move);
   const reason = reasonOf(move);
-  await sql`
+  return sql`
       insert into sys_doc_history
         (doc_kind, doc_id, doc_no, transition, from_status, to_status, reason, source, user_no, user_name, create_date)
       select ${doc.kind}, unnest(${rows.map((r) => r.id as string)}::uuid[]),
         unnest(${rows.map((r) => docNoOf(doc, r))}::text[]),
         ${move.name}, unnest(${rows.map(from)}::text[]), ${move.to}, unnest(${rows.map(reason)}::text[]),
-        ${tx.source ?? 'portal'}, ${tx.user?.userNo ?? null}, ${tx.user?.userName ?? null}, ${now}`.execute(
-    tx.db,
-  );
+        ${tx.source ?? 'portal'}, ${tx.user?.userNo ?? null}, ${tx.user?.userName ?? null}, ${now}`;
 }
+
+type EventMove = DocumentMove & {
+  event: string;
+  /** Fields of each row's event beyond the document's own (a receipt's quantity on its notice's event). */
+  fields?: (row: Row) => Record<string, unknown>;
+};
 
 /**
  * The move's business event, one per document, into the outbox (int_outbox) in the caller's own
@@ -252,34 +274,47 @@ export async function writeEvents(
   def: ResourceDef,
   tx: CallContext,
   rows: Row[],
-  move: DocumentMove & {
-    event: string;
-    /** Fields of each row's event beyond the document's own (a receipt's quantity on its notice's event). */
-    fields?: (row: Row) => Record<string, unknown>;
-  },
+  move: EventMove,
 ): Promise<void> {
-  if (!rows.length) return;
+  if (rows.length) await eventsInsert(def, tx, rows, move).execute(tx.db);
+}
+
+/**
+ * What an event takes of its document, as columns of a select or an update's RETURNING over the
+ * document's table: the organisation, the supplier and the declared event fields.
+ */
+function eventColumns(def: ResourceDef) {
   const doc = documentOf(def);
   const value = (field: string) =>
     def.fields[field]?.type === 'decimal'
-      ? sql`trim_scale(${sql.ref(`d.${field}`)})::text`
-      : sql`${sql.ref(`d.${field}`)}::text`;
+      ? sql`trim_scale(${sql.ref(field)})::text`
+      : sql`${sql.ref(field)}::text`;
   const fields = sql.join(
     (doc.eventFields ?? []).flatMap((f) => [sql.lit(f), value(f)]),
     sql`, `,
   );
-  const org = def.scope?.org ? sql`${sql.ref(`d.${def.scope.org}`)}` : sql`''`;
-  const supplier = def.scope?.supplier ? sql`${sql.ref(`d.${def.scope.supplier}`)}` : sql`null`;
-  await sql`
+  const org = def.scope?.org ? sql.ref(def.scope.org) : sql`''`;
+  const supplier = def.scope?.supplier ? sql.ref(def.scope.supplier) : sql`null`;
+  return sql`${org} as event_org, ${supplier} as event_supplier,
+    jsonb_build_object(${doc.eventFields?.length ? fields : sql``}) as event_fields`;
+}
+
+/**
+ * The outbox insert of a move; `d` is where the documents' event columns come from: the table as it
+ * stands, or the update that wrote them in the same statement.
+ */
+function eventsInsert(def: ResourceDef, tx: CallContext, rows: Row[], move: EventMove, written = false) {
+  const doc = documentOf(def);
+  const d = written ? sql`d` : sql`(select id, ${eventColumns(def)} from ${sql.table(def.table)}) d`;
+  return sql`
     insert into int_outbox (event, doc_kind, doc_id, doc_no, org_no, supplier_no, payload)
-    select ${move.event}, ${doc.kind}, d.id, r.doc_no, ${org}, ${supplier},
+    select ${move.event}, ${doc.kind}, d.id, r.doc_no, d.event_org, d.event_supplier,
       jsonb_build_object('transition', ${move.name}::text, 'from', r.from_status, 'to', ${move.to}::text,
-        'reason', r.reason, 'source', ${tx.source ?? 'portal'}::text,
-        'fields', jsonb_build_object(${doc.eventFields?.length ? fields : sql``}) || r.extra::jsonb)
+        'reason', r.reason, 'source', ${tx.source ?? 'portal'}::text, 'fields', d.event_fields || r.extra::jsonb)
     from unnest(${rows.map((r) => r.id as string)}::uuid[], ${rows.map((r) => docNoOf(doc, r))}::text[],
       ${rows.map(fromOf(doc, move))}::text[], ${rows.map(reasonOf(move))}::text[],
       ${rows.map((r) => JSON.stringify(move.fields?.(r) ?? {}))}::text[])
       as r(id, doc_no, from_status, reason, extra)
-    join ${sql.table(def.table)} d on d.id = r.id
-    order by r.id`.execute(tx.db);
+    join ${d} on d.id = r.id
+    order by r.id`;
 }

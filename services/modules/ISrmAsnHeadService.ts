@@ -86,6 +86,7 @@ const received: FieldDef = { type: 'decimal', scale: 5, sortable: true };
 const closableGuard: Guard = {
   name: 'closable',
   problems: ['asnLineNotReceiving'],
+  fields: ['headId'],
   async check(ctx, lines) {
     const heads = await ctx.db
       .selectFrom('srmAsnHead')
@@ -266,6 +267,7 @@ async function fillLines(ctx: CallContext, head: Row, _current: Row | undefined,
 const shippableGuard: Guard = {
   name: 'shippable',
   problems: ['supplierFrozen', 'asnNoLines', 'asnLineNotAccepted', 'overShipment'],
+  fields: ['orgNo', 'supplierNo'],
   async check(ctx, heads) {
     const byHead = await lockedNoticeLines(
       ctx.db,

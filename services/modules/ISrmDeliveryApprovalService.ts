@@ -57,6 +57,7 @@ async function reportFiles(ctx: CallContext, row: Row) {
 const hasReport: Guard = {
   name: 'hasReport',
   problems: ['deliveryApprovalNoReport'],
+  fields: ['reportIds'],
   async check(_ctx, rows) {
     return rows
       .filter((r) => !fileIdsOf(r.reportIds).length)
@@ -68,6 +69,7 @@ const hasReport: Guard = {
 const stillValid: Guard = {
   name: 'stillValid',
   problems: ['deliveryApprovalExpired'],
+  fields: ['validTo'],
   async check(_ctx, rows) {
     const today = localToday();
     return rows

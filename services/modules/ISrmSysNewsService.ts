@@ -52,6 +52,7 @@ export const newsSupplierResource = defineResource({
 const publishable: Guard = {
   name: 'publishable',
   problems: ['newsNoContent', 'newsExpired', 'newsNoSuppliers'],
+  fields: ['content', 'validTo', 'publishTarget'],
   async check(ctx, rows) {
     const today = new Date().toISOString().slice(0, 10);
     const chosen = rows.filter((r) => r.publishTarget === NEWS_TARGET.chosen).map((r) => r.id as string);

@@ -84,6 +84,7 @@ function promiseMoved(row: Row, current: Row): boolean {
 const soundPromise: Guard = {
   name: 'soundPromise',
   problems: ['promiseQtyOver', 'promiseDateEarly'],
+  fields: ['promiseQty', 'batchPurQty', 'promiseDate', 'purchaseDate'],
   async check(_ctx, rows) {
     return rows.flatMap((row) => {
       const found = promiseProblem(row);
@@ -96,6 +97,7 @@ const soundPromise: Guard = {
 const notShipped: Guard = {
   name: 'notShipped',
   problems: ['lineShipped'],
+  fields: ['deliveryStatus'],
   async check(_ctx, rows) {
     return rows
       .filter((row) => row.deliveryStatus !== '1')

@@ -109,6 +109,7 @@ export async function qualifiedOnSave(ctx: CallContext, row: Row, current: Row |
 export const qualifiedGuard: Guard = {
   name: 'qualified',
   problems: ['asnItemNotQualified', 'asnLotNotQualified'],
+  fields: ['orgNo', 'supplierNo', 'deliveryDate'],
   async check(ctx, heads) {
     const refusals: GuardRefusal[] = [];
     const rules = await deliveryRulesOf(

@@ -166,11 +166,11 @@ async function customOf(def: ResourceDef, ctx: CallContext): Promise<CustomField
  * The columns of the rows' query (`only`: these props), with the names of the named references
  * (ReferenceSpec.name) read by subqueries in the same statement.
  */
-function selection(def: ResourceDef, ctx: CallContext, only?: readonly string[]) {
+function selection(def: ResourceDef, ctx: CallContext, only?: readonly string[], withNames = true) {
   const names = only
     ? only.filter((n) => !namedReference(def, n) || def.fields[n])
     : [...Object.keys(allFields(def)), ...(def.customFields ? ['ext'] : [])];
-  return [...names.map((n) => `t1.${n}`), ...referenceNameSelections(ctx, def, only)];
+  return [...names.map((n) => `t1.${n}`), ...(withNames ? referenceNameSelections(ctx, def, only) : [])];
 }
 
 /** Lifts the active custom values out of `ext` into the record, beside the built-in fields. */
@@ -478,9 +478,10 @@ export async function getMany(
   /**
    * lock: locked until the caller's transaction ends (a transition reads the states it then writes);
    * stored: the rows as stored, without custom fields merged in or the resource's present;
-   * fields: only these fields (and reference names), where a caller reads many rows for a few.
+   * fields: only these fields (and reference names), where a caller reads many rows for a few;
+   * names: false leaves the reference names out (a transition checks and writes stored values only).
    */
-  opts: { lock?: boolean; stored?: boolean; fields?: readonly string[] } = {},
+  opts: { lock?: boolean; stored?: boolean; fields?: readonly string[]; names?: false } = {},
 ): Promise<Row[]> {
   if (!ids.length) return [];
   let q: AnyQuery = dyn(ctx)
@@ -490,7 +491,7 @@ export async function getMany(
   q = applyScope(def, ctx, q);
   if (opts.lock) q = q.forUpdate();
   const rows = (await q
-    .select(selection(def, ctx, opts.fields && ['id', ...opts.fields]))
+    .select(selection(def, ctx, opts.fields && ['id', ...opts.fields], opts.names ?? true))
     .execute()) as Row[];
   // By the id as text: a table keyed by a number (a single settings row) answers it as one.
   const byId = new Map(rows.map((r) => [String(r.id), r]));
