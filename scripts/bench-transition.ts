@@ -1,12 +1,14 @@
 // `npm run bench:transition [-- --db pglite|postgres --documents 1000 --batch 100]`
 // What the document platform costs a transition: 1,000 announcements published in batches of 100 over
 // real HTTP (token, flag, schema, scope, row locks, state and version checks, the batch rule, the
-// guard, the status write, the history rows and the operation log) against the same status updates and
+// guard, the status write, the history rows, the events and the operation log), from one client on a
+// thread of its own, against the same status updates and
 // history inserts sent straight through the driver. Rounds interleave; between rounds the documents go
 // back to draft and the tables are vacuumed (untimed). Prints documents per second for each and the
 // ratio HTTP/driver (goal: at least 0.3).
 import { randomUUID } from 'node:crypto';
 import { API_PATH, startTestServer } from '../tests/support/server.js';
+import { type HttpCall, timedHttp } from './tooling/bench.js';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -59,24 +61,20 @@ try {
       ).map((r) => [r.id, r.version]),
     );
 
+  // One client, one batch after the other, from a thread of its own (scripts/tooling/bench.ts).
   const overHttp = async () => {
     const v = await versions();
-    const started = performance.now();
-    for (const batch of batches) {
-      const res = await fetch(`${s.url}${API_PATH}/ISrmSysNewsService/publishSysNews`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'authentication-info': token,
-          'app-module-number': MENU,
-          'accept-language': 'en-US',
-        },
-        body: JSON.stringify({ condition: { rows: batch.map((id) => ({ id, version: v.get(id) })) } }),
-      });
-      const body = (await res.json()) as { code: string; msg: string };
-      if (body.code !== '0') throw new Error(`${body.code} ${body.msg}`);
-    }
-    return performance.now() - started;
+    const calls: HttpCall[] = batches.map((batch) => ({
+      url: `${s.url}${API_PATH}/ISrmSysNewsService/publishSysNews`,
+      headers: {
+        'content-type': 'application/json',
+        'authentication-info': token,
+        'app-module-number': MENU,
+        'accept-language': 'en-US',
+      },
+      body: JSON.stringify({ condition: { rows: batch.map((id) => ({ id, version: v.get(id) })) } }),
+    }));
+    return (await timedHttp(calls.length, 1, calls)).seconds * 1000;
   };
 
   const throughDriver = async () => {
