@@ -190,12 +190,14 @@ export async function runTransition(
     const assignments = sql.join(
       Object.entries(set).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
     );
+    const moved: EventMove | DocumentMove = t.event ? { ...move, event: t.event, fields } : move;
     const { rows: written } = await sql<{ id: string; version: number }>`
-      with d as (
+      with r as (${movedRows(doc, rows, moved)}),
+      d as (
         update ${sql.table(def.table)} set ${assignments} where id = any(${ids}::uuid[])
         returning id, version${t.event ? sql`, ${eventColumns(def)}` : sql``}),
-      h as (${historyInsert(tx, doc, rows, move, now)})
-      ${t.event ? sql`, e as (${eventsInsert(def, tx, rows, { ...move, event: t.event, fields }, true)})` : sql``}
+      h as (${historyInsert(tx, doc, move, now)})
+      ${'event' in moved ? sql`, e as (${eventsInsert(def, tx, moved, true)})` : sql``}
       select id, version from d`.execute(tx.db);
     if (written.length !== ids.length) throw new AppError('staleVersion');
 
@@ -243,19 +245,8 @@ export async function writeHistory(
   move: DocumentMove,
   now = new Date(),
 ): Promise<void> {
-  if (rows.length) await historyInsert(tx, doc, rows, move, now).execute(tx.db);
-}
-
-function historyInsert(tx: CallContext, doc: DocumentSpec, rows: Row[], move: DocumentMove, now: Date) {
-  const from = fromOf(doc, move);
-  const reason = reasonOf(move);
-  return sql`
-      insert into sys_doc_history
-        (doc_kind, doc_id, doc_no, transition, from_status, to_status, reason, source, user_no, user_name, create_date)
-      select ${doc.kind}, unnest(${rows.map((r) => r.id as string)}::uuid[]),
-        unnest(${rows.map((r) => docNoOf(doc, r))}::text[]),
-        ${move.name}, unnest(${rows.map(from)}::text[]), ${move.to}, unnest(${rows.map(reason)}::text[]),
-        ${tx.source ?? 'portal'}, ${tx.user?.userNo ?? null}, ${tx.user?.userName ?? null}, ${now}`;
+  if (rows.length)
+    await sql`with r as (${movedRows(doc, rows, move)}) ${historyInsert(tx, doc, move, now)}`.execute(tx.db);
 }
 
 type EventMove = DocumentMove & {
@@ -263,6 +254,27 @@ type EventMove = DocumentMove & {
   /** Fields of each row's event beyond the document's own (a receipt's quantity on its notice's event). */
   fields?: (row: Row) => Record<string, unknown>;
 };
+
+/**
+ * The documents of a move as the relation `r` the history and the events read, one unnest of arrays:
+ * the id, the number, the state before, the reason and, where the move gives them, its event fields.
+ */
+function movedRows(doc: DocumentSpec, rows: Row[], move: DocumentMove | EventMove) {
+  const extra = 'fields' in move ? move.fields : undefined;
+  return sql`select * from unnest(${rows.map((r) => r.id as string)}::uuid[],
+    ${rows.map((r) => docNoOf(doc, r))}::text[], ${rows.map(fromOf(doc, move))}::text[],
+    ${rows.map(reasonOf(move))}::text[]${extra ? sql`, ${rows.map((r) => JSON.stringify(extra(r)))}::jsonb[]` : sql``})
+    as r(id, doc_no, from_status, reason${extra ? sql`, extra` : sql``})`;
+}
+
+function historyInsert(tx: CallContext, doc: DocumentSpec, move: DocumentMove, now: Date) {
+  return sql`
+    insert into sys_doc_history
+      (doc_kind, doc_id, doc_no, transition, from_status, to_status, reason, source, user_no, user_name, create_date)
+    select ${doc.kind}, r.id, r.doc_no, ${move.name}, r.from_status, ${move.to}, r.reason,
+      ${tx.source ?? 'portal'}, ${tx.user?.userNo ?? null}, ${tx.user?.userName ?? null}, ${now}
+    from r`;
+}
 
 /**
  * The move's business event, one per document, into the outbox (int_outbox) in the caller's own
@@ -276,7 +288,10 @@ export async function writeEvents(
   rows: Row[],
   move: EventMove,
 ): Promise<void> {
-  if (rows.length) await eventsInsert(def, tx, rows, move).execute(tx.db);
+  if (rows.length)
+    await sql`with r as (${movedRows(documentOf(def), rows, move)}) ${eventsInsert(def, tx, move)}`.execute(
+      tx.db,
+    );
 }
 
 /**
@@ -300,21 +315,18 @@ function eventColumns(def: ResourceDef) {
 }
 
 /**
- * The outbox insert of a move; `d` is where the documents' event columns come from: the table as it
- * stands, or the update that wrote them in the same statement.
+ * The outbox insert of a move over `r`; `d` is where the documents' event columns come from: the table
+ * as it stands, or the update that wrote them in the same statement.
  */
-function eventsInsert(def: ResourceDef, tx: CallContext, rows: Row[], move: EventMove, written = false) {
+function eventsInsert(def: ResourceDef, tx: CallContext, move: EventMove, written = false) {
   const doc = documentOf(def);
   const d = written ? sql`d` : sql`(select id, ${eventColumns(def)} from ${sql.table(def.table)}) d`;
   return sql`
     insert into int_outbox (event, doc_kind, doc_id, doc_no, org_no, supplier_no, payload)
     select ${move.event}, ${doc.kind}, d.id, r.doc_no, d.event_org, d.event_supplier,
       jsonb_build_object('transition', ${move.name}::text, 'from', r.from_status, 'to', ${move.to}::text,
-        'reason', r.reason, 'source', ${tx.source ?? 'portal'}::text, 'fields', d.event_fields || r.extra::jsonb)
-    from unnest(${rows.map((r) => r.id as string)}::uuid[], ${rows.map((r) => docNoOf(doc, r))}::text[],
-      ${rows.map(fromOf(doc, move))}::text[], ${rows.map(reasonOf(move))}::text[],
-      ${rows.map((r) => JSON.stringify(move.fields?.(r) ?? {}))}::text[])
-      as r(id, doc_no, from_status, reason, extra)
-    join ${d} on d.id = r.id
+        'reason', r.reason, 'source', ${tx.source ?? 'portal'}::text,
+        'fields', d.event_fields${move.fields ? sql` || r.extra` : sql``})
+    from r join ${d} on d.id = r.id
     order by r.id`;
 }
