@@ -12,10 +12,10 @@ const sent: Uint8Array[] = [];
 
 beforeAll(async () => {
   lite = await PGlite.create('memory://');
-  const execProtocol = lite.execProtocol.bind(lite);
-  lite.execProtocol = (message, options) => {
+  const exec = lite.execProtocolRawStream.bind(lite);
+  lite.execProtocolRawStream = (message, options) => {
     sent.push(message);
-    return execProtocol(message, options);
+    return exec(message, options);
   };
   db = new Kysely({ dialect: new PGliteDialect(lite, (text) => (text === KEPT ? 'kept_test' : undefined)) });
   await sql`create table t (id uuid primary key, at timestamptz, tags text[], doc jsonb, ok boolean, qty numeric, raw bytea)`.execute(

@@ -162,7 +162,10 @@ describe('a document declaration is checked at start-up', () => {
       {
         ...base,
         transitions: {
-          go: { ...base.transitions.go, guards: [{ name: 'g', problems: [], fields: ['nope'], check: async () => [] }] },
+          go: {
+            ...base.transitions.go,
+            guards: [{ name: 'g', problems: [], fields: ['nope'], check: async () => [] }],
+          },
         },
       },
       /guard g reads nope/,
@@ -189,7 +192,9 @@ describe('what a transition reads of its rows', () => {
     const check = async () => [];
     const open = { name: 'g', problems: [], check };
     expect(readFields(newsResource, newsResource.document!, { ...publish, guards: [open] })).toBeUndefined();
-    expect(readFields(newsResource, newsResource.document!, { ...publish, effects: [async () => {}] })).toBeUndefined();
+    expect(
+      readFields(newsResource, newsResource.document!, { ...publish, effects: [async () => {}] }),
+    ).toBeUndefined();
     expect(
       readFields(newsResource, newsResource.document!, { ...publish, eventExtra: async () => () => ({}) }),
     ).toBeUndefined();
