@@ -2,6 +2,7 @@
 // outside it is not found), from-state, optimistic version, the fields the batch must agree on, the
 // guards, then one status write, one history insert and the effects. All or nothing: a batch with a
 // refused row changes nothing and names every refused row and why.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { AppError } from '../errors.js';
 import type { CallContext } from '../registry.js';
@@ -261,17 +262,20 @@ type EventMove = DocumentMove & {
  */
 function movedRows(doc: DocumentSpec, rows: Row[], move: DocumentMove | EventMove) {
   const extra = 'fields' in move ? move.fields : undefined;
+  // The history rows' ids are made here: on PGlite every gen_random_uuid() opens /dev/urandom through
+  // the emulated file system.
   return sql`select * from unnest(${rows.map((r) => r.id as string)}::uuid[],
-    ${rows.map((r) => docNoOf(doc, r))}::text[], ${rows.map(fromOf(doc, move))}::text[],
+    ${rows.map(() => randomUUID())}::uuid[], ${rows.map((r) => docNoOf(doc, r))}::text[],
+    ${rows.map(fromOf(doc, move))}::text[],
     ${rows.map(reasonOf(move))}::text[]${extra ? sql`, ${rows.map((r) => JSON.stringify(extra(r)))}::jsonb[]` : sql``})
-    as r(id, doc_no, from_status, reason${extra ? sql`, extra` : sql``})`;
+    as r(id, history_id, doc_no, from_status, reason${extra ? sql`, extra` : sql``})`;
 }
 
 function historyInsert(tx: CallContext, doc: DocumentSpec, move: DocumentMove, now: Date) {
   return sql`
     insert into sys_doc_history
-      (doc_kind, doc_id, doc_no, transition, from_status, to_status, reason, source, user_no, user_name, create_date)
-    select ${doc.kind}, r.id, r.doc_no, ${move.name}, r.from_status, ${move.to}, r.reason,
+      (id, doc_kind, doc_id, doc_no, transition, from_status, to_status, reason, source, user_no, user_name, create_date)
+    select r.history_id, ${doc.kind}, r.id, r.doc_no, ${move.name}, r.from_status, ${move.to}, r.reason,
       ${tx.source ?? 'portal'}, ${tx.user?.userNo ?? null}, ${tx.user?.userName ?? null}, ${now}
     from r`;
 }
