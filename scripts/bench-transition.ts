@@ -1,4 +1,4 @@
-// `npm run bench:transition [-- --db pglite|postgres --documents 1000 --batch 100]`
+// `npm run bench:transition [-- --db pglite|postgres --documents 1000 --batch 100 --rounds 8]`
 // What the document platform costs a transition: 1,000 announcements published in batches of 100 over
 // real HTTP (token, flag, schema, scope, row locks, state and version checks, the batch rule, the
 // guard, the status write, the history rows, the events and the operation log), from one client on a
@@ -18,7 +18,7 @@ function arg(name: string, fallback: string): string {
 const DB = arg('db', 'pglite') as 'pglite' | 'postgres';
 const DOCUMENTS = Number(arg('documents', '1000'));
 const BATCH = Number(arg('batch', '100'));
-const ROUNDS = 4;
+const ROUNDS = Number(arg('rounds', '8'));
 const MENU = 'Offsite.Announcement.News';
 
 const s = await startTestServer({ database: DB, config: { scheduler: false } });
