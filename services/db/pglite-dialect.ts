@@ -74,6 +74,8 @@ class Answer {
   rows: Record<string, unknown>[] = [];
   affected: number | undefined;
   error: DatabaseError | undefined;
+  /** The statement was parsed (a named one is then known to the connection, even if its run failed). */
+  parsed = false;
   private names: string[] = [];
   private types: number[] = [];
 
@@ -97,7 +99,8 @@ class Answer {
       // INSERT 0 n, UPDATE n, DELETE n, MERGE n: the rows written.
       const [verb, ...rest] = (message as CommandCompleteMessage).text.split(' ');
       if (/^(INSERT|UPDATE|DELETE|MERGE)$/.test(verb)) this.affected = Number(rest.at(-1));
-    } else if (message.name === 'error') this.error ??= message as DatabaseError;
+    } else if (message.name === 'parseComplete') this.parsed = true;
+    else if (message.name === 'error') this.error ??= message as DatabaseError;
   };
 }
 
@@ -137,8 +140,8 @@ class PGliteConnection implements DatabaseConnection {
         onRawData: (bytes) => parser.parse(Buffer.from(bytes), answer.take),
       }),
     );
+    if (name && answer.parsed) this.parsed.add(name);
     if (answer.error) throw answer.error;
-    if (name) this.parsed.add(name);
     return {
       rows: answer.rows as R[],
       ...(answer.affected !== undefined ? { numAffectedRows: BigInt(answer.affected) } : {}),
