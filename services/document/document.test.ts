@@ -178,25 +178,23 @@ describe('a document declaration is checked at start-up', () => {
 describe('what a transition reads of its rows', () => {
   const publish = newsResource.document!.transitions.publish;
   it('the state, the version, the number, the agreement and what its guards name', () => {
-    expect(readFields(newsResource, newsResource.document!, publish)?.sort()).toEqual(
+    expect(readFields(newsResource.document!, publish)?.sort()).toEqual(
       ['content', 'newsNo', 'orgNo', 'publishTarget', 'status', 'validTo', 'version'].sort(),
     );
   });
   it('a line without a number of its own: its name fields', () => {
     const doc = purchaseLineResource.document!;
-    expect(readFields(purchaseLineResource, doc, doc.transitions.refuse)?.sort()).toEqual(
+    expect(readFields(doc, doc.transitions.refuse)?.sort()).toEqual(
       ['answerStatus', 'orgNo', 'purchaseNo', 'purchaseSeq', 'version'].sort(),
     );
   });
   it('every stored field when an effect, an event extra or a guard without fields may read any', () => {
     const check = async () => [];
     const open = { name: 'g', problems: [], check };
-    expect(readFields(newsResource, newsResource.document!, { ...publish, guards: [open] })).toBeUndefined();
+    expect(readFields(newsResource.document!, { ...publish, guards: [open] })).toBeUndefined();
+    expect(readFields(newsResource.document!, { ...publish, effects: [async () => {}] })).toBeUndefined();
     expect(
-      readFields(newsResource, newsResource.document!, { ...publish, effects: [async () => {}] }),
-    ).toBeUndefined();
-    expect(
-      readFields(newsResource, newsResource.document!, { ...publish, eventExtra: async () => () => ({}) }),
+      readFields(newsResource.document!, { ...publish, eventExtra: async () => () => ({}) }),
     ).toBeUndefined();
   });
 });

@@ -53,12 +53,14 @@ const actionLabel = (ctx: CallContext, name: string, t: TransitionDef) =>
  * version and the names of messages and the history, the fields a batch must agree on and the ones its
  * guards name. Effects and event extras are free to read any field, so with them it reads all.
  */
-export function readFields(def: ResourceDef, doc: DocumentSpec, t: TransitionDef): string[] | undefined {
+export function readFields(doc: DocumentSpec, t: TransitionDef): string[] | undefined {
   if (t.effects?.length || t.eventExtra || t.guards?.some((g) => !g.fields)) return undefined;
   const fields = new Set(['version', doc.statusField, ...(doc.nameFields ?? []), ...(t.agree ?? [])]);
   if (doc.numberField) fields.add(doc.numberField);
   for (const guard of t.guards ?? []) for (const field of guard.fields ?? []) fields.add(field);
-  return [...fields].filter((f) => f !== 'id' && (def.fields[f] || f === 'version'));
+  // Every one of them is a declared field (checkDocument), the id always read.
+  fields.delete('id');
+  return [...fields];
 }
 
 /**
@@ -122,7 +124,7 @@ export async function runTransition(
       lock: true,
       stored: true,
       names: false,
-      fields: readFields(def, doc, t),
+      fields: readFields(doc, t),
     });
     const found = new Map(rows.map((r) => [r.id as string, r]));
     const refused: { id: string; docNo: string; error: AppError }[] = [];
@@ -169,7 +171,12 @@ export async function runTransition(
 
     const now = new Date();
     const user = auditName(ctx);
-    const set: Row = {};
+    const set: Row = {
+      [doc.statusField]: t.to,
+      version: sql`version + 1`,
+      updateName: user,
+      updateDate: now,
+    };
     for (const [column, what] of Object.entries(t.stamp ?? {}))
       set[column] =
         what === 'now'
@@ -178,27 +185,22 @@ export async function runTransition(
             ? user
             : sql`coalesce(${sql.ref(column)}, ${sql.ref(what.ifEmpty)})`;
     if (doc.reasonField) set[doc.reasonField] = reason;
-    Object.assign(set, {
-      [doc.statusField]: t.to,
-      version: sql`version + 1`,
-      updateName: user,
-      updateDate: now,
-    });
     const move: DocumentMove = { name, to: t.to, reason };
-    const fields = t.event && t.eventExtra ? await t.eventExtra(tx, rows) : undefined;
+    const published: EventMove | undefined = t.event
+      ? { ...move, event: t.event, fields: t.eventExtra ? await t.eventExtra(tx, rows) : undefined }
+      : undefined;
     // The status write, the history rows and the events in one statement: the events carry the fields
     // as the write left them (the update's own RETURNING).
     const assignments = sql.join(
       Object.entries(set).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
     );
-    const moved: EventMove | DocumentMove = t.event ? { ...move, event: t.event, fields } : move;
     const { rows: written } = await sql<{ id: string; version: number }>`
-      with r as (${movedRows(doc, rows, moved)}),
+      with r as (${movedRows(doc, rows, published ?? move)}),
       d as (
         update ${sql.table(def.table)} set ${assignments} where id = any(${ids}::uuid[])
-        returning id, version${t.event ? sql`, ${eventColumns(def)}` : sql``}),
+        returning id, version${published ? sql`, ${eventColumns(def)}` : sql``}),
       h as (${historyInsert(tx, doc, move, now)})
-      ${'event' in moved ? sql`, e as (${eventsInsert(def, tx, moved, true)})` : sql``}
+      ${published ? sql`, e as (${eventsInsert(def, tx, published, true)})` : sql``}
       select id, version from d`.execute(tx.db);
     if (written.length !== ids.length) throw new AppError('staleVersion');
 
