@@ -66,8 +66,15 @@ describe('export template configuration', () => {
     await form.input('exportName').fill('e2e');
     await choose(page, form.item('isDefault'), 'Yes');
     const names = { 'en-US': 'E2E columns', 'zh-CN': 'E2E 列', 'zh-TW': 'E2E 欄', vi: 'Cột E2E' };
-    for (const [lang, text] of Object.entries(names))
+    const nameInputs = form.item('templateName').locator('input[data-language]');
+    for (const [lang, text] of Object.entries(names)) {
       await form.item('templateName').locator(`input[data-language="${lang}"]`).fill(text);
+      // The first name typed fills the empty languages once the form holds it; as a person would, the
+      // next language is typed after that, not in the same moment.
+      await poll(() =>
+        nameInputs.evaluateAll((inputs) => inputs.filter((i) => !(i as HTMLInputElement).value).length),
+      ).toBe(0);
+    }
 
     const table = form.item('columns');
     await table.locator('[data-action="addRow"]').click();
