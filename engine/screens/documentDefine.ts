@@ -2,6 +2,7 @@
 // colours, transitions with method, flag, sides, from-states, reason and agree fields, the caller's
 // side) and the rules the pages draw from it: a state's tag, whether a transition shows for the user,
 // and why it refuses rows. Pure: no React, no antd; loaded once per call and language.
+import { documentName } from '../core/documents';
 import type { RequestFn } from '../request/types';
 
 export type Side = 'supplier' | 'purchaser' | 'system';
@@ -33,6 +34,8 @@ export interface DocumentDefine {
   numberField: string | null;
   /** Fields that together name a document without a number (joined by '/'); absent: none. */
   nameFields?: string[];
+  /** Sequences under the name, written after it where one is above 1 (an order line's batch). */
+  nameSequences?: string[];
   editableIn: string[] | null;
   side: Side;
   states: DocumentState[];
@@ -86,11 +89,8 @@ export function rowLabel(define: DocumentDefine, row: Row, key: string): string 
   const no = define.numberField ? row[define.numberField] : undefined;
   if (no !== undefined && no !== null && no !== '') return String(no);
   // A document without a number of its own is named by its name fields, as the server names it (an
-  // order line: PO-SH01-260001/10).
-  const names = define.nameFields ?? [];
-  return names.length && names.every((f) => row[f] != null && row[f] !== '')
-    ? names.map((f) => String(row[f])).join('/')
-    : key;
+  // order line: PO-SH01-260001/10, its second batch PO-SH01-260001/10.2).
+  return documentName(define, row) ?? key;
 }
 
 /** The rows not in one of the states `codes`, each with its current state's label key. */

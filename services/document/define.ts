@@ -122,6 +122,8 @@ export interface DocumentSpec {
    * screens, joined by '/' (an order line: its order's number and its line number).
    */
   nameFields?: readonly string[];
+  /** Sequences under the name, written after it where one is above 1 (engine/core/documents.ts). */
+  nameSequences?: readonly string[];
   /** The kind's numbering when no rule is written (sys_doc_number_rule): prefix, date part, length. */
   numberRule?: Partial<NumberRule>;
   /** A column holding the last transition's reason, for lists ("why was it rejected"). */
@@ -145,6 +147,7 @@ export function checkDocument(table: string, fields: Record<string, unknown>, do
     doc.numberField,
     doc.reasonField,
     ...(doc.nameFields ?? []),
+    ...(doc.nameSequences ?? []),
     ...(doc.eventFields ?? []),
   ])
     if (field && !fields[field]) fail(`field ${field} is not declared`);

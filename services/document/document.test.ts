@@ -137,6 +137,11 @@ describe('a document declaration is checked at start-up', () => {
       /field lineNo is not declared/,
     ],
     [
+      'an undeclared name sequence',
+      { ...base, nameFields: ['docNo'], nameSequences: ['batchSeq'] },
+      /field batchSeq is not declared/,
+    ],
+    [
       'a stamp from an undeclared field',
       { ...base, transitions: { go: { ...base.transitions.go, stamp: { docNo: { ifEmpty: 'nope' } } } } },
       /takes nope, which is not declared/,
@@ -182,10 +187,10 @@ describe('what a transition reads of its rows', () => {
       ['content', 'newsNo', 'orgNo', 'publishTarget', 'status', 'validTo', 'version'].sort(),
     );
   });
-  it('a line without a number of its own: its name fields', () => {
+  it('a line without a number of its own: its name fields and sequences', () => {
     const doc = purchaseLineResource.document!;
     expect(readFields(doc, doc.transitions.refuse)?.sort()).toEqual(
-      ['answerStatus', 'orgNo', 'purchaseNo', 'purchaseSeq', 'version'].sort(),
+      ['answerStatus', 'batchSeq', 'orgNo', 'phaseSeq', 'purchaseNo', 'purchaseSeq', 'version'].sort(),
     );
   });
   it('every stored field when an effect, an event extra or a guard without fields may read any', () => {

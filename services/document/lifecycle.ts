@@ -1,6 +1,7 @@
 // What the resource layer does for a document outside its transitions: a new document starts in its
 // initial state with a number from its kind's rule, and it is modified or deleted only in its
 // editable states (spec 001: notices outside draft cannot be modified or deleted).
+import { documentName } from '../../engine/core/documents.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
 import type { CallContext } from '../registry.js';
@@ -14,11 +15,13 @@ export function stateLabel(t: CallContext['t'], doc: DocumentSpec, code: string)
   return state ? t(state.label) : code;
 }
 
-/** How messages and the history name a document: its number, its name fields, else its id. */
+/**
+ * How messages and the history name a document: its number, its name fields and sequences (as the
+ * browser names it, engine/core/documents.ts), else its id.
+ */
 export function docNoOf(doc: DocumentSpec, row: Row): string {
   if (doc.numberField && row[doc.numberField]) return String(row[doc.numberField]);
-  if (doc.nameFields?.length) return doc.nameFields.map((f) => String(row[f] ?? '')).join('/');
-  return String(row.id);
+  return documentName(doc, row) ?? String(row.id);
 }
 
 /**

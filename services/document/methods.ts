@@ -89,6 +89,7 @@ export function documentMethods(def: ResourceDef, names: DocumentNames): Record<
       statusField: doc.statusField,
       numberField: doc.numberField ?? null,
       nameFields: doc.nameFields ?? [],
+      nameSequences: doc.nameSequences ?? [],
       editableIn: doc.editableIn ?? null,
       side: sideOf(ctx),
       states: Object.entries(doc.states).map(([code, s]) => ({

@@ -55,7 +55,13 @@ const actionLabel = (ctx: CallContext, name: string, t: TransitionDef) =>
  */
 export function readFields(doc: DocumentSpec, t: TransitionDef): string[] | undefined {
   if (t.effects?.length || t.eventExtra || t.guards?.some((g) => !g.fields)) return undefined;
-  const fields = new Set(['version', doc.statusField, ...(doc.nameFields ?? []), ...(t.agree ?? [])]);
+  const fields = new Set([
+    'version',
+    doc.statusField,
+    ...(doc.nameFields ?? []),
+    ...(doc.nameSequences ?? []),
+    ...(t.agree ?? []),
+  ]);
   if (doc.numberField) fields.add(doc.numberField);
   for (const guard of t.guards ?? []) for (const field of guard.fields ?? []) fields.add(field);
   // Every one of them is a declared field (checkDocument), the id always read.

@@ -9,8 +9,9 @@
 
 import { addDecimals, compareDecimals } from '../../engine/core/decimal.js';
 import type { Effect, Guard, GuardRefusal } from '../document/define.js';
+import { docNoOf } from '../document/lifecycle.js';
 import { documentMethods, rowsBody } from '../document/methods.js';
-import { sideOf, writeEvents, writeHistory } from '../document/transition.js';
+import { documentOf, sideOf, writeEvents, writeHistory } from '../document/transition.js';
 import { AppError } from '../errors.js';
 import type { CallContext } from '../registry.js';
 import { defineMethod, defineService } from '../registry.js';
@@ -213,12 +214,23 @@ function lineTiming(
   return timingOf(String(head.expectedArrivalDate), due, rule.aheadDays);
 }
 
+/** An order line as messages name it (4500000211/10, its second batch 4500000211/10.2). */
+const orderLineName = (line: Row) => docNoOf(documentOf(purchaseLineResource), line);
+
 /** The order lines a notice's lines name, read through the caller's scope (another's are not found). */
 async function orderLinesOf(ctx: CallContext, lines: Row[]): Promise<Map<string, Row>> {
   const ids = [...new Set(lines.map((l) => l.purchaseId).filter((v): v is string => typeof v === 'string'))];
   const found = await getMany(purchaseLineResource, ctx, ids, {
     stored: true,
-    fields: [...ORDER_LINE_TAKEN, 'orderType', 'answerStatus', 'promiseDate', 'expectArrivalDate'],
+    fields: [
+      ...ORDER_LINE_TAKEN,
+      'phaseSeq',
+      'batchSeq',
+      'orderType',
+      'answerStatus',
+      'promiseDate',
+      'expectArrivalDate',
+    ],
   });
   return new Map(found.map((r) => [r.id as string, r]));
 }
@@ -241,7 +253,7 @@ async function fillLines(ctx: CallContext, head: Row, _current: Row | undefined,
         problem: ctx.t(problemKey, params),
       });
     if (!order) throw refuse('problem.notExisting', { value: String(line.purchaseId ?? '') });
-    const name = { order: `${order.purchaseNo}/${order.purchaseSeq}` };
+    const name = { order: orderLineName(order) };
     if (order.orgNo !== head.orgNo || order.supplierNo !== head.supplierNo)
       throw refuse('problem.asnOtherOrg', { ...name, org: String(head.orgNo) });
     if (order.orderType !== head.orderType)
@@ -292,7 +304,7 @@ const shippableGuard: Guard = {
         continue;
       }
       for (const order of lines) {
-        const name = `${order.purchaseNo}/${order.purchaseSeq}`;
+        const name = orderLineName(order);
         if (order.answerStatus !== ANSWER.accepted) {
           refusals.push({ id, problem: 'asnLineNotAccepted', params: { order: name } });
           continue;

@@ -233,6 +233,7 @@ export const purchaseLineResource = defineResource({
     statusField: 'answerStatus',
     initial: ANSWER.toConfirm,
     nameFields: ['purchaseNo', 'purchaseSeq'],
+    nameSequences: ['phaseSeq', 'batchSeq'],
     reasonField: 'lastReason',
     editableIn: [ANSWER.toConfirm, ANSWER.changed],
     // What the ERP hears of an answer (the outbox, services/integration/).

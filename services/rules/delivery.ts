@@ -173,6 +173,8 @@ function readLocked(db: Db, heads: string[]) {
       'l.deliveryTiming',
       'p.purchaseNo',
       'p.purchaseSeq',
+      'p.phaseSeq',
+      'p.batchSeq',
       'p.itemNo',
       'p.batchPurQty',
       'p.unDeliveryQty',

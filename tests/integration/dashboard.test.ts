@@ -89,8 +89,10 @@ describe.each(BOTH_DBS)('the dashboard on %s', (kind) => {
     await a('L3', 3, { batchPurQty: '4', expectArrivalDate: d(5), answerStatus: '0', answerDueDate: d(1) });
     // Refused: counted in the month's lines only.
     await a('L4', 4, { batchPurQty: '3', expectArrivalDate: d(-3), answerStatus: '2' });
-    // Changed by the buyer, its answer due two days ago; promised in two days (not overdue).
+    // Changed by the buyer, its answer due two days ago; promised in two days (not overdue). The
+    // line's second batch: named with it (PO-T-A/5.2).
     await a('L5', 5, {
+      batchSeq: 2,
       batchPurQty: '7',
       expectArrivalDate: d(-30),
       promiseDate: d(2),
@@ -387,7 +389,7 @@ describe.each(BOTH_DBS)('the dashboard on %s', (kind) => {
       page.records.map((r: Record<string, unknown>) => [r.type, r.docNo, r.scheduleDate, r.keyword]),
     ).toEqual([
       ['asnRejected', 'ASN-T-3', d(-4), 'ASN-T-3'],
-      ['orderChanged', 'PO-T-A/5', d(-2), 'PO-T-A'],
+      ['orderChanged', 'PO-T-A/5.2', d(-2), 'PO-T-A'],
       ['newsUnread', 'NT-T-1', d(-1), 'Holiday shipping plan'],
       ['asnDraft', 'ASN-T-4', d(0), 'ASN-T-4'],
       ['orderToConfirm', 'PO-T-A/3', d(1), 'PO-T-A'],
@@ -401,7 +403,7 @@ describe.each(BOTH_DBS)('the dashboard on %s', (kind) => {
 
   it('searches the schedule by number or text and by day', async () => {
     const byNo = await schedule(supplier1, { condition: { keyword: 'po-t-a' } });
-    expect(byNo.records.map((r: Record<string, unknown>) => r.docNo)).toEqual(['PO-T-A/5', 'PO-T-A/3']);
+    expect(byNo.records.map((r: Record<string, unknown>) => r.docNo)).toEqual(['PO-T-A/5.2', 'PO-T-A/3']);
     expect(byNo.total).toBe(2);
     const byDay = await schedule(supplier1, { condition: { scheduleDate: d(-4) } });
     expect(byDay.records.map((r: Record<string, unknown>) => r.docNo)).toEqual(['ASN-T-3']);
@@ -436,7 +438,7 @@ describe.each(BOTH_DBS)('the dashboard on %s', (kind) => {
       asnPending: 1,
     });
     expect(page.records.map((r: Record<string, unknown>) => [r.type, r.docNo, r.note])).toEqual([
-      ['answerOverdue', 'PO-T-A/5', expect.any(String)],
+      ['answerOverdue', 'PO-T-A/5.2', expect.any(String)],
       ['asnPending', 'ASN-T-5', null],
       ['dateChangePending', 'PO-T-A/2', `ITEM-L2: ${d(-5)} → ${d(6)}`],
       ['answerChangePending', 'PO-T-A/3', `ITEM-L3: 4 → 3.5, ${d(-1)} → ${d(3)}`],

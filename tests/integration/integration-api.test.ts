@@ -382,6 +382,41 @@ describe.each(BOTH_DBS)('the integration API on %s', (kind) => {
     expect((await api('GET', `/events?after=${start}`, undefined, hanoi)).body.events).toEqual([]);
   });
 
+  it('names each batch of a line apart: in messages, the history and the events', async () => {
+    const start = (await api('GET', '/events?limit=1000')).body.next as string;
+    const batches = [line(10, { batchPurQty: '60' }), line(10, { batchSeq: 2, batchPurQty: '40' })];
+    expect((await push([order('PO-ERP-BT', 1, { lines: batches })])).status).toBe(200);
+    const second = (await linesOf('PO-ERP-BT')).find((l) => l.batchSeq === 2)!;
+    const accept = (rows: Record<string, unknown>[]) =>
+      s.call(
+        `${LINES}/acceptSrmPurchase`,
+        { condition: { rows: rows.map((r) => ({ id: r.id, version: r.version })) } },
+        { token: supplier1, menu: ORDER_MENU },
+      );
+    expect((await accept([second])).body.code).toBe('0');
+    const again = await accept((await linesOf('PO-ERP-BT')).filter((l) => l.batchSeq === 2));
+    expect(again.body.msg).toBe('Accept is not possible: "PO-ERP-BT/10.2" is Accepted.');
+    // In a batch of both, only the second is refused, by its name; nothing is written.
+    const both = await accept(await linesOf('PO-ERP-BT'));
+    expect(both.body.code).toBe('10141');
+    expect(both.body.response.data.refused).toEqual([
+      expect.objectContaining({ id: second.id, docNo: 'PO-ERP-BT/10.2' }),
+    ]);
+    const states = (await linesOf('PO-ERP-BT')).map((l) => [l.batchSeq, l.answerStatus]);
+    expect(states.sort()).toEqual([
+      [1, '0'],
+      [2, '1'],
+    ]);
+    const history = await s.server.database.db
+      .selectFrom('sysDocHistory')
+      .select(['docNo', 'transition'])
+      .where('docId', '=', second.id as string)
+      .execute();
+    expect(history).toEqual([{ docNo: 'PO-ERP-BT/10.2', transition: 'accept' }]);
+    const events = (await api('GET', `/events?after=${start}`)).body.events as { docNo: string }[];
+    expect(events.map((e) => e.docNo)).toEqual(['PO-ERP-BT/10.2']);
+  });
+
   it('a revoked key opens nothing, and its history says who revoked it and why', async () => {
     const doomed = await newKey('doomed', 'event', 'SH01');
     expect((await api('GET', '/events', undefined, doomed)).status).toBe(200);
