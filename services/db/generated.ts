@@ -1179,6 +1179,7 @@ export interface SrmPurchaseAnswer {
 }
 
 export interface SrmPurchaseAnswerChange {
+  batchSeq: Generated<number>;
   createDate: Generated<Timestamp>;
   createName: string | null;
   decideDate: Timestamp | null;
@@ -1193,6 +1194,7 @@ export interface SrmPurchaseAnswerChange {
   oldDate: string;
   oldQty: Numeric;
   orgNo: string;
+  phaseSeq: Generated<number>;
   purchaseNo: string;
   purchaseSeq: number;
   requestDate: Generated<Timestamp>;
@@ -1226,6 +1228,7 @@ export interface SrmPurchaseComponent {
 }
 
 export interface SrmPurchaseDateChange {
+  batchSeq: Generated<number>;
   createDate: Generated<Timestamp>;
   createName: string | null;
   decideDate: Timestamp | null;
@@ -1238,6 +1241,7 @@ export interface SrmPurchaseDateChange {
   newDate: string;
   oldDate: string;
   orgNo: string;
+  phaseSeq: Generated<number>;
   purchaseNo: string;
   purchaseSeq: number;
   requestDate: Generated<Timestamp>;

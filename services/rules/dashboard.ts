@@ -85,13 +85,11 @@ function counts(ctx: CallContext, by: 'day' | 'month'): AnyQuery {
   return scoped(perSupplier ? LINE_SCOPE : ORG_SCOPE, ctx, ctx.db.selectFrom(`${table} as t1` as const));
 }
 
-/** A request on an order line, named by the line's order and line number. */
-const lineNo = sql<string>`t1.purchase_no || '/' || t1.purchase_seq`;
 /**
- * An order line's name as its document names it (documentName, engine/core/documents.ts): a batch
- * above 1 after a dot, the phase too where it is above 1.
+ * An order line, or a request on one, named as the line's document names it (documentName,
+ * engine/core/documents.ts): a batch above 1 after a dot, the phase too where it is above 1.
  */
-const orderLineName = sql<string>`t1.purchase_no || '/' || t1.purchase_seq || case
+const lineNo = sql<string>`t1.purchase_no || '/' || t1.purchase_seq || case
   when t1.phase_seq > 1 then '.' || t1.phase_seq || '.' || t1.batch_seq
   when t1.batch_seq > 1 then '.' || t1.batch_seq else '' end`;
 
@@ -171,7 +169,7 @@ function lineSource(ctx: CallContext, type: ScheduleType, states: readonly strin
     .select([
       sql.lit(type).as('type'),
       't1.id',
-      orderLineName.as('docNo'),
+      lineNo.as('docNo'),
       't1.purchaseNo as keyword',
       't1.orgNo',
       't1.supplierNo',

@@ -415,6 +415,33 @@ describe.each(BOTH_DBS)('the integration API on %s', (kind) => {
     expect(history).toEqual([{ docNo: 'PO-ERP-BT/10.2', transition: 'accept' }]);
     const events = (await api('GET', `/events?after=${start}`)).body.events as { docNo: string }[];
     expect(events.map((e) => e.docNo)).toEqual(['PO-ERP-BT/10.2']);
+
+    // A date change asked for the batch keeps its sequences and its name.
+    const accepted = (await linesOf('PO-ERP-BT')).find((l) => l.batchSeq === 2)!;
+    const asked = await s.call(
+      'ISupSrmPurchaseDateChangeService/requestDateChange',
+      {
+        condition: {
+          rows: [{ id: accepted.id, version: accepted.version }],
+          newDate: '2026-12-28',
+          reason: 'Second batch later',
+        },
+      },
+      { token: supplier1, menu: ORDER_MENU },
+    );
+    expect(asked.body.code, asked.body.msg).toBe('0');
+    const request = await s.server.database.db
+      .selectFrom('srmPurchaseDateChange')
+      .select(['id', 'phaseSeq', 'batchSeq'])
+      .where('lineId', '=', second.id as string)
+      .executeTakeFirstOrThrow();
+    expect(request).toMatchObject({ phaseSeq: 1, batchSeq: 2 });
+    const named = await s.server.database.db
+      .selectFrom('sysDocHistory')
+      .select('docNo')
+      .where('docId', '=', request.id)
+      .execute();
+    expect(named).toEqual([{ docNo: 'PO-ERP-BT/10.2' }]);
   });
 
   it('a revoked key opens nothing, and its history says who revoked it and why', async () => {
