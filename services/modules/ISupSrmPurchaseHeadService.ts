@@ -48,6 +48,7 @@ export const purchaseHeadResource = defineResource({
       resource: purchaseLineResource,
       parentField: 'headId',
       seqField: 'purchaseSeq',
+      thenBy: ['phaseSeq', 'batchSeq'],
       maxRows: 500,
       fixed: true,
     },

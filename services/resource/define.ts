@@ -219,6 +219,8 @@ export interface LinesSpec {
   parentField: string;
   /** Field numbering the lines in the order sent (1, 2, ...); default seqNo. */
   seqField?: string;
+  /** Fields ordering the lines of one sequence (an order line's phase and batch), after it. */
+  thenBy?: readonly string[];
   /** Lines that must remain ('at least one rule row must remain'); default 0. */
   minRows?: number;
   /** The refusal when fewer are sent; default tooFewLines. */

@@ -27,8 +27,9 @@ export async function readLines(
     .selectFrom(`${spec.resource.table} as t1`)
     .select(fields.map((f) => `t1.${f}`))
     .where(`t1.${spec.parentField}`, '=', headId)
-    .orderBy(`t1.${seqOf(spec)}`)
-    .orderBy('t1.id');
+    .orderBy(`t1.${seqOf(spec)}`);
+  for (const field of spec.thenBy ?? []) q = q.orderBy(`t1.${field}`);
+  q = q.orderBy('t1.id');
   if (opts.visible && spec.resource.audience) q = spec.resource.audience(ctx, q);
   return (await q.execute()) as Row[];
 }

@@ -416,6 +416,29 @@ describe.each(BOTH_DBS)('the integration API on %s', (kind) => {
     const events = (await api('GET', `/events?after=${start}`)).body.events as { docNo: string }[];
     expect(events.map((e) => e.docNo)).toEqual(['PO-ERP-BT/10.2']);
 
+    // The order shows its lines by line number, then phase and batch, however the ERP sent them.
+    const batched = [
+      line(10, { batchSeq: 3 }),
+      line(10),
+      line(10, { batchSeq: 2 }),
+      line(20, { batchSeq: 2 }),
+      line(20),
+    ];
+    expect((await push([order('PO-ERP-BO', 1, { lines: batched })])).status).toBe(200);
+    const head = await s.call(
+      'ISupSrmPurchaseHeadService/getSrmPurchaseHeadById',
+      { condition: { id: (await linesOf('PO-ERP-BO'))[0].headId } },
+      { token: supplier1, menu: ORDER_MENU },
+    );
+    const ordered = head.body.response.data.lineList as { purchaseSeq: number; batchSeq: number }[];
+    expect(ordered.map((l) => `${l.purchaseSeq}.${l.batchSeq}`)).toEqual([
+      '10.1',
+      '10.2',
+      '10.3',
+      '20.1',
+      '20.2',
+    ]);
+
     // A date change asked for the batch keeps its sequences and its name.
     const accepted = (await linesOf('PO-ERP-BT')).find((l) => l.batchSeq === 2)!;
     const asked = await s.call(
