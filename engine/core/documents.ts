@@ -9,8 +9,8 @@ export interface DocumentNaming {
   nameFields?: readonly string[];
   /**
    * Sequences under that name, written after it only where one is above 1 (an order line's phase and
-   * batch: a line the ERP schedules in several batches, or that an answer split): '.batch' while the
-   * phase is 1, '.phase.batch' beyond, so a line of one batch keeps its plain name.
+   * batch: a line the ERP schedules in several phases or batches): '.batch' while the phase is 1,
+   * '.phase.batch' beyond, so a line of one batch keeps its plain name.
    */
   nameSequences?: readonly string[];
 }
