@@ -25,8 +25,7 @@ export function documentName(naming: DocumentNaming, row: Record<string, unknown
   if (!fields.length || fields.some((f) => empty(row[f]))) return undefined;
   const name = fields.map((f) => String(row[f])).join('/');
   const sequences = (naming.nameSequences ?? []).map((f) => (empty(row[f]) ? 1 : Number(row[f])));
-  // Leading sequences of 1 are left out while a later one is above 1; all of 1, none is written.
-  const first = sequences.findIndex((s, i) => s !== 1 || i === sequences.length - 1);
-  if (first < 0 || sequences.every((s) => s === 1)) return name;
-  return `${name}.${sequences.slice(first).join('.')}`;
+  // From the first sequence above 1 on (leading 1s left out); none above 1, none written.
+  const first = sequences.findIndex((s) => s !== 1);
+  return first < 0 ? name : `${name}.${sequences.slice(first).join('.')}`;
 }
