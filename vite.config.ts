@@ -7,6 +7,7 @@ import { chunkGroups } from './scripts/vite-chunks.js';
 import { cspNonce } from './scripts/vite-csp-nonce.js';
 import { screenMeta } from './scripts/vite-screen-meta.js';
 import { screenReload } from './scripts/vite-screen-reload.js';
+import LongestFirst from './tests/support/sequencer.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const UNIT_FILES = [
@@ -72,6 +73,7 @@ export default defineConfig({
   },
   test: {
     root: here('.'),
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
