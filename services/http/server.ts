@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifyServerOptions,
 } from 'fastify';
 import { projectLookup } from '../access/lookup-grants.js';
 import type { Config } from '../config.js';
@@ -58,12 +59,45 @@ declare module 'fastify' {
 }
 
 /**
- * The body validators, compiled once per process: Fastify's own compiler pool is made per instance, so
- * every app built in one process (the tests start dozens) would compile the same 565 schemas again, about
- * 3 s each time. Ajv keeps what it compiled by schema object, and the services' schemas are module-level
- * objects, so a second app finds them compiled.
+ * The body validators, compiled once per process and each on its route's first request: Fastify's own
+ * compiler pool is made per instance, so every app built in one process (the tests start dozens) would
+ * compile the same 565 schemas again, and compiling them all before the first answer took over 3 s of
+ * every start. Ajv keeps what it compiled by schema object, and the services' schemas are module-level
+ * objects, so a second app finds them compiled. A service's schema Ajv cannot compile is still found
+ * before any request: tests/unit/body-schemas.test.ts compiles every one.
  */
-const VALIDATORS = AjvCompiler();
+const COMPILER = AjvCompiler();
+
+/** Fastify's `ajv` option: how the body validators are compiled. */
+export const AJV_OPTIONS = {
+  // Strict: a wrong type is an error, never silently coerced.
+  customOptions: {
+    coerceTypes: false,
+    useDefaults: true,
+    removeAdditional: false,
+    allErrors: false,
+    // A decimal is text or, leniently, a JSON number: a union type, allowed on purpose.
+    allowUnionTypes: true,
+  },
+  plugins: [[ajvFormats.default ?? ajvFormats, { mode: 'full' }]],
+} satisfies FastifyServerOptions['ajv'];
+
+type ValidatorFactory = ReturnType<typeof COMPILER>;
+
+function lazyValidators(...args: Parameters<typeof COMPILER>): ValidatorFactory {
+  const build = COMPILER(...args);
+  return (route) => {
+    let compiled: ReturnType<ValidatorFactory> | undefined;
+    // Fastify reads a failed validation's errors from the function it called.
+    const validate = ((data: unknown) => {
+      compiled ??= build(route);
+      const valid = compiled(data);
+      validate.errors = compiled.errors;
+      return valid;
+    }) as ReturnType<ValidatorFactory>;
+    return validate;
+  };
+}
 
 export interface AppOptions {
   config: Config;
@@ -86,19 +120,8 @@ export async function buildApp({
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    schemaController: { compilersFactory: { buildValidator: VALIDATORS } },
-    ajv: {
-      // Strict: a wrong type is an error, never silently coerced.
-      customOptions: {
-        coerceTypes: false,
-        useDefaults: true,
-        removeAdditional: false,
-        allErrors: false,
-        // A decimal is text or, leniently, a JSON number: a union type, allowed on purpose.
-        allowUnionTypes: true,
-      },
-      plugins: [[ajvFormats.default ?? ajvFormats, { mode: 'full' }]],
-    },
+    schemaController: { compilersFactory: { buildValidator: lazyValidators } },
+    ajv: AJV_OPTIONS,
   });
   const { db } = database;
 
