@@ -39,33 +39,48 @@ export interface HttpCall {
  * event loop carries the server only, not the clients' requests, decompression and parsing too. The
  * clients are node:http with one kept-alive connection each, asking for brotli or gzip as browsers do:
  * on a machine of two cores they share with the server and the database, a client that costs little
- * (fetch costs about three times as much a call) leaves the measure to the server. Task i makes
- * calls[i % calls.length]; an answer that is not code '0' stops the run with its message.
+ * (fetch costs about three times as much a call) leaves the measure to the server. The thread and its
+ * connections live on from one run to the next, as a browser's do, so that a round does not time a
+ * client starting cold; it ends with the process. Task i makes calls[i % calls.length]; an answer that
+ * is not code '0' stops the run with its message.
  */
 export function timedHttp(
   count: number,
   concurrency: number,
   calls: readonly HttpCall[],
 ): Promise<{ perSecond: number; p95: number; seconds: number; latencies: number[] }> {
+  if (!clients) {
+    clients = new Worker(HTTP_CLIENTS, { eval: true });
+    clients.unref();
+  }
+  const worker = clients;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(HTTP_CLIENTS, { eval: true, workerData: { count, concurrency, calls } });
+    const onError = (e: Error) => {
+      clients = undefined;
+      reject(e);
+    };
     worker.once(
       'message',
-      (m: { error?: string; perSecond: number; p95: number; seconds: number; latencies: number[] }) =>
-        m.error ? reject(new Error(m.error)) : resolve(m),
+      (m: { error?: string; perSecond: number; p95: number; seconds: number; latencies: number[] }) => {
+        worker.off('error', onError);
+        if (m.error) reject(new Error(m.error));
+        else resolve(m);
+      },
     );
-    worker.once('error', reject);
+    worker.once('error', onError);
+    worker.postMessage({ count, concurrency, calls });
   });
 }
 
+let clients: Worker | undefined;
+
 const HTTP_CLIENTS = `
-const { workerData, parentPort } = require('node:worker_threads');
+const { parentPort } = require('node:worker_threads');
 const http = require('node:http');
 const zlib = require('node:zlib');
-const { count, concurrency, calls } = workerData;
 // One kept-alive connection a client, as a browser keeps one; the answer decompressed as a browser
 // would (it asks for brotli and gzip, as browsers do).
-const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+let agent;
 const post = (call) =>
   new Promise((resolve, reject) => {
     const req = http.request(call.url, {
@@ -91,7 +106,11 @@ const post = (call) =>
     req.on('error', reject);
     req.end(call.body);
   });
-(async () => {
+const run = async ({ count, concurrency, calls }) => {
+  if (!agent || agent.maxSockets !== concurrency) {
+    agent?.destroy();
+    agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  }
   const latencies = [];
   let next = 0;
   const started = performance.now();
@@ -104,10 +123,15 @@ const post = (call) =>
       latencies.push(performance.now() - t0);
     }
   }));
-  agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
   const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))];
   const seconds = (performance.now() - started) / 1000;
-  parentPort.postMessage({ perSecond: count / seconds, p95, seconds, latencies: sorted });
-})().catch((e) => parentPort.postMessage({ error: String(e && e.message || e) }));
+  return { perSecond: count / seconds, p95, seconds, latencies: sorted };
+};
+parentPort.on('message', (work) =>
+  run(work).then(
+    (result) => parentPort.postMessage(result),
+    (e) => parentPort.postMessage({ error: String(e && e.message || e) }),
+  ),
+);
 `;
