@@ -21,7 +21,8 @@ beforeAll(async () => {
   await sql`create table t (id uuid primary key, at timestamptz, tags text[], doc jsonb, ok boolean, qty numeric, raw bytea)`.execute(
     db,
   );
-});
+  // A new PGlite runs initdb in WebAssembly: a few seconds, more beside the type check.
+}, 60_000);
 afterAll(() => lite.close());
 
 describe('the PGlite dialect', () => {
