@@ -4,6 +4,7 @@
 // refused row changes nothing and names every refused row and why.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { keepPrepared } from '../db/database.js';
 import { AppError } from '../errors.js';
 import type { CallContext } from '../registry.js';
 import type { ResourceDef } from '../resource/define.js';
@@ -131,6 +132,7 @@ export async function runTransition(
       stored: true,
       names: false,
       fields: readFields(doc, t),
+      prepared: true,
     });
     const found = new Map(rows.map((r) => [r.id as string, r]));
     const refused: { id: string; docNo: string; error: AppError }[] = [];
@@ -200,14 +202,19 @@ export async function runTransition(
     const assignments = sql.join(
       Object.entries(set).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
     );
-    const { rows: written } = await sql<{ id: string; version: number }>`
+    // Kept prepared: its text is the same for every batch of the transition (the rows travel as arrays).
+    const { rows: written } = await tx.db.executeQuery(
+      keepPrepared(
+        sql<{ id: string; version: number }>`
       with r as (${movedRows(doc, rows, published ?? move)}),
       d as (
         update ${sql.table(def.table)} set ${assignments} where id = any(${ids}::uuid[])
         returning id, version${published ? sql`, ${eventColumns(def)}` : sql``}),
       h as (${historyInsert(tx, doc, move, now)})
       ${published ? sql`, e as (${eventsInsert(def, tx, published, true)})` : sql``}
-      select id, version from d`.execute(tx.db);
+      select id, version from d`.compile(tx.db),
+      ),
+    );
     if (written.length !== ids.length) throw new AppError('staleVersion');
 
     const event = {

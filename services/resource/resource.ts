@@ -2,6 +2,7 @@
 // scope, whitelisted sorting, bound parameters, optimistic locking and a writable-field allowlist.
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { DATA_TYPE } from '../access/scope.js';
+import { keepPrepared } from '../db/database.js';
 import { checkEditable, newDocumentValues } from '../document/lifecycle.js';
 import { AppError } from '../errors.js';
 import { type PageData, page } from '../http/envelope.js';
@@ -479,9 +480,16 @@ export async function getMany(
    * lock: locked until the caller's transaction ends (a transition reads the states it then writes);
    * stored: the rows as stored, without custom fields merged in or the resource's present;
    * fields: only these fields (and reference names), where a caller reads many rows for a few;
-   * names: false leaves the reference names out (a transition checks and writes stored values only).
+   * names: false leaves the reference names out (a transition checks and writes stored values only);
+   * prepared: the statement is kept prepared (keepPrepared), for a fixed read a frequent call makes.
    */
-  opts: { lock?: boolean; stored?: boolean; fields?: readonly string[]; names?: false } = {},
+  opts: {
+    lock?: boolean;
+    stored?: boolean;
+    fields?: readonly string[];
+    names?: false;
+    prepared?: boolean;
+  } = {},
 ): Promise<Row[]> {
   if (!ids.length) return [];
   let q: AnyQuery = dyn(ctx)
@@ -490,9 +498,10 @@ export async function getMany(
     .where(sql<boolean>`t1.id = any(${[...ids]})`);
   q = applyScope(def, ctx, q);
   if (opts.lock) q = q.forUpdate();
-  const rows = (await q
-    .select(selection(def, ctx, opts.fields && ['id', ...opts.fields], opts.names ?? true))
-    .execute()) as Row[];
+  q = q.select(selection(def, ctx, opts.fields && ['id', ...opts.fields], opts.names ?? true));
+  const rows = (
+    opts.prepared ? (await ctx.db.executeQuery(keepPrepared(q.compile()))).rows : await q.execute()
+  ) as Row[];
   // By the id as text: a table keyed by a number (a single settings row) answers it as one.
   const byId = new Map(rows.map((r) => [String(r.id), r]));
   if (opts.stored)
