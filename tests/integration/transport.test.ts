@@ -118,7 +118,8 @@ describe.each(POSTGRES_ONLY)('the transport on %s', (kind) => {
       { token: admin, menu: 'Base.Basic.Organizational' },
     );
     expect(list.body.response.data.total).toBe(2);
-  });
+    // Every method of every service, each with every malformed body: about a minute beside other files.
+  }, 240_000);
 
   it('answers payload errors with the field named, in the caller language', async () => {
     const body = { condition: { orgName: 'x' } };
