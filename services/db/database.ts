@@ -35,8 +35,9 @@ const preparedNames = new Map<string, string>();
 
 /**
  * Keeps a statement prepared: each connection (PGlite's one, or each of the pool's) parses and plans it
- * once, then only binds and runs it. For the few fixed statements every call runs (the session and its
- * flags), whose text never changes and whose plan does not depend on the values.
+ * once, then only binds and runs it. For the few fixed statements frequent calls run (the session and
+ * its flags; a transition's row read and its write, whose rows travel as arrays), whose text never
+ * changes from one call to the next and whose plan does not depend on the values.
  */
 export function keepPrepared<T>(query: CompiledQuery<T>): CompiledQuery<T> {
   if (!preparedNames.has(query.sql)) preparedNames.set(query.sql, `kept_${preparedNames.size + 1}`);
