@@ -53,19 +53,29 @@ const moved: FieldDef = { type: 'decimal', scale: 5, sortable: true };
 
 /**
  * What is wrong with a line's promise, if anything: a promised quantity above the ordered quantity, a
- * promised date before the order date. Saving an answer and accepting a line judge it alike.
+ * promised date before the order date. Saving an answer and accepting a line judge it alike: `problem`
+ * is the sentence a refused transition names, `fieldProblem` what follows the field's label in a
+ * refused save.
  */
-function promiseProblem(row: Row): { field: string; problem: string; params: Record<string, string> } | null {
+function promiseProblem(
+  row: Row,
+): { field: string; problem: string; fieldProblem: string; params: Record<string, string> } | null {
   const qty = row.promiseQty as string | null | undefined;
   if (qty != null && compareDecimals(qty, row.batchPurQty as string) > 0)
     return {
       field: 'promiseQty',
       problem: 'promiseQtyOver',
+      fieldProblem: 'problem.overOrdered',
       params: { qty, ordered: String(row.batchPurQty) },
     };
   const date = row.promiseDate as string | null | undefined;
   if (date && date < String(row.purchaseDate))
-    return { field: 'promiseDate', problem: 'promiseDateEarly', params: { date: String(row.purchaseDate) } };
+    return {
+      field: 'promiseDate',
+      problem: 'promiseDateEarly',
+      fieldProblem: 'problem.beforeOrderDate',
+      params: { date: String(row.purchaseDate) },
+    };
   return null;
 }
 
@@ -216,7 +226,7 @@ export const purchaseLineResource = defineResource({
           ? splitPromise(ctx, row, Array.isArray(payload.answerList) ? (payload.answerList as Row[]) : [])
           : null;
       const found = promiseProblem({ ...row, ...split });
-      if (found) throw invalid(ctx, found.field, `problem.${found.problem}`, found.params);
+      if (found) throw invalid(ctx, found.field, found.fieldProblem, found.params);
       if (split) return split;
       // A single promise given over a split one replaces it: the parts go.
       if (current && !(payload && 'answerList' in payload) && promiseMoved(row, current))

@@ -99,7 +99,7 @@ export function splitPromise(
     const date = typeof part.promiseDate === 'string' ? part.promiseDate : '';
     if (!date) throw partError(ctx, n, 'promiseDate', ctx.t('problem.required'));
     if (date < orderDate)
-      throw partError(ctx, n, 'promiseDate', ctx.t('problem.promiseDateEarly', { date: orderDate }));
+      throw partError(ctx, n, 'promiseDate', ctx.t('problem.beforeOrderDate', { date: orderDate }));
     qtys.push(checked.value);
     if (date > last) last = date;
   });

@@ -181,7 +181,11 @@ describe.each(POSTGRES_ONLY)('split answers on %s', (kind) => {
         '10017',
         /240.50001, more than the 240.5 ordered/,
       ],
-      [[ok, { promiseQty: '1', promiseDate: plusDays(d, -1) }], '10102', /Line 2: .*before the order date/],
+      [
+        [ok, { promiseQty: '1', promiseDate: plusDays(d, -1) }],
+        '10102',
+        /^Line 2: Promised date is before the order date \d{4}-\d\d-\d\d\.$/,
+      ],
       [[{ promiseQty: '1' }], '10102', /Line 1: .*required/],
     ];
     for (const [answerList, code, message] of cases) {

@@ -231,8 +231,13 @@ describe.each(BOTH_DBS)('purchase orders on %s', (kind) => {
     // More than ordered: refused with the line's number, nothing written.
     const over = await save(head, [{ ...ref(housing), promiseQty: '1500.00001', promiseDate: null }]);
     expect(over.body.code).toBe('10102');
-    expect(over.body.msg).toBe(
-      'Line 1: Promised qty the promised quantity 1500.00001 is more than the 1500 ordered.',
+    expect(over.body.msg).toBe('Line 1: Promised qty 1500.00001 is more than the 1500 ordered.');
+    // Before the order date: the field's label, then what is wrong with it, in the caller's language.
+    const early = { ...ref(housing), promiseQty: '1', promiseDate: '2000-01-01' };
+    const before = await save(head, [early]);
+    expect(before.body.msg).toBe(`Line 1: Promised date is before the order date ${housing.purchaseDate}.`);
+    expect((await save(head, [early], 'zh-CN')).body.msg).toBe(
+      `第1行：承诺日期早于订单日期${housing.purchaseDate}。`,
     );
     // A line of another order is refused.
     const alien = await lineOf('PO-HN01-260002', 10, supplier2);
