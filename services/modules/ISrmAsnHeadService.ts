@@ -625,7 +625,7 @@ async function shipLines(ctx: CallContext, request: ShipLines): Promise<Row> {
       throw new AppError('lineInvalid', {
         line: i + 1,
         field: ctx.t('field.purchaseId'),
-        problem: ctx.t('problem.lineDelivered'),
+        problem: ctx.t('problem.asnNothingOwed', { order: orderLineName(l) }),
       });
   });
   const first = lines[0];

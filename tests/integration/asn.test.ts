@@ -311,7 +311,18 @@ describe.each(BOTH_DBS)('delivery notices on %s', (kind) => {
     const history = (await call(`${ASN}/getSrmAsnHeadHistory`, { id: within.id }, supplier1, TRACKING_MENU))
       .body.response.data as { transition: string; toStatus: string }[];
     expect(history.map((h) => h.transition)).toEqual(['submit', 'autoApprove']);
-    expect(await line('PO-SH01-260002', 10)).toMatchObject({ unDeliveryQty: '0', deliveryStatus: '3' });
+    const owed = await line('PO-SH01-260002', 10);
+    expect(owed).toMatchObject({ unDeliveryQty: '0', deliveryStatus: '3' });
+    // Nothing is left to ship: choosing the line on the order list for a new notice is refused, naming it.
+    const again = await call(
+      `${ASN}/createSrmAsnFromLines`,
+      { rows: [ref(owed)], deliveryDate: '2026-12-01', expectedArrivalDate: '2026-12-02' },
+      supplier1,
+      ORDER_MENU,
+    );
+    expect(again.body.msg).toBe(
+      'Line 1: Order line PO-SH01-260002/10 has nothing left to ship: all of it is on delivery notices or received.',
+    );
 
     const rule = (await call(`${RULES}/getSrmDeliveryRulePage`, {}, buyer, 'Offsite.Config.DeliveryRule'))
       .body.response.data.records[0];
