@@ -52,12 +52,11 @@ describe('order collaboration', () => {
     const { page } = await portal.signIn('supplier1', `${PATH}/acceptance/${id}`);
     const form = await FormPage.of(page);
     const table = form.root.locator('.editable-table');
-    const row = (seq: number) =>
-      table
-        .locator('tbody tr.ant-table-row')
-        .filter({ has: page.locator('[data-prop="purchaseSeq"]', { hasText: new RegExp(`^${seq}$`) }) });
+    // The order's lines 10, 20 and 30, in that order (an open row shows its sequence in an input).
+    const row = (seq: number) => table.locator('tbody tr.ant-table-row').nth(seq / 10 - 1);
     const total = (prop: string) => table.locator(`[data-total="${prop}"]`);
     await poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(3);
+    expect(await table.locator('[data-prop="purchaseSeq"]').allTextContents()).toEqual(['10', '20', '30']);
     await poll(() => row(10).locator('[data-state]').textContent()).toBe('To confirm');
     // 625 + 2,760 + 434.10 (240.5 x 1.805 rounded to cents).
     await poll(() => total('amount').textContent()).toBe('3,819.10');
@@ -77,11 +76,19 @@ describe('order collaboration', () => {
     });
     await shot(page, 'orders-acceptance', true);
 
-    // An empty promise is refused on the row itself before anything is sent.
+    // An empty promise is refused on the row itself before anything is sent; a line not opened yet
+    // that lacks its promise is opened by the refused save, and says so too.
     await row(20).click();
     await row(20).locator('[data-prop="promiseQty"] input').fill('');
+    await row(20).locator('[data-prop="promiseQty"] input').blur();
+    await poll(() => row(20).locator('.ant-formily-item-error-help').count()).toBeGreaterThan(0);
     await form.save();
-    await poll(() => form.root.locator('.ant-formily-item-error-help').count()).toBeGreaterThan(0);
+    await poll(() => form.root.locator('.ant-formily-item-error-help').allTextContents()).toContain(
+      'Please make sure the table is filled in correctly',
+    );
+    expect(await row(30).locator('[data-prop="promiseQty"] .ant-formily-item-error-help').textContent()).toBe(
+      'Please enter Promised qty',
+    );
     await row(20).locator('[data-prop="promiseQty"] input').fill('800');
     await row(20).locator('[data-prop="promiseDate"] input').click();
     await page.keyboard.type((await row(20).locator('[data-prop="expectArrivalDate"]').textContent()) ?? '');

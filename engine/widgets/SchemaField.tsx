@@ -45,17 +45,23 @@ function components(): Record<string, Widget> {
   return all;
 }
 
+/**
+ * A titled group of a form or detail page. Its fields keep a readable width; a group holding a line
+ * table (`wide`) takes the page's whole width, so that a document's lines show as many columns as fit.
+ */
 function FormGroup({
   title,
   columns = 2,
+  wide = false,
   children,
 }: {
   title?: string;
   columns?: number;
+  wide?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <section className="screen-form__group">
+    <section className={wide ? 'screen-form__group screen-form__group--wide' : 'screen-form__group'}>
       {title && <h3 className="screen-form__group-title">{title}</h3>}
       <FormGrid maxColumns={columns} minColumns={1} minWidth={260} columnGap={24}>
         {children}

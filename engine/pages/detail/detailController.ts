@@ -107,6 +107,7 @@ export function createDetailController(
           'x-component-props': {
             title: group.titleKey ? deps.t(group.titleKey) : undefined,
             columns: group.columns,
+            wide: group.fields.some((f) => f.widget === 'editableTable'),
           },
           'x-index': gi,
           properties: Object.fromEntries(

@@ -28,8 +28,18 @@ export interface EditableTableProps {
   moduleNumber?: string;
 }
 
-/** A column wide enough for its widget, so a wide table scrolls instead of squeezing its inputs. */
-function cellWidth(f: NormalisedField): number {
+/** Widgets whose read-only value is a text (a name, a label) rather than a date or an amount. */
+const TEXT_CELLS = new Set<string>(['input', 'textarea', 'select', 'remoteSelect']);
+
+/**
+ * A column wide enough for its widget, so a wide table scrolls instead of squeezing its inputs. A cell
+ * that only shows its value (a fixed row's read-only field, a computed value, a state) needs no room for
+ * an input, only for a date, an amount or a short text: the inputs of a document's lines come into view
+ * sooner.
+ */
+function cellWidth(f: NormalisedField, fixedRows: boolean): number {
+  if ((fixedRows && f.readOnlyOnEdit) || f.compute || f.widget === 'state')
+    return f.widget === 'datetime' ? 170 : TEXT_CELLS.has(f.widget) ? 130 : 115;
   if (f.widget === 'number' || f.widget === 'decimal') return 110;
   if (f.widget === 'select') return 170;
   if (f.widget === 'remoteSelect' || f.widget === 'date' || f.widget === 'datetime') return 190;
@@ -163,7 +173,7 @@ export function EditableTable({ value, onChange, table, readOnly, moduleNumber }
         return {
           key: f.prop,
           title: t(f.labelKey),
-          width: cellWidth(f),
+          width: cellWidth(f, table.fixedRows),
           render: (_: unknown, row: TableRow) => (
             <FormProvider form={row.form}>
               <SchemaField schema={cell} />

@@ -13,7 +13,11 @@ const columns = [
 const t = (key: string, params?: Record<string, unknown>) =>
   params ? `${key} ${JSON.stringify(params)}` : key;
 
-function setup(editTrigger: EditTrigger, minRows = 1, initial = [{ lower: 1 }, { lower: 2 }]) {
+function setup(
+  editTrigger: EditTrigger,
+  minRows = 1,
+  initial: Record<string, unknown>[] = [{ lower: 1 }, { lower: 2 }],
+) {
   const onChange = vi.fn();
   const c = createEditableTableController({ columns, editTrigger, minRows, t, initial, onChange });
   // The cells the view renders in each row, created without React.
@@ -39,6 +43,25 @@ describe('editable table controller', () => {
     expect(invalid).toBe('editableTable.rowInvalid');
     expect(c.refusalStands(invalid)).toBe(false);
     expect(c.refusalStands(undefined)).toBe(false);
+  });
+
+  it('opens the closed rows a save refuses, so that their cells say why, and leaves the valid ones closed', async () => {
+    const { c, keys, cell } = setup('click', 0, [{ lower: 1 }, { upper: 5 }, { lower: 2, upper: 500 }]);
+    const [good, missing, tooHigh] = keys();
+    expect(c.getState().editing).toEqual([]);
+    expect(await c.saveProblem()).toBe('editableTable.rowInvalid');
+    expect(c.getState().editing).toEqual([missing, tooHigh]);
+    const row = (key: string) => c.rows().find((r) => r.key === key)!;
+    expect(row(good).form.readPretty).toBe(true);
+    expect(row(missing).form.editable).toBe(true);
+    expect(cell(row(missing), 'lower').selfErrors.length).toBe(1);
+    expect(cell(row(tooHigh), 'upper').selfErrors.length).toBe(1);
+    // Fixed, the rows pass the next check (validate, as the table's own save asks); a row already open
+    // stays open.
+    cell(row(missing), 'lower').setValue(3);
+    cell(row(tooHigh), 'upper').setValue(50);
+    expect(await c.validate()).toBe(true);
+    expect(c.getState()).toMatchObject({ editing: [missing, tooHigh], refusal: undefined });
   });
 
   it('moves rows up and down, and reports the new order', () => {

@@ -206,19 +206,31 @@ export function createEditableTableController(o: EditableTableOptions) {
   }
 
   /**
-   * Runs the rules of a row; Formily skips read-pretty fields, so a row that is not open is checked as
-   * editable and put back to read-pretty after (unless it was opened meanwhile).
+   * Runs the rules of every row; false when one refuses. Formily skips read-pretty fields, so a row that
+   * is not open is checked as editable: a valid one is put back to read-pretty after (unless it was
+   * opened meanwhile), an invalid one is left open, so that its cells say what is wrong.
    */
-  async function check(row: TableRow): Promise<boolean> {
+  async function checkAll(): Promise<boolean> {
+    let ok = true;
+    const opened: string[] = [];
+    for (const r of [...rows]) if (!(await check(r, opened))) ok = false;
+    const editing = [...state.editing, ...opened.filter((k) => !state.editing.includes(k))];
+    if (editing.length !== state.editing.length) emit({ editing });
+    return ok;
+  }
+
+  /** One row's rules (checkAll); a closed row that refuses is left open and its key put in `opened`. */
+  async function check(row: TableRow, opened: string[]): Promise<boolean> {
     // A row that may not be edited is what the server holds: nothing of it is the user's to fix.
     if (!editable(row.form.values)) return true;
     if (state.editing.includes(row.key)) return rowValid(row);
     row.form.setPattern('editable');
-    try {
-      return await rowValid(row);
-    } finally {
-      if (!state.editing.includes(row.key)) row.form.setPattern('readPretty');
+    const ok = await rowValid(row);
+    if (!state.editing.includes(row.key)) {
+      if (ok) row.form.setPattern('readPretty');
+      else opened.push(row.key);
     }
+    return ok;
   }
 
   /** Validates the row and takes it out of edit mode; false (and still editing) when it is invalid. */
@@ -317,8 +329,7 @@ export function createEditableTableController(o: EditableTableOptions) {
         emit({ refusal: minRowsKey });
         return false;
       }
-      let ok = true;
-      for (const r of [...rows]) if (!(await check(r))) ok = false;
+      const ok = await checkAll();
       emit({ refusal: ok ? undefined : 'editableTable.rowInvalid' });
       return ok;
     });
@@ -330,8 +341,7 @@ export function createEditableTableController(o: EditableTableOptions) {
    * (for a row it could not leave or remove) is cleared rather than repeating it.
    */
   async function saveProblem(): Promise<string | undefined> {
-    let ok = true;
-    for (const r of rows) if (!(await check(r))) ok = false;
+    const ok = await checkAll();
     emit({ refusal: undefined });
     if (rows.length < o.minRows) return minRowsKey;
     return ok ? undefined : 'editableTable.rowInvalid';
