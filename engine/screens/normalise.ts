@@ -173,6 +173,7 @@ const normaliseGroup = (g: Group): NormalisedGroup => ({
   titleKey: g.titleKey,
   tab: g.tab,
   columns: g.columns ?? 2,
+  wide: g.fields.some((f) => f.widget === 'editableTable'),
   fields: g.fields.map(normaliseField),
 });
 

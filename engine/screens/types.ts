@@ -189,6 +189,8 @@ export interface NormalisedGroup {
   /** The key of the page tab the block is on (pages with tabs). */
   tab?: string;
   columns: number;
+  /** The group holds a line table (an editableTable): it takes the page's whole width. */
+  wide: boolean;
   fields: NormalisedField[];
 }
 

@@ -54,8 +54,8 @@ const moved: FieldDef = { type: 'decimal', scale: 5, sortable: true };
 /**
  * What is wrong with a line's promise, if anything: a promised quantity above the ordered quantity, a
  * promised date before the order date. Saving an answer and accepting a line judge it alike: `problem`
- * is the sentence a refused transition names, `fieldProblem` what follows the field's label in a
- * refused save.
+ * (a guard's problem name) is the sentence a refused transition names, `fieldProblem` (a locale key)
+ * what follows the field's label in a refused save.
  */
 function promiseProblem(
   row: Row,

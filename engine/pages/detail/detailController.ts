@@ -107,7 +107,7 @@ export function createDetailController(
           'x-component-props': {
             title: group.titleKey ? deps.t(group.titleKey) : undefined,
             columns: group.columns,
-            wide: group.fields.some((f) => f.widget === 'editableTable'),
+            wide: group.wide,
           },
           'x-index': gi,
           properties: Object.fromEntries(

@@ -312,8 +312,8 @@ describe('editable table in the screen JSON', () => {
     form: { mode: 'add', groups: [{ fields: [field] }] },
   });
 
-  it('normalises rowFields, editTrigger and minRows with their defaults', () => {
-    const field = normaliseScreen(
+  it('normalises rowFields, editTrigger and minRows with their defaults; its group takes the whole width', () => {
+    const form = normaliseScreen(
       assertScreen(
         screen({
           prop: 'lines',
@@ -324,7 +324,12 @@ describe('editable table in the screen JSON', () => {
         't.json',
       ),
       't.json',
-    ).form?.fields[0];
+    ).form;
+    const field = form?.fields[0];
+    expect(form?.groups[0].wide).toBe(true);
+    expect(
+      normaliseScreen(assertScreen(screen({ prop: 'note' }), 't.json'), 't.json').form?.groups[0].wide,
+    ).toBe(false);
     expect(field?.span).toBe(4);
     expect(field?.table).toMatchObject({
       editTrigger: 'click',

@@ -238,7 +238,7 @@ export function createFormController(screen: NormalisedScreen, deps: FormDeps, p
           'x-component-props': {
             title: group.titleKey ? t(group.titleKey) : undefined,
             columns: group.columns,
-            wide: group.fields.some((f) => f.widget === 'editableTable'),
+            wide: group.wide,
           },
           'x-index': gi,
           properties: Object.fromEntries(
