@@ -6,7 +6,15 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { Field } from '@formily/core';
 import { FormProvider, useField, useForm } from '@formily/react';
 import { Button, Table, Typography } from 'antd';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type KeyboardEvent,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../format';
 import { request } from '../../request';
@@ -109,8 +117,9 @@ export function EditableTable({ value, onChange, table, readOnly, moduleNumber }
   };
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
   const define = useLineDocument(table, moduleNumber);
-  // A row outside its document's editable states is shown, never opened.
-  useEffect(() => {
+  // A row outside its document's editable states is shown, never opened: set before the state tags
+  // are painted, so that no click lands on a row shown answered but still openable.
+  useLayoutEffect(() => {
     if (!define?.editableIn) return;
     const editableIn = define.editableIn;
     controller.setEditable((row) => editableIn.includes(String(row[define.statusField] ?? '')));
